@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the wire as decimal dollars with at most 2 decimals and lives everywhere
+ * else as integer cents (bigint). These helpers are the only place the two meet, and they
+ * never use floating-point arithmetic on the value.
+ */
+const DECIMAL = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+export class MoneyFormatError extends Error {}
+
+/** Parse `1234.5`, `"1234.56"` or `"-3"` into cents; throws MoneyFormatError otherwise. */
+export function toCents(input: number | string): bigint {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new MoneyFormatError('Amount must be a finite number');
+    text = String(input);
+  } else {
+    text = input.trim();
+  }
+  const m = DECIMAL.exec(text);
+  if (!m) throw new MoneyFormatError('Amount must be a decimal number with at most 2 decimals');
+  const [, sign, whole, frac = ''] = m;
+  const cents = BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** Cents to the wire's number. Exact: integer / 100 is the double nearest the decimal. */
+export function fromCents(cents: bigint): number {
+  return Number(cents) / 100;
+}
+
+/** Cents to a fixed 2-decimal string, e.g. 123456n -> "1234.56". */
+export function formatCents(cents: bigint): string {
+  const neg = cents < 0n;
+  const abs = neg ? -cents : cents;
+  const whole = abs / 100n;
+  const frac = (abs % 100n).toString().padStart(2, '0');
+  return `${neg ? '-' : ''}${whole}.${frac}`;
+}
+
+/** Wire schema for an incoming amount: number or decimal string, parsed to cents. */
+export const zMoneyIn = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  try {
+    return toCents(value);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    return z.NEVER;
+  }
+});
+
+/** Incoming amount that must be greater than zero. */
+export const zPositiveMoneyIn = zMoneyIn.refine((c) => c > 0n, { message: 'Amount must be greater than 0' });
+
+/** Outgoing amount: a JSON number with at most 2 decimals. */
+export const zMoneyOut = z.number();

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/**
+ * Site settings (spec §3 "Site settings" plus the operational switches of later issues).
+ * The wire shape is flat, as the spec names the fields; groups exist for validation and for
+ * the admin screen's Configure modals. A group is either complete or entirely empty
+ * ("not configured"); a half-filled group is refused.
+ */
+
+/** Fields whose values are encrypted at rest and never sent to a client. */
+export const SECRET_FIELDS = ['smtpPass', 'btcpayApiKey', 'btcpayWebhookSecret', 'adminCode', 'telegramBotToken'] as const;
+export type SecretField = (typeof SECRET_FIELDS)[number];
+/** What a set secret looks like on the way out; sending it back (or blank) keeps the stored one. */
+export const SECRET_MASK = '••••••••';
+
+const url = z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL');
+const text = (max: number) => z.string().trim().max(max);
+const percent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Must be a percentage with at most 2 decimals')
+  .refine((v) => Number(v) <= 100, 'Must be at most 100');
+const moneyText = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,13}(\.\d{1,2})?)?$/, 'Must be an amount with at most 2 decimals, or empty for none');
+
+export const zSiteSettings = z.object({
+  // General
+  siteName: text(100),
+  siteUrl: url,
+  frontendUrl: url,
+  defaultCurrency: z.enum(['USD']),
+  supportEmail: z.union([z.literal(''), z.email().max(254)]),
+  // Email (SMTP)
+  smtpHost: text(253),
+  smtpPort: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]),
+  smtpUser: text(254),
+  smtpPass: text(500),
+  fromEmail: z.union([z.literal(''), z.email().max(254)]),
+  // Payment (BTCPay Server)
+  btcpayServerUrl: url,
+  btcpayApiKey: text(500),
+  btcpayStoreId: text(200),
+  btcpayWebhookSecret: text(500),
+  btcpayOrderReturnUrl: url,
+  // API
+  coingeckoEndpoint: url,
+  priceRefreshSeconds: z.coerce.number().int().min(10).max(86_400),
+  adminCode: text(200),
+  liveChatWidgetId: text(200),
+  socialProviders: z.array(z.enum(['google', 'facebook', 'twitter'])).max(3),
+  telegramBotToken: text(200),
+  // Operations
+  maintenanceMode: z.boolean(),
+  requireVerifiedEmailToLogin: z.boolean(),
+  securityHoldHours: z.coerce.number().int().min(0).max(720),
+  accrualIntervalMinutes: z.coerce.number().int().min(1).max(1440),
+  // Referrals: percentage of each invested principal paid to level 1, 2, 3...
+  referralLevels: z.array(percent).max(10),
+  // Withdrawals and KYC
+  withdrawalMin: moneyText,
+  withdrawalMax: moneyText,
+  withdrawalFeeFixed: moneyText,
+  withdrawalFeePercent: z.union([z.literal(''), percent]),
+  kycRequiredForWithdrawal: z.boolean(),
+  kycRequiredAboveInvestment: moneyText,
+});
+export type SiteSettings = z.infer<typeof zSiteSettings>;
+export type SiteSettingsKey = keyof SiteSettings;
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: 'MineVest',
+  siteUrl: 'http://localhost:3000',
+  frontendUrl: 'http://localhost:3000',
+  defaultCurrency: 'USD',
+  supportEmail: '',
+  smtpHost: '',
+  smtpPort: '',
+  smtpUser: '',
+  smtpPass: '',
+  fromEmail: '',
+  btcpayServerUrl: '',
+  btcpayApiKey: '',
+  btcpayStoreId: '',
+  btcpayWebhookSecret: '',
+  btcpayOrderReturnUrl: '',
+  coingeckoEndpoint: 'https://api.coingecko.com/api/v3',
+  priceRefreshSeconds: 60,
+  adminCode: '',
+  liveChatWidgetId: '',
+  socialProviders: [],
+  telegramBotToken: '',
+  maintenanceMode: false,
+  requireVerifiedEmailToLogin: false,
+  securityHoldHours: 24,
+  accrualIntervalMinutes: 60,
+  referralLevels: ['5', '2', '1'],
+  withdrawalMin: '',
+  withdrawalMax: '',
+  withdrawalFeeFixed: '',
+  withdrawalFeePercent: '',
+  kycRequiredForWithdrawal: true,
+  kycRequiredAboveInvestment: '',
+};
+
+/**
+ * Groups as the admin screen shows them. `optional` fields may stay empty in a configured
+ * group; `allOrNothing` groups may instead be entirely empty, meaning "not configured".
+ */
+export const SETTINGS_GROUPS = {
+  general: { fields: ['siteName', 'siteUrl', 'frontendUrl', 'defaultCurrency', 'supportEmail'], optional: ['supportEmail'], allOrNothing: false },
+  email: { fields: ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPass', 'fromEmail'], optional: ['smtpUser', 'smtpPass'], allOrNothing: true },
+  payment: {
+    fields: ['btcpayServerUrl', 'btcpayApiKey', 'btcpayStoreId', 'btcpayWebhookSecret', 'btcpayOrderReturnUrl'],
+    optional: [],
+    allOrNothing: true,
+  },
+  api: {
+    fields: ['coingeckoEndpoint', 'priceRefreshSeconds', 'adminCode', 'liveChatWidgetId', 'socialProviders', 'telegramBotToken'],
+    optional: ['adminCode', 'liveChatWidgetId', 'socialProviders', 'telegramBotToken'],
+    allOrNothing: false,
+  },
+  operations: {
+    fields: ['maintenanceMode', 'requireVerifiedEmailToLogin', 'securityHoldHours', 'accrualIntervalMinutes', 'referralLevels'],
+    optional: ['referralLevels'],
+    allOrNothing: false,
+  },
+  withdrawals: {
+    fields: ['withdrawalMin', 'withdrawalMax', 'withdrawalFeeFixed', 'withdrawalFeePercent', 'kycRequiredForWithdrawal', 'kycRequiredAboveInvestment'],
+    optional: ['withdrawalMin', 'withdrawalMax', 'withdrawalFeeFixed', 'withdrawalFeePercent', 'kycRequiredAboveInvestment'],
+    allOrNothing: false,
+  },
+} as const satisfies Record<string, { fields: readonly SiteSettingsKey[]; optional: readonly SiteSettingsKey[]; allOrNothing: boolean }>;
+export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
+
+/** PUT body: any subset of the fields (the admin screen sends the whole object back; unknown keys are dropped). */
+export const zSiteSettingsUpdate = zSiteSettings.partial();
+export type SiteSettingsUpdate = z.infer<typeof zSiteSettingsUpdate>;
+
+/** GET answer for admins: every field, secrets masked, plus what is configured. */
+export const zSiteSettingsView = zSiteSettings.extend({
+  smtpConfigured: z.boolean(),
+  btcpayConfigured: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type SiteSettingsView = z.infer<typeof zSiteSettingsView>;
+
+/** The few values the public pages need; nothing secret, nothing operational beyond these. */
+export const zPublicSettings = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  defaultCurrency: z.string(),
+  supportEmail: z.string(),
+  liveChatWidgetId: z.string(),
+  socialProviders: z.array(z.string()),
+  maintenanceMode: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof zPublicSettings>;
+
+function isEmpty(v: unknown): boolean {
+  return v === '' || v === undefined || v === null || (Array.isArray(v) && v.length === 0);
+}
+
+/** Per-group completeness check on a merged settings object; returns failing fields. */
+export function checkSettingsGroups(s: SiteSettings): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  for (const [name, group] of Object.entries(SETTINGS_GROUPS)) {
+    const required = group.fields.filter((f) => !(group.optional as readonly string[]).includes(f));
+    const allEmpty = group.fields.every((f) => isEmpty(s[f]));
+    if (group.allOrNothing && allEmpty) continue;
+    for (const f of required) {
+      if (isEmpty(s[f])) {
+        issues.push({
+          field: f,
+          message: group.allOrNothing
+            ? `Required to configure ${name} settings (or clear the whole group)`
+            : 'This field is required',
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+export function isSmtpConfigured(s: SiteSettings): boolean {
+  return !isEmpty(s.smtpHost);
+}
+export function isBtcpayConfigured(s: SiteSettings): boolean {
+  return !isEmpty(s.btcpayServerUrl);
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { createSecretBox } from './lib/secrets';
+import { ErrorCode } from '../contract/errors';
+import { installErrorHandling } from './plugins/errors';
+import { installCsrfGuard } from './plugins/csrf';
+import { installSessionLookup } from './plugins/auth';
+import { SettingsStore } from './modules/settings/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { healthRoutes } from './modules/health/routes';
+import { APP_VERSION } from './version';
+
+export interface AppDeps {
+  database: Database;
+  appSecret: string;
+  /** Public origin of the site (PUBLIC_URL); also accepted as Origin for CSRF. */
+  publicUrl?: string;
+  /** Rate limits are shared through Redis when set, else kept in memory. */
+  redisUrl?: string;
+  /** Folder of the built web app; the SPA is served from it when it holds index.html. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Injectable clock for sessions and jobs. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsStore;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Registers plugins, hooks and modules. Used by main.ts and by every API test. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    // Our own ids are numbers; refuse absurd URLs early.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies only: text/plain is what a cross-site form could send without a preflight.
+  app.removeContentTypeParser('text/plain');
+
+  const indexFile = deps.webDist ? path.join(deps.webDist, 'index.html') : null;
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  installErrorHandling(app, { webIndexHtml: () => indexHtml });
+
+  const https = deps.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    hsts: https,
+  });
+  await app.register(cookie);
+
+  let redis: import('ioredis').Redis | undefined;
+  if (deps.redisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fall back to allowing requests)'));
+    // Commands are not queued while disconnected, so wait (briefly) for the first connection.
+    const client = redis;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  // Routes opt in with `config: { rateLimit: {...} }`; nothing is limited globally.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'minevest-rl-' } : {}),
+    errorResponseBuilder: (_req, ctx) => new AppError(429, ErrorCode.RATE_LIMITED, `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MineVest API', version: APP_VERSION, description: 'Investor and back-office API. Money is decimal USD with at most 2 decimals.' },
+      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'LoginToken' }, bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installCsrfGuard(app, { publicUrl: deps.publicUrl });
+  installSessionLookup(app, { db: deps.database.db, now });
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry personal and money data: never cache them.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+  });
+
+  const settings = new SettingsStore(deps.database.db, createSecretBox(deps.appSecret), app.log);
+  app.decorate('settings', settings);
+  app.decorate('database', deps.database);
+
+  const startedAt = Date.now();
+  await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });
+  await app.register(settingsRoutes(settings), { prefix: '/api' });
+
+  if (indexHtml && deps.webDist) {
+    await app.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        // Vite puts content-hashed files under assets/: safe to cache for a year.
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  ALLOW_EMBEDDED_DB: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('./dist/web'),
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appSecret: string | undefined;
+  publicUrl: string | undefined;
+  redisUrl: string | undefined;
+  allowEmbeddedDb: boolean;
+  logLevel: string;
+  webDist: string;
+  jobs: boolean;
+}
+
+/** Reads the environment once into a typed Config; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    redisUrl: e.REDIS_URL || undefined,
+    allowEmbeddedDb: e.ALLOW_EMBEDDED_DB === '1',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    jobs: e.JOBS === 'on',
+  };
+}

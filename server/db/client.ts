@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services take `Db | Tx` first so they compose inside larger transactions. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Applies the committed drizzle-kit migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary but fixed key: only one process migrates at a time on a shared PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_331_001;
+
+const INT8_OID = 20;
+
+/**
+ * Opens PostgreSQL through node-postgres when `url` is given, else PGlite at `pgliteDir`
+ * (in memory when undefined). Both must hand back the same JS types: PGlite would return
+ * int8 as a JS number and node-postgres as a string, so PGlite is told to return the
+ * string too, and drizzle's column modes turn it into number or bigint for both.
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const migrate = async () => {
+      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+      // A session lock on its own connection: other instances wait; a crash releases it.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    };
+    return { db, driver: 'postgres', migrate, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite(opts.pgliteDir);
+  await client.waitReady;
+  // drizzle passes per-query parsers that are merged over these instance parsers.
+  client.parsers[INT8_OID] = (value: string) => value;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  const migrate = async () => {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  };
+  return { db, driver: 'pglite', migrate, close: () => client.close() };
+}
+
+/** Round-trip time of a trivial query in ms, or null when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<number | null> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return Math.round((performance.now() - started) * 100) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Raw SQL for what the query builder cannot say (set-based jobs, aggregates); both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

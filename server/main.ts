@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { resolveAppSecret } from './lib/app-secret';
+import { Scheduler } from './jobs/scheduler';
+import { allJobs } from './jobs';
+
+/** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl && config.env === 'production' && !config.allowEmbeddedDb) {
+    throw new Error(
+      'Refusing to start in production on the embedded database (PGlite does not fsync: a crash can lose committed money movements). Set DATABASE_URL to PostgreSQL 15+, or ALLOW_EMBEDDED_DB=1 to accept the risk.',
+    );
+  }
+  const appSecret = resolveAppSecret(config);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir });
+  await database.migrate();
+
+  const logger =
+    config.env === 'production'
+      ? { level: config.logLevel }
+      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  const app = await buildApp({
+    database,
+    appSecret,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    webDist: config.webDist,
+    logger,
+    trustProxy: config.env === 'production',
+  });
+
+  if (database.driver === 'pglite') {
+    app.log.warn(`Embedded database (PGlite) at ${pgliteDir}: for trying the platform and development only; it does not fsync. Production uses DATABASE_URL (PostgreSQL).`);
+  }
+
+  const scheduler = new Scheduler(database.db, app.log);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    scheduler.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.jobs) scheduler.start(allJobs);
+  console.log(`\n  MineVest is running at ${config.publicUrl ?? `http://localhost:${port}`}\n  API docs: http://localhost:${port}/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, SECRET_MASK } from '../../../contract/settings';
+import { queryRows } from '../../db/client';
+import { createTestApp, signIn, type TestContext } from '../../test/app';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let user: Awaited<ReturnType<typeof signIn>>;
+let moderator: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.database, 'admin');
+  user = await signIn(t.database, 'user');
+  moderator = await signIn(t.database, 'moderator');
+});
+afterAll(() => t.close());
+
+const get = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/utils/site-settings', cookies });
+const put = (payload: object, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies, payload });
+
+const smtp = { smtpHost: 'smtp.example.test', smtpPort: 587, smtpUser: 'mailer', smtpPass: 'hunter2-smtp', fromEmail: 'no-reply@example.test' };
+const btcpay = {
+  btcpayServerUrl: 'https://pay.example.test',
+  btcpayApiKey: 'btcpay-api-key-123',
+  btcpayStoreId: 'store-1',
+  btcpayWebhookSecret: 'whsec-456',
+  btcpayOrderReturnUrl: 'https://site.example.test/order',
+};
+
+describe('GET /api/utils/site-settings', () => {
+  it('gives an admin every field with defaults and nothing configured', async () => {
+    const res = await get(admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.siteName).toBe(DEFAULT_SETTINGS.siteName);
+    expect(body.referralLevels).toEqual(['5', '2', '1']);
+    expect(body.kycRequiredForWithdrawal).toBe(true);
+    expect(body.smtpConfigured).toBe(false);
+    expect(body.btcpayConfigured).toBe(false);
+  });
+
+  it('works with a Bearer token too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/utils/site-settings', headers: admin.bearer });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses users and moderators with 403 and anonymous callers with 401', async () => {
+    for (const who of [user, moderator]) {
+      const res = await get(who.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Unauthorized: Admin access required', code: 'ADMIN_REQUIRED' });
+    }
+    expect((await get()).statusCode).toBe(401);
+    expect((await get({ LoginToken: 'not-a-real-token' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/utils/site-settings', () => {
+  it('refuses non-admins with the spec message and changes nothing', async () => {
+    for (const who of [user, moderator]) {
+      const res = await put({ siteName: 'Hacked' }, who.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You do not have permission to update settings');
+    }
+    expect((await get(admin.cookie)).json().siteName).toBe(DEFAULT_SETTINGS.siteName);
+  });
+
+  it('saves a complete email group, masks the secret and stores it encrypted', async () => {
+    const res = await put({ siteName: 'Acme Mining', ...smtp });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.siteName).toBe('Acme Mining');
+    expect(body.smtpPass).toBe(SECRET_MASK);
+    expect(body.smtpConfigured).toBe(true);
+    expect(JSON.stringify((await get(admin.cookie)).json())).not.toContain('hunter2-smtp');
+
+    const [row] = await queryRows<{ dump: string }>(t.database.db, sql`select values::text as dump from site_settings`);
+    expect(row!.dump).not.toContain('hunter2-smtp');
+    expect(row!.dump).toContain('Acme Mining');
+    expect(await t.app.settings.get()).toMatchObject({ smtpPass: 'hunter2-smtp' });
+  });
+
+  it('keeps the stored secret when the field comes back blank or masked', async () => {
+    expect((await put({ ...smtp, smtpPass: '', smtpHost: 'mail2.example.test' })).statusCode).toBe(200);
+    expect((await put({ ...smtp, smtpPass: SECRET_MASK, smtpHost: 'mail3.example.test' })).statusCode).toBe(200);
+    const s = await t.app.settings.get();
+    expect(s.smtpPass).toBe('hunter2-smtp');
+    expect(s.smtpHost).toBe('mail3.example.test');
+  });
+
+  it('refuses a half-filled group, naming the missing fields, and writes nothing', async () => {
+    const res = await put({ btcpayServerUrl: 'https://pay.example.test', btcpayStoreId: 'store' });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['btcpayApiKey', 'btcpayWebhookSecret', 'btcpayOrderReturnUrl']));
+    expect((await get(admin.cookie)).json().btcpayConfigured).toBe(false);
+  });
+
+  it('treats an emptied group as not configured, secret included', async () => {
+    expect((await put(btcpay)).json().btcpayConfigured).toBe(true);
+    const res = await put({ btcpayServerUrl: '', btcpayApiKey: '', btcpayStoreId: '', btcpayWebhookSecret: '', btcpayOrderReturnUrl: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().btcpayConfigured).toBe(false);
+    expect(res.json().btcpayApiKey).toBe('');
+    expect((await t.app.settings.get()).btcpayApiKey).toBe('');
+  });
+
+  it.each([
+    [{ siteName: '' }, 'siteName'],
+    [{ siteUrl: 'not a url' }, 'siteUrl'],
+    [{ defaultCurrency: 'EUR' }, 'defaultCurrency'],
+    [{ ...smtp, smtpPort: 70000 }, 'smtpPort'],
+    [{ ...smtp, fromEmail: 'nope' }, 'fromEmail'],
+    [{ referralLevels: ['5', '-1'] }, 'referralLevels.1'],
+    [{ referralLevels: ['101'] }, 'referralLevels.0'],
+    [{ withdrawalFeePercent: '2.345' }, 'withdrawalFeePercent'],
+    [{ withdrawalMin: '-5' }, 'withdrawalMin'],
+    [{ maintenanceMode: 'yes' }, 'maintenanceMode'],
+    [{ priceRefreshSeconds: 1 }, 'priceRefreshSeconds'],
+  ])('refuses %j with a 400 naming %s', async (payload, field) => {
+    const before = (await get(admin.cookie)).json();
+    const res = await put(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    expect((await get(admin.cookie)).json()).toEqual(before);
+  });
+
+  it('ignores fields it does not know (the screen sends back what it got)', async () => {
+    const view = (await get(admin.cookie)).json();
+    const res = await put({ ...view, siteName: 'Round Trip', somethingElse: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().siteName).toBe('Round Trip');
+    expect((await t.app.settings.get()).smtpPass).toBe('hunter2-smtp');
+  });
+
+  it('saves operational switches with their types', async () => {
+    const res = await put({ maintenanceMode: true, referralLevels: ['7.5', '2'], withdrawalFeeFixed: '1.50', securityHoldHours: 12 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ maintenanceMode: true, referralLevels: ['7.5', '2'], withdrawalFeeFixed: '1.50', securityHoldHours: 12 });
+    await put({ maintenanceMode: false });
+  });
+});
+
+describe('GET /api/utils/public-settings', () => {
+  it('is public and holds nothing secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.siteName).toBe('Round Trip');
+    expect(Object.keys(body).sort()).toEqual(['defaultCurrency', 'liveChatWidgetId', 'maintenanceMode', 'siteName', 'siteUrl', 'socialProviders', 'supportEmail']);
+    expect(res.body).not.toContain('hunter2');
+  });
+});

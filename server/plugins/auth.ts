@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../contract/errors';
+import type { Db } from '../db/client';
+import { AppError, adminRequired, unauthenticated } from '../lib/errors';
+import { findSessionByToken, type AuthContext, type Role } from '../modules/sessions/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'LoginToken';
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] || null;
+}
+
+/**
+ * Looks up the caller's session once per API request. No token means no query at all, so
+ * public routes pay nothing for it.
+ */
+export function installSessionLookup(app: FastifyInstance, opts: { db: Db; now: () => Date }): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenOf(request);
+    if (token && token.length <= 200) request.auth = await findSessionByToken(opts.db, token, opts.now());
+  });
+}
+
+/** The caller, or 401. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The caller if they hold one of `roles`; 401 when anonymous, 403 otherwise. */
+export function requireRole(request: FastifyRequest, roles: readonly Role[], message?: string): AuthContext {
+  const auth = requireUser(request);
+  if (!roles.includes(auth.role)) {
+    throw message ? new AppError(403, ErrorCode.FORBIDDEN, message) : adminRequired();
+  }
+  return auth;
+}
+
+export const requireAdmin = (request: FastifyRequest, message?: string) => requireRole(request, ['admin'], message);
+/** Staff read the admin area; only admins change things (DESIGN.md §6). */
+export const requireStaff = (request: FastifyRequest) => requireRole(request, ['admin', 'moderator']);

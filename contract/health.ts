@@ -7,3 +7,5 @@ export const zHealth = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof zHealth>;
+
+export const zLive = z.object({ status: z.literal('ok') });

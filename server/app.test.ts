@@ -152,7 +152,7 @@ describe('health, headers, docs, SPA', () => {
   it('sets security headers and no-store on the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -12,8 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installCsrfGuard(app: FastifyInstance, opts: { publicUrl: string | undefined }): void {
   const configured = opts.publicUrl ? new URL(opts.publicUrl).origin : null;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     let allowed = site !== 'cross-site';
@@ -21,6 +21,6 @@ export function installCsrfGuard(app: FastifyInstance, opts: { publicUrl: string
       const own = `${request.protocol}://${request.host}`;
       allowed = origin === own || origin === configured;
     }
-    if (!allowed) throw new AppError(403, ErrorCode.CSRF, 'Cross-site request refused');
+    done(allowed ? undefined : new AppError(403, ErrorCode.CSRF, 'Cross-site request refused'));
   });
 }

@@ -54,3 +54,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === 'on',
   };
 }
+
+/**
+ * File-backed PGlite does not fsync, so a machine crash can lose committed money movements:
+ * production runs on PostgreSQL unless the operator explicitly accepts the risk.
+ */
+export function assertDatabaseAllowed(config: Config): void {
+  if (!config.databaseUrl && config.env === 'production' && !config.allowEmbeddedDb) {
+    throw new Error(
+      'Refusing to start in production on the embedded database (PGlite does not fsync: a crash can lose committed money movements). Set DATABASE_URL to PostgreSQL 15+, or ALLOW_EMBEDDED_DB=1 to accept the risk.',
+    );
+  }
+}

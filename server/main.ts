@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { assertDatabaseAllowed, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { resolveAppSecret } from './lib/app-secret';
@@ -9,11 +9,7 @@ import { allJobs } from './jobs';
 /** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
 export async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl && config.env === 'production' && !config.allowEmbeddedDb) {
-    throw new Error(
-      'Refusing to start in production on the embedded database (PGlite does not fsync: a crash can lose committed money movements). Set DATABASE_URL to PostgreSQL 15+, or ALLOW_EMBEDDED_DB=1 to accept the risk.',
-    );
-  }
+  assertDatabaseAllowed(config);
   const appSecret = resolveAppSecret(config);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir });

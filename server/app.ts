@@ -13,6 +13,7 @@ import { createSecretBox } from './lib/secrets';
 import { ErrorCode } from '../contract/errors';
 import { installErrorHandling } from './plugins/errors';
 import { installCsrfGuard } from './plugins/csrf';
+import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSessionLookup } from './plugins/auth';
 import { SettingsStore } from './modules/settings/service';
@@ -49,8 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
-    // One log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // Our own ids are numbers; refuse absurd URLs early.
@@ -106,14 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
   installSessionLookup(app, { db: deps.database.db, now });
 
-  // Every change, failure and slow answer is logged; routine fast reads only at debug level
-  // (the load balancer keeps the access log), which keeps logging off the hot path.
-  app.addHook('onResponse', (request, reply, done) => {
-    const ms = reply.elapsedTime;
-    const level = request.method !== 'GET' || reply.statusCode >= 400 || ms >= 1000 ? 'info' : 'debug';
-    if (request.log.isLevelEnabled(level)) request.log[level]({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    done();
-  });
 
   const settings = new SettingsStore(deps.database.db, createSecretBox(deps.appSecret), app.log);
   app.decorate('settings', settings);

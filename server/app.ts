@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -20,6 +21,13 @@ import { SettingsStore } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { APP_VERSION } from './version';
+import type { ServerContext } from './context';
+import { Mailer } from './integrations/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { twoFactorRoutes } from './modules/twofactor/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { activityRoutes } from './modules/activity/routes';
 
 export interface AppDeps {
   database: Database;
@@ -34,6 +42,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Injectable clock for sessions and jobs. */
   now?: () => Date;
+  /** Where uploads live (avatars); defaults to a temporary folder. */
+  dataDir?: string;
 }
 
 declare module 'fastify' {
@@ -107,13 +117,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installSessionLookup(app, { db: deps.database.db, now });
 
 
-  const settings = new SettingsStore(deps.database.db, createSecretBox(deps.appSecret), app.log);
+  const box = createSecretBox(deps.appSecret);
+  const settings = new SettingsStore(deps.database.db, box, app.log);
   app.decorate('settings', settings);
   app.decorate('database', deps.database);
+  const ctx: ServerContext = {
+    db: deps.database.db,
+    box,
+    settings,
+    mailer: new Mailer(deps.database.db, () => settings.get(), app.log, box),
+    now,
+    publicUrl: deps.publicUrl,
+    dataDir: deps.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-data-')),
+    log: app.log,
+  };
 
   const startedAt = Date.now();
   await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });
   await app.register(settingsRoutes(settings), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(userRoutes(ctx), { prefix: '/api' });
+  await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
+  await app.register(sessionRoutes(ctx), { prefix: '/api' });
+  await app.register(activityRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -25,6 +25,7 @@ export async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     webDist: config.webDist,
+    dataDir: config.dataDir,
     logger,
     trustProxy: config.env === 'production',
   });

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue | (string & {}),
     message: string,
     readonly details?: unknown,
+    /** Extra top-level fields a client of the spec expects (e.g. the device-limit session list). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import type { Db } from '../db/client';
 import { AppError, adminRequired, unauthenticated } from '../lib/errors';
@@ -56,3 +56,15 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[], mes
 export const requireAdmin = (request: FastifyRequest, message?: string) => requireRole(request, ['admin'], message);
 /** Staff read the admin area; only admins change things (DESIGN.md §6). */
 export const requireStaff = (request: FastifyRequest) => requireRole(request, ['admin', 'moderator']);
+
+/** HttpOnly, SameSite=Lax, Secure over https; without "remember me" it lasts as long as the browser session. */
+export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, rememberMe: boolean, ttlMs: number, publicUrl: string | undefined): void {
+  const secure = request.protocol === 'https' || (publicUrl?.startsWith('https://') ?? false);
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(rememberMe ? { maxAge: Math.floor(ttlMs / 1000) } : {}) });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export { tokenOf };

@@ -19,7 +19,8 @@ function fieldName(instancePath: string, context: string | undefined): string {
 
 function toBody(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) } };
+    const body = { ...error.extra, message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;

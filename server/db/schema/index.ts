@@ -1,3 +1,5 @@
 export * from './users';
 export * from './sessions';
 export * from './settings';
+export * from './auth';
+export * from './activity';

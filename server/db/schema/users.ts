@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 export const userStatus = pgEnum('user_status', ['inactive', 'active', 'suspended']);
 
-/** People who log in. The accounts issue adds the profile, wallet and preference columns. */
+/** People who log in, with their profile, payout details and security state. */
 export const users = pgTable(
   'users',
   {
@@ -18,6 +18,34 @@ export const users = pgTable(
     status: userStatus('status').notNull().default('inactive'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     maxDevices: integer('max_devices').notNull().default(2),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    dateOfBirth: date('date_of_birth'),
+    profileImage: text('profile_image'),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    telegramNotifications: boolean('telegram_notifications').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** TOTP secret, encrypted with the app secret; set at setup, active once twoFactorEnabled. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** Last TOTP time step accepted: a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    btcWalletAddress: text('btc_wallet_address').notNull().default(''),
+    ethWalletAddress: text('eth_wallet_address').notNull().default(''),
+    bankAccountHolder: text('bank_account_holder').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankSwift: text('bank_swift').notNull().default(''),
+    /** Withdrawals are refused until then, after a password reset, 2FA or email change. */
+    securityHoldUntil: timestamp('security_hold_until', { withTimezone: true }),
+    registrationIp: text('registration_ip').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -25,5 +53,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_referrer_idx').on(t.referrerId),
   ],
 );

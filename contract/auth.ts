@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ROLES, Msg, zPassword } from './users';
+
+export const AuthMsg = {
+  loginOk: 'Login successful!',
+  invalidCredentials: 'Invalid credentials',
+  suspended: 'Your account is suspended. Please contact support.',
+  verifyEmail: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  deviceLimit: 'Device limit reached. Disconnect a device to continue.',
+  invalidOtp: 'Invalid OTP code. Please try again.',
+  otpExpired: 'OTP code has expired. Please login again.',
+  enterOtp: 'Please enter the OTP',
+  loggedOut: 'Logout successful!',
+  invalidToken: 'Invalid or expired token',
+  resetSent: 'Reset link sent to your email',
+  resetOk: 'Password reset successful',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  challengeInvalid: 'Your login attempt has expired. Please sign in again.',
+} as const;
+
+export const zLoginRequest = z.object({
+  usernameOrEmail: z.string().trim().min(1, Msg.fillAllFields).max(254),
+  password: z.string().min(1, Msg.fillAllFields).max(128),
+  rememberMe: z.boolean().optional().default(false),
+});
+
+export const zSessionUser = z.object({ id: z.number(), userName: z.string(), role: z.enum(ROLES) });
+export type SessionUser = z.infer<typeof zSessionUser>;
+
+export const zDeviceSession = z.object({
+  id: z.number(),
+  deviceId: z.string(),
+  deviceInfo: z.object({ device: z.string(), browser: z.string(), os: z.string() }),
+  ip: z.string(),
+  location: z.string(),
+  countryCode: z.string(),
+  lastActive: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof zDeviceSession>;
+
+export const zLoginResponse = z.object({
+  message: z.string(),
+  user: zSessionUser,
+  requires2FA: z.boolean(),
+  tempToken: z.string().optional(),
+  emailVerificationRequired: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof zLoginResponse>;
+
+/** Body of the 429 when the device limit is reached (spec §8): the modal lists `sessions`. */
+export const zDeviceLimitBody = z.object({
+  message: z.string(),
+  code: z.literal('DEVICE_LIMIT_REACHED'),
+  error: z.literal('Device limit reached'),
+  sessions: z.array(zDeviceSession),
+  loginChallenge: z.string(),
+});
+
+export const zVerify2faRequest = z.object({
+  token: z.string().trim().min(1, AuthMsg.enterOtp).max(20),
+  tempToken: z.string().min(1, AuthMsg.otpExpired).max(200),
+});
+
+export const zVerifyAuthTokenResponse = z.object({
+  token: z.object({ id: z.number(), role: z.enum(ROLES), deviceId: z.string() }),
+  user: zSessionUser,
+});
+
+export const zRequestReset = z.object({ userName: z.string().trim().min(1, Msg.fillAllFields).max(254) });
+export const zResetPassword = z
+  .object({ newPassword: zPassword, confirmPassword: z.string().optional() })
+  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+
+export const zDisconnectBody = z.object({ loginChallenge: z.string().max(200).optional() }).optional();
+export const zDisconnectAllBody = z.object({ usernameOrEmail: z.string().trim().max(254).optional(), loginChallenge: z.string().max(200).optional() });
+
+export const zMessage = z.object({ message: z.string() });

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['inactive', 'active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const NAME_MIN = 2;
+export const USERNAME_MIN = 3;
+export const PHONE_MIN = 10;
+export const MIN_AGE = 18;
+export const PASSWORD_MIN = 8;
+
+export const Msg = {
+  stepInvalid: 'Please fill in all required fields correctly before proceeding.',
+  passwordsMismatch: 'Passwords do not match',
+  mustAgree: 'You must agree to the Terms and Conditions',
+  fillAllFields: 'Please fill in all fields',
+  firstName: `First name must be at least ${NAME_MIN} characters`,
+  lastName: `Last name must be at least ${NAME_MIN} characters`,
+  userName: `Username must be at least ${USERNAME_MIN} characters (letters, digits, . _ -)`,
+  email: 'Please enter a valid email address',
+  phone: `Phone number must be at least ${PHONE_MIN} characters`,
+  dateOfBirth: 'Please enter a valid date of birth',
+  tooYoung: `You must be at least ${MIN_AGE} years old to register`,
+  country: 'Please select your country',
+  password: `Password must be at least ${PASSWORD_MIN} characters`,
+} as const;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (UTC), or null when not a real date. */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const born = new Date(Date.UTC(y, mo - 1, d));
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d) return null;
+  if (born.getTime() > today.getTime() || y < 1900) return null;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const trimmed = (max: number) => z.string().trim().max(max);
+export const zFirstName = trimmed(50).min(NAME_MIN, Msg.firstName);
+export const zLastName = trimmed(50).min(NAME_MIN, Msg.lastName);
+export const zUserName = trimmed(30).min(USERNAME_MIN, Msg.userName).regex(/^[A-Za-z0-9._-]+$/, Msg.userName);
+export const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email(Msg.email));
+export const zPhone = trimmed(20).min(PHONE_MIN, Msg.phone).regex(/^[0-9+()\-.\s]+$/, Msg.phone);
+export const zPassword = z.string().min(PASSWORD_MIN, Msg.password).max(128, 'Password must be at most 128 characters');
+export const zWallet = trimmed(120).regex(/^[A-Za-z0-9]*$/, 'Wallet address may contain only letters and digits');
+export const zDateOfBirth = z.string().trim().refine((v) => ageOn(v, new Date()) !== null, Msg.dateOfBirth).refine((v) => (ageOn(v, new Date()) ?? 0) >= MIN_AGE, Msg.tooYoung);
+
+export const zRegistration = z
+  .object({
+    firstName: zFirstName,
+    lastName: zLastName,
+    userName: zUserName,
+    email: zEmail,
+    phone: zPhone,
+    dateOfBirth: zDateOfBirth,
+    country: trimmed(2).length(2, Msg.country).toUpperCase(),
+    btcWallet: zWallet.optional().default(''),
+    ethWallet: zWallet.optional().default(''),
+    password: zPassword,
+    confirmPassword: z.string(),
+    agreement: z.boolean().refine((v) => v, Msg.mustAgree),
+    referrerId: trimmed(30).optional().default(''),
+  })
+  .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+export type Registration = z.input<typeof zRegistration>;
+
+/** The profile as the API returns it (spec §3 User/profile). */
+export const zProfile = z.object({
+  id: z.number(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipcode: z.string(),
+  dateOfBirth: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  isEmailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  hasCompletedOnboarding: z.boolean(),
+  emailNotifications: z.boolean(),
+  telegramNotifications: z.boolean(),
+  maxDevices: z.number(),
+  mustChangePassword: z.boolean(),
+  securityHoldUntil: z.string().nullable(),
+  Account: z.object({
+    BTC_Wallet_Address: z.string(),
+    ETH_Wallet_Address: z.string(),
+  }),
+  bank: z.object({ accountHolder: z.string(), bankName: z.string(), accountNumber: z.string(), swift: z.string() }),
+});
+export type Profile = z.infer<typeof zProfile>;
+
+/** Profile PUT: own fields for everyone; the admin-only ones are refused (403) from anyone else. */
+export const zProfileUpdate = z.object({
+  firstName: zFirstName.optional(),
+  lastName: zLastName.optional(),
+  email: zEmail.optional(),
+  phone: z.union([z.literal(''), zPhone]).optional(),
+  address: trimmed(200).optional(),
+  city: trimmed(100).optional(),
+  state: trimmed(100).optional(),
+  country: z.union([z.literal(''), trimmed(2).length(2, Msg.country).toUpperCase()]).optional(),
+  zipcode: trimmed(20).optional(),
+  dateOfBirth: zDateOfBirth.optional(),
+  hasCompletedOnboarding: z.boolean().optional(),
+  emailNotifications: z.boolean().optional(),
+  telegramNotifications: z.boolean().optional(),
+  bank: z
+    .object({ accountHolder: trimmed(120), bankName: trimmed(120), accountNumber: trimmed(40).regex(/^[A-Za-z0-9 ]*$/, 'Account number or IBAN may contain only letters and digits'), swift: trimmed(11).regex(/^([A-Za-z0-9]{8}([A-Za-z0-9]{3})?)?$/, 'SWIFT/BIC must be 8 or 11 letters and digits') })
+    .optional(),
+  // Admin only:
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  isEmailVerified: z.boolean().optional(),
+  maxDevices: z.number().int().min(1).max(20).optional(),
+  twoFactorEnabled: z.literal(false).optional(),
+});
+export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
+export const ADMIN_ONLY_PROFILE_FIELDS = ['role', 'status', 'isEmailVerified', 'maxDevices', 'twoFactorEnabled'] as const;
+
+export const zPasswordChange = z
+  .object({ currentPassword: z.string().min(1, Msg.fillAllFields).max(128), newPassword: zPassword, confirmPassword: z.string().min(1, Msg.fillAllFields) })
+  .refine((r) => r.newPassword === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+
+export const ProfileMsg = {
+  updated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  wrongPassword: 'Current password is incorrect',
+  imageUpdated: 'Profile image updated successfully',
+  imageInvalid: 'Please upload a JPEG, PNG, GIF or WebP image of at most 2 MB',
+  adminFields: 'Only an admin can change role, status, email verification, device limit or two-factor settings',
+} as const;

@@ -1,0 +1,107 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { AuthMsg, type LoginResponse } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { locateIp, parseUserAgent } from '../../lib/user-agent';
+import { countLiveSessions, createSession } from '../sessions/service';
+import { listUserSessions } from '../sessions/views';
+import { consumeChallenge, findChallenge, issueChallenge } from './challenges';
+import { verifySecondFactor } from '../twofactor/service';
+import type { SecretBox } from '../../lib/secrets';
+
+export const SESSION_TTL_MS = 24 * 3_600_000;
+export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+  now: Date;
+}
+
+export interface LoginDeps {
+  db: Db;
+  box: SecretBox;
+  requireVerifiedEmail: boolean;
+}
+
+export type LoginResult =
+  | { kind: 'session'; response: LoginResponse; token: string; ttlMs: number; rememberMe: boolean; userId: number; sessionId: number }
+  | { kind: 'two_factor'; response: LoginResponse };
+
+type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<UserRow | null> {
+  const key = usernameOrEmail.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(sql`lower(${users.userName})`, key), eq(sql`lower(${users.email})`, key)), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+const sessionUser = (u: UserRow) => ({ id: u.id, userName: u.userName, role: u.role });
+
+/**
+ * Password step. Wrong user and wrong password give the same answer in the same time.
+ * Throws INVALID_CREDENTIALS (401), ACCOUNT_SUSPENDED (403), EMAIL_NOT_VERIFIED (403),
+ * DEVICE_LIMIT_REACHED (429).
+ */
+export async function login(deps: LoginDeps, input: { usernameOrEmail: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
+  const user = await findUserByLogin(deps.db, input.usernameOrEmail);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
+  if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', AuthMsg.suspended);
+  if (!user.isEmailVerified && deps.requireVerifiedEmail) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
+  }
+  if (user.twoFactorEnabled) {
+    const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', input.rememberMe, client.now);
+    return {
+      kind: 'two_factor',
+      response: { message: 'Two-factor authentication required', user: sessionUser(user), requires2FA: true, tempToken, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
+    };
+  }
+  return openSession(deps.db, user, input.rememberMe, client);
+}
+
+/** Second step with a TOTP or recovery code. Throws 408 OTP_EXPIRED, 401 INVALID_OTP. */
+export async function loginWithSecondFactor(deps: LoginDeps, input: { token: string; tempToken: string }, client: ClientInfo): Promise<LoginResult> {
+  const found = await findChallenge(deps.db, input.tempToken, 'two_factor', client.now);
+  if (found.state !== 'ok') throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, found.userId));
+  if (!user || user.deletedAt || user.status === 'suspended') throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now))) throw new AppError(401, 'INVALID_OTP', AuthMsg.invalidOtp);
+  if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  return openSession(deps.db, user, found.rememberMe, client);
+}
+
+async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
+  const live = await countLiveSessions(db, user.id, client.now);
+  if (live >= user.maxDevices) {
+    const loginChallenge = await issueChallenge(db, user.id, 'device_limit', rememberMe, client.now);
+    const sessions = await listUserSessions(db, user.id, client.now, null);
+    throw new AppError(429, 'DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, { error: 'Device limit reached', sessions, loginChallenge });
+  }
+  const ttlMs = rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  const { token, sessionId } = await createSession(db, {
+    userId: user.id,
+    ttlMs,
+    now: client.now,
+    ip: client.ip,
+    ...parseUserAgent(client.userAgent),
+    ...locateIp(client.ip),
+  });
+  await db.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
+  return {
+    kind: 'session',
+    token,
+    ttlMs,
+    rememberMe,
+    userId: user.id,
+    sessionId,
+    response: { message: AuthMsg.loginOk, user: sessionUser(user), requires2FA: false, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
+  };
+}

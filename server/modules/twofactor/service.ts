@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Db, DbOrTx } from '../../db/client';
+import { recoveryCodes, users } from '../../db/schema';
+import { AppError, conflict } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import type { SecretBox } from '../../lib/secrets';
+import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
+
+type UserRow = typeof users.$inferSelect;
+const RECOVERY_CODE_COUNT = 10;
+
+const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
+
+/**
+ * Accepts a TOTP code at most once per time step (the step is claimed with a conditional
+ * update, so two concurrent requests with one code cannot both pass).
+ */
+async function acceptTotp(db: DbOrTx, box: SecretBox, user: UserRow, code: string, now: Date): Promise<boolean> {
+  if (!user.twoFactorSecret) return false;
+  const step = matchTotp(box.decrypt(user.twoFactorSecret), code, now.getTime());
+  if (step === null) return false;
+  const claimed = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
+async function acceptRecoveryCode(db: DbOrTx, userId: number, code: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+/** A TOTP code, or one of the user's unused recovery codes (used up by this call). */
+export async function verifySecondFactor(db: DbOrTx, box: SecretBox, user: UserRow, code: string, now: Date): Promise<boolean> {
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) return acceptTotp(db, box, user, trimmed, now);
+  return acceptRecoveryCode(db, user.id, trimmed, now);
+}
+
+/** Replaces the user's recovery codes with ten new ones and returns them (shown once). */
+export async function issueRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(5).toString('hex');
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
+  return codes;
+}
+
+/** Starts setup: a new secret (stored encrypted, not yet active) and its QR code. Throws 409 when 2FA is already on. */
+export async function startTwoFactorSetup(db: Db, box: SecretBox, user: UserRow, issuer: string): Promise<{ qrCode: string; secret: string; otpauthUrl: string }> {
+  if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
+  const secret = newTotpSecret();
+  await db.update(users).set({ twoFactorSecret: box.encrypt(secret), twoFactorLastStep: null }).where(eq(users.id, user.id));
+  const otpauthUrl = totpUri(secret, issuer, user.email);
+  return { qrCode: await QRCode.toDataURL(otpauthUrl), secret, otpauthUrl };
+}
+
+/** Completes setup with a valid code from the new secret; returns the recovery codes. */
+export async function completeTwoFactorSetup(db: Db, box: SecretBox, user: UserRow, code: string, now: Date, holdUntil: Date): Promise<string[]> {
+  if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
+  if (!user.twoFactorSecret) throw new AppError(409, 'NO_2FA_SETUP', 'Start two-factor setup first');
+  return db.transaction(async (tx) => {
+    if (!(await acceptTotp(tx, box, user, code, now))) throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
+    await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
+    return issueRecoveryCodes(tx, user.id);
+  });
+}
+
+/** Turns 2FA off after a valid code or the account password. */
+export async function disableTwoFactor(db: Db, box: SecretBox, user: UserRow, proof: { token?: string; password?: string }, now: Date, holdUntil: Date): Promise<void> {
+  if (!user.twoFactorEnabled) throw conflict('Two-factor authentication is not enabled');
+  const ok = proof.token ? await verifySecondFactor(db, box, user, proof.token, now) : proof.password ? await verifyPassword(user.passwordHash, proof.password) : false;
+  if (!ok) throw new AppError(400, 'INVALID_PROOF', proof.token ? 'Invalid OTP code. Please try again.' : 'Current password is incorrect');
+  await turnOffTwoFactor(db, user.id, holdUntil);
+}
+
+/** Used by the user's own disable and by an admin's profile edit. */
+export async function turnOffTwoFactor(db: DbOrTx, userId: number, holdUntil: Date | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null, ...(holdUntil ? { securityHoldUntil: holdUntil } : {}) })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}

@@ -1,0 +1,57 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { AuthMsg } from '../../../contract/auth';
+import { ProfileMsg } from '../../../contract/users';
+import { deviceSessions, users } from '../../db/schema';
+import { siteLinkBase, type ServerContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByLogin } from '../auth/service';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { resetPasswordMail, securityNoticeMail } from './emails';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Mails a reset link when the account exists. The caller answers the same way either way;
+ * the lookup and mail run after the answer is sent, so timing does not tell either.
+ */
+export function requestPasswordReset(ctx: ServerContext, userNameOrEmail: string): void {
+  const work = async () => {
+    const user = await findUserByLogin(ctx.db, userNameOrEmail);
+    if (!user || user.status === 'suspended') return;
+    const token = await issueEmailToken(ctx.db, user.id, 'reset_password', ctx.now());
+    const s = await ctx.settings.get();
+    await ctx.mailer.send(resetPasswordMail(s.siteName, user.email, `${await siteLinkBase(ctx)}/reset-password/${token}`));
+  };
+  setImmediate(() => work().catch((err: unknown) => ctx.log.error({ err }, 'password reset mail failed')));
+}
+
+/** Sets the new password, ends every session, holds withdrawals and tells the user. Throws INVALID_LINK (400). */
+export async function resetPassword(ctx: ServerContext, token: string, newPassword: string): Promise<void> {
+  const now = ctx.now();
+  const userId = await consumeEmailToken(ctx.db, token, 'reset_password', now);
+  if (!userId) throw new AppError(400, 'INVALID_LINK', AuthMsg.resetInvalid);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  await setPassword(ctx, user!, newPassword, null, 'Your password was reset');
+}
+
+/** Password change from the security page: needs the current one; this device stays signed in. */
+export async function changePassword(ctx: ServerContext, user: UserRow, current: string, next: string, keepSessionId: number | null): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, current))) throw new AppError(400, 'WRONG_PASSWORD', ProfileMsg.wrongPassword);
+  await setPassword(ctx, user, next, keepSessionId, 'Your password was changed');
+}
+
+async function setPassword(ctx: ServerContext, user: UserRow, next: string, keepSessionId: number | null, notice: string): Promise<void> {
+  const now = ctx.now();
+  const s = await ctx.settings.get();
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, securityHoldUntil: new Date(now.getTime() + s.securityHoldHours * 3_600_000), updatedAt: now })
+      .where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere else.
+    await tx.delete(deviceSessions).where(keepSessionId ? and(eq(deviceSessions.userId, user.id), ne(deviceSessions.id, keepSessionId)) : eq(deviceSessions.userId, user.id));
+  });
+  await ctx.mailer.send(securityNoticeMail(s.siteName, user.email, notice, `${await siteLinkBase(ctx)}/login`));
+}

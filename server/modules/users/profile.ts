@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_ONLY_PROFILE_FIELDS, ProfileMsg, type Profile, type ProfileUpdate } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { deviceSessions, users } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { AuthContext } from '../sessions/service';
+import { turnOffTwoFactor } from '../twofactor/service';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    id: u.id,
+    userName: u.userName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    city: u.city,
+    state: u.state,
+    country: u.country,
+    zipcode: u.zipcode,
+    dateOfBirth: u.dateOfBirth,
+    profileImage: u.profileImage ? `/api/users/${u.id}/profile-image/${u.profileImage}` : null,
+    createdAt: u.createdAt.toISOString(),
+    role: u.role,
+    status: u.status,
+    isEmailVerified: u.isEmailVerified,
+    twoFactorEnabled: u.twoFactorEnabled,
+    hasCompletedOnboarding: u.hasCompletedOnboarding,
+    emailNotifications: u.emailNotifications,
+    telegramNotifications: u.telegramNotifications,
+    maxDevices: u.maxDevices,
+    mustChangePassword: u.mustChangePassword,
+    securityHoldUntil: u.securityHoldUntil ? u.securityHoldUntil.toISOString() : null,
+    Account: { BTC_Wallet_Address: u.btcWalletAddress, ETH_Wallet_Address: u.ethWalletAddress },
+    bank: { accountHolder: u.bankAccountHolder, bankName: u.bankName, accountNumber: u.bankAccountNumber, swift: u.bankSwift },
+  };
+}
+
+/** The user `id` if the caller is that user or staff (reads) / an admin (writes); 403 otherwise, 404 when unknown. */
+export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode: 'read' | 'write'): Promise<UserRow> {
+  const allowed = caller.userId === id || (mode === 'read' ? caller.role !== 'user' : caller.role === 'admin');
+  if (!allowed) throw forbidden('You can only access your own account');
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || row.deletedAt) throw notFound('User not found');
+  return row;
+}
+
+/**
+ * Applies a profile edit. Admin-only fields from anyone else are a 403; an admin cannot
+ * demote or suspend themself. An email change needs re-verification and starts the
+ * security hold. Throws FORBIDDEN, CONFLICT (email taken).
+ */
+export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number): Promise<Profile> {
+  const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
+  if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
+  if (caller.userId === target.id && ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))) {
+    throw new AppError(422, 'SELF_LOCKOUT', 'You cannot demote or suspend your own account');
+  }
+  const { bank, twoFactorEnabled, ...rest } = patch;
+  const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: now };
+  if (bank) Object.assign(set, { bankAccountHolder: bank.accountHolder, bankName: bank.bankName, bankAccountNumber: bank.accountNumber, bankSwift: bank.swift });
+  const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== target.email.toLowerCase();
+  if (emailChanged && patch.isEmailVerified === undefined) {
+    set.isEmailVerified = false;
+    set.securityHoldUntil = new Date(now.getTime() + holdMs);
+  }
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (twoFactorEnabled === false && target.twoFactorEnabled) await turnOffTwoFactor(tx, target.id, null);
+      // Suspending ends every session at once (DESIGN.md §6b).
+      if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));
+      const [updated] = await tx.update(users).set(set).where(eq(users.id, target.id)).returning();
+      return updated!;
+    });
+    return toProfile(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    throw err;
+  }
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { zRegistration } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, validationFailed } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
+import { issueEmailToken } from './email-tokens';
+
+export const RegisterMsg = {
+  ok: 'Registration successful. Please check your email to confirm your account.',
+  userNameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email already exists',
+  referrerUnknown: 'Referral ID not found',
+} as const;
+
+type Registration = z.output<typeof zRegistration>;
+
+/** The referrer named by a referral id: a user name or a numeric user id. */
+async function resolveReferrer(db: Db, ref: string): Promise<number | null> {
+  if (!ref) return null;
+  const byId = /^\d{1,15}$/.test(ref) ? eq(users.id, Number(ref)) : eq(sql`lower(${users.userName})`, ref.toLowerCase());
+  const [row] = await db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(byId);
+  if (!row || row.deletedAt) throw validationFailed(RegisterMsg.referrerUnknown, [{ field: 'referrerId', message: RegisterMsg.referrerUnknown }]);
+  return row.id;
+}
+
+/**
+ * Creates an inactive user and a confirmation token (the caller mails it).
+ * Throws VALIDATION_FAILED (unknown referrer) and CONFLICT 409 (user name or email taken).
+ */
+export async function registerUser(db: Db, input: Registration, ip: string, now: Date): Promise<{ userId: number; token: string }> {
+  const referrerId = await resolveReferrer(db, input.referrerId);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          userName: input.userName,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          dateOfBirth: input.dateOfBirth,
+          country: input.country,
+          btcWalletAddress: input.btcWallet,
+          ethWalletAddress: input.ethWallet,
+          passwordHash,
+          referrerId,
+          status: 'inactive',
+          registrationIp: ip,
+        })
+        .returning({ id: users.id });
+      const token = await issueEmailToken(tx, row!.id, 'confirm_email', now);
+      return { userId: row!.id, token };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const which = violatedConstraint(err);
+      throw conflict(which?.includes('email') ? RegisterMsg.emailTaken : RegisterMsg.userNameTaken, which?.includes('email') ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
+    }
+    throw err;
+  }
+}
+
+/** Confirms an email: verified, and an inactive account becomes active. Throws 400 on a bad link. */
+export async function confirmEmail(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ isEmailVerified: true, status: sql`case when ${users.status} = 'inactive' then 'active'::user_status else ${users.status} end`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export const invalidLink = () => new AppError(400, 'INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');

@@ -1,0 +1,49 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    mails,
+    async waitFor(pred, ms = 5000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const hit = mails.find(pred);
+        if (hit) return hit;
+        if (Date.now() > deadline) throw new Error('mail did not arrive');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link to `pathPrefix` in a raw message (quoted-printable soft breaks undone). */
+export function linkIn(raw: string, pathPrefix: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+`).exec(text);
+  if (!m) throw new Error(`no ${pathPrefix} link in mail`);
+  return m[0];
+}

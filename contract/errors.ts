@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Every API error has this shape (DESIGN.md §6). */
-export const zErrorBody = z.object({
+/** Every API error has this shape (DESIGN.md §6); a few carry extra fields the spec's client reads. */
+export const zErrorBody = z.looseObject({
   message: z.string(),
   code: z.string(),
   details: z.unknown().optional(),

@@ -13,7 +13,7 @@ import { requestPasswordReset, resetPassword } from '../users/password';
 
 export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 408: zErrorBody, 429: z.looseObject({ message: z.string(), code: z.string() }) };
+    const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 408: zErrorBody, 429: zErrorBody };
 
     const finish = async (result: LoginResult, request: Parameters<typeof requireUser>[0], reply: import('fastify').FastifyReply) => {
       if (result.kind === 'session') {

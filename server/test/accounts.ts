@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { insertUser } from './app';
+
+/** A user who can really log in with `password`. */
+export async function insertLoginUser(database: Database, password: string, fields: Partial<typeof users.$inferInsert> = {}) {
+  const id = await insertUser(database, { passwordHash: await hashPassword(password), ...fields });
+  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+/** The LoginToken cookie value from a response, if one was set. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === 'LoginToken')?.value;
+}

@@ -39,6 +39,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop',
+    ADMIN_PASSWORD: 'e2e-admin-password',
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

@@ -16,7 +16,7 @@ import { installErrorHandling } from './plugins/errors';
 import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
-import { installSessionLookup } from './plugins/auth';
+import { installPasswordChangeGate, installSessionLookup } from './plugins/auth';
 import { SettingsStore } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
   installSessionLookup(app, { db: deps.database.db, now });
+  installPasswordChangeGate(app);
 
 
   const box = createSecretBox(deps.appSecret);

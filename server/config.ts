@@ -14,6 +14,9 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_EMAIL: z.string().email().default('admin@localhost'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
 });
 
 export interface Config {
@@ -29,6 +32,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   jobs: boolean;
+  admin: { userName: string; email: string; password: string | undefined };
 }
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
@@ -52,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     jobs: e.JOBS === 'on',
+    admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
   };
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAppSecret } from './lib/app-secret';
 import { Scheduler } from './jobs/scheduler';
 import { allJobs } from './jobs';
+import { ensureAdmin } from './modules/users/seed-admin';
 
 /** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
 export async function main(): Promise<void> {
@@ -14,6 +15,7 @@ export async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir });
   await database.migrate();
+  const admin = await ensureAdmin(database.db, config.admin);
 
   const logger =
     config.env === 'production'
@@ -49,6 +51,9 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (config.jobs) scheduler.start(allJobs);
+  if (admin.generatedPassword) {
+    console.log(`\n  First start: created the admin account\n    user name: ${config.admin.userName}\n    password:  ${admin.generatedPassword}\n  (shown only this once; you will be asked to change it at first login)`);
+  }
   console.log(`\n  MineVest is running at ${config.publicUrl ?? `http://localhost:${port}`}\n  API docs: http://localhost:${port}/api/docs\n`);
 }
 

@@ -38,6 +38,17 @@ export function installSessionLookup(app: FastifyInstance, opts: { db: Db; now: 
   });
 }
 
+const PASSWORD_CHANGE_ALLOWED = /^\/api\/(users\/\d+\/password|auth\/logout|activity\/logs)$/;
+
+/** Until a generated first-login password is replaced, the account can read but change nothing else. */
+export function installPasswordChangeGate(app: FastifyInstance): void {
+  app.addHook('preHandler', (request, _reply, done) => {
+    const auth = request.auth;
+    if (!auth?.mustChangePassword || request.method === 'GET' || PASSWORD_CHANGE_ALLOWED.test(request.url.split('?')[0] ?? '')) return done();
+    done(new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password before continuing'));
+  });
+}
+
 /** The caller, or 401. */
 export function requireUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();

@@ -13,6 +13,8 @@ export interface AuthContext {
   role: Role;
   sessionId: number;
   deviceId: string;
+  /** A generated first-login password must be replaced before anything else changes. */
+  mustChangePassword: boolean;
 }
 
 /** last_active is refreshed at most this often, so a busy client does not write on every request. */
@@ -29,6 +31,7 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
       userName: users.userName,
       role: users.role,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(deviceSessions)
     .innerJoin(users, eq(users.id, deviceSessions.userId))
@@ -39,7 +42,7 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
   if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(deviceSessions).set({ lastActiveAt: now }).where(eq(deviceSessions.id, row.sessionId));
   }
-  return { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId, deviceId: row.deviceId };
+  return { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId, deviceId: row.deviceId, mustChangePassword: row.mustChangePassword };
 }
 
 export interface NewSession {

@@ -26,6 +26,7 @@ import { Mailer } from './integrations/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { twoFactorRoutes } from './modules/twofactor/routes';
+import { avatarRoutes } from './modules/users/avatar-routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { activityRoutes } from './modules/activity/routes';
 
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes(settings), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(userRoutes(ctx), { prefix: '/api' });
+  await app.register(avatarRoutes(ctx), { prefix: '/api' });
   await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
   await app.register(sessionRoutes(ctx), { prefix: '/api' });
   await app.register(activityRoutes(ctx), { prefix: '/api' });

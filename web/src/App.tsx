@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './api/queries';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { ThemeProvider, useTheme } from './lib/ThemeProvider';
+import { createRouter } from './router';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster position="top-right" duration={5000} closeButton richColors theme={theme} />;
+}
+
+export function App() {
+  // Created once per mount, not at module load, so tests can build isolated apps.
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <ErrorBoundary>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ThemedToaster />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ErrorBoundary>
+  );
+}

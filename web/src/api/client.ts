@@ -1,0 +1,72 @@
+import type { ErrorBody } from '../../../contract/errors';
+
+/** A failed API call: the server's error body (DESIGN §6), or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    /** True when `message` came from the server, so it may be shown as is (spec §8). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.message === 'string' && typeof v.code === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `/api{path}` with the session cookie; resolves to the JSON body or throws ApiError. */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Only send a JSON content type with a body: the server refuses an empty JSON body.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message, payload.details, true);
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+  }
+  return payload as T;
+}
+
+/** The message to show for a failure: the server's own message when present, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

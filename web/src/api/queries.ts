@@ -1,0 +1,37 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '../../../contract/settings';
+import { ApiError, apiFetch } from './client';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry; network and server failures might.
+        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export const queryKeys = {
+  publicSettings: ['public-settings'] as const,
+  session: ['session'] as const,
+};
+
+export const DEFAULT_SITE_NAME = 'MineVest';
+
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: queryKeys.publicSettings,
+    queryFn: ({ signal }) => apiFetch<PublicSettings>('/utils/public-settings', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The site name from public settings, or the default while loading or on failure. */
+export function useSiteName(): string {
+  const { data } = usePublicSettings();
+  return data?.siteName || DEFAULT_SITE_NAME;
+}

@@ -1,0 +1,91 @@
+import { Menu } from 'lucide-react';
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useLogout } from '../api/session';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { Sidebar, type SidebarItem } from './Sidebar';
+
+const COLLAPSED_KEY = 'sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+interface AppLayoutProps {
+  /** Shown in the header, e.g. "Investor area". */
+  title: string;
+  items: SidebarItem[];
+  homeTo: string;
+}
+
+/**
+ * Frame of the user and admin areas. From `md` up the sidebar sits beside the content and
+ * collapses to icons; below `md` it opens as a drawer so 360 px screens keep their width.
+ */
+export function AppLayout({ title, items, homeTo }: AppLayoutProps) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Not remembered across reloads; harmless.
+    }
+  };
+  const handleLogout = () => {
+    setDrawerOpen(false);
+    void logout().then(() => navigate('/login'));
+  };
+
+  return (
+    <div className="flex min-h-screen bg-page">
+      <aside
+        className={`sticky top-0 hidden h-screen shrink-0 border-r border-line bg-surface transition-[width] duration-200 md:block ${collapsed ? 'w-20' : 'w-64'}`}
+        data-testid="app-sidebar"
+        data-collapsed={collapsed}
+      >
+        <Sidebar items={items} homeTo={homeTo} collapsed={collapsed} onLogout={handleLogout} onToggleCollapsed={toggleCollapsed} />
+      </aside>
+
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] border-r border-line bg-surface md:hidden" aria-describedby={undefined}>
+            <VisuallyHidden.Root asChild>
+              <Dialog.Title>{title} navigation</Dialog.Title>
+            </VisuallyHidden.Root>
+            {/* Any click inside that lands on a link navigates away: close the drawer. */}
+            <div className="h-full" onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+              <Sidebar items={items} homeTo={homeTo} collapsed={false} onLogout={handleLogout} />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">
+          <button type="button" className="icon-btn md:hidden" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <p className="truncate text-base font-semibold">{title}</p>
+          <div className="ml-auto flex items-center gap-2">
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Menu, X } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/Logo';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { companyLinks, mainLinks } from '../content/navigation';
+import { CompanyMenu } from './CompanyMenu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-fg'}`;
+
+/**
+ * Eleven public links do not fit one bar below 1024 px, so the full bar starts at `lg`
+ * and narrower screens get the menu button.
+ */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  // Close the mobile menu once a link in it is followed.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          <CompanyMenu />
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Link to="/login" className="btn-ghost hidden sm:inline-flex">
+            Login
+          </Link>
+          <Link to="/register" className="btn-primary hidden sm:inline-flex">
+            Register
+          </Link>
+          <button
+            type="button"
+            className="icon-btn lg:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav
+          id="mobile-nav"
+          aria-label="Site"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden"
+          onClick={closeOnLink}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {[...mainLinks, ...companyLinks].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(state) => `block ${linkClass(state)}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid grid-cols-2 gap-2 border-t border-line pt-3 sm:hidden">
+            <Link to="/login" className="btn-secondary">
+              Login
+            </Link>
+            <Link to="/register" className="btn-primary">
+              Register
+            </Link>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

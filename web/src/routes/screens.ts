@@ -1,0 +1,54 @@
+/**
+ * Screens not built yet, by route path (spec §2); router.tsx renders each as ComingSoon.
+ * Building a screen means removing its entry here and adding its route to router.tsx.
+ */
+export const publicScreens: { path: string; title: string }[] = [
+  { path: 'about-us', title: 'About Us' },
+  { path: 'purpose-values', title: 'Purpose & Values' },
+  { path: 'asset-management', title: 'Asset Management' },
+  { path: 'investment-banking', title: 'Investment Banking' },
+  { path: 'plans', title: 'Investment Plans' },
+  { path: 'markets', title: 'Markets' },
+  { path: 'trade', title: 'Trade' },
+  { path: 'invest', title: 'Invest' },
+  { path: 'faq', title: 'Frequently Asked Questions' },
+  { path: 'contact-us', title: 'Contact Us' },
+  { path: 'terms', title: 'Terms & Conditions' },
+  { path: 'login', title: 'Login' },
+  { path: 'register', title: 'Create Account' },
+  { path: 'register/:referralId', title: 'Create Account' },
+  { path: 'forgot-password', title: 'Forgot Password' },
+  { path: 'reset-password/:token', title: 'Reset Your Password' },
+  { path: 'verify/confirm-email/:token', title: 'Email Confirmation' },
+  { path: 'auth/otp-verify', title: 'Two-Factor Authentication' },
+];
+
+/** Children of /app/:userName. */
+export const userScreens: { path: string; title: string }[] = [
+  { path: 'dashboard', title: 'Dashboard' },
+  { path: 'transactions-history', title: 'Transaction History' },
+  { path: 'investments', title: 'Investments' },
+  { path: 'account', title: 'Account' },
+  { path: 'profile', title: 'Profile' },
+  { path: 'downlinks', title: 'Referrals' },
+  { path: 'notifications', title: 'Notifications' },
+  { path: 'support', title: 'Support' },
+  { path: 'security-settings', title: 'Security Settings' },
+  { path: 'order/:referenceNumber', title: 'Order Confirmation' },
+];
+
+/** Children of /app/admin. */
+export const adminScreens: { path: string; title: string }[] = [
+  { path: 'dashboard', title: 'Admin Dashboard' },
+  { path: 'manage-users', title: 'Manage Users' },
+  { path: 'manage-investments', title: 'Manage Investments' },
+  { path: 'manage-transactions', title: 'Transaction Management' },
+  { path: 'users-deposits', title: 'User Deposits' },
+  { path: 'user-withdrawal', title: 'User Withdrawals' },
+  { path: 'packages', title: 'Plan Management' },
+  { path: 'send-notification', title: 'System Notifications' },
+  { path: 'security-settings', title: 'Security Settings' },
+  { path: 'site-settings', title: 'Site Settings' },
+  { path: 'order-confirmation/:referenceNumber', title: 'Order Confirmation' },
+  { path: 'reports', title: 'System Reports' },
+];

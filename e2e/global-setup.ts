@@ -1,12 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureWebBuild } from '../scripts/web-build';
-import { startServer } from './server';
+import { startMailDrop } from './mail';
+import { E2E_ADMIN, startServer } from './server';
 
 export default async function globalSetup() {
   ensureWebBuild();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-mail-'));
+  const mail = await startMailDrop(mailDir);
   const server = await startServer();
-  // Workers start after global setup and inherit this.
+  // Point the server's SMTP settings at the mail drop, as an admin would.
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const put = await fetch(`${server.url}/api/utils/site-settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ smtpHost: '127.0.0.1', smtpPort: mail.port, fromEmail: 'no-reply@minevest.test' }),
+  });
+  if (!put.ok) throw new Error(`could not configure SMTP for the browser tests: ${put.status} ${await put.text()}`);
+  await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+  // Workers start after global setup and inherit these.
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     await server.stop();
+    await mail.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,9 @@ import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** The admin every browser-test server starts with. */
+export const E2E_ADMIN = { userName: 'admin', password: 'e2e-admin-password' };
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -39,7 +42,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop',
-    ADMIN_PASSWORD: 'e2e-admin-password',
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

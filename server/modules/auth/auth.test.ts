@@ -124,6 +124,13 @@ describe('sessions', () => {
     expect(first).toBeDefined();
   });
 
+  it('concurrent logins never take more device slots than allowed', async () => {
+    const u = await insertLoginUser(t.database, PASSWORD);
+    const results = await Promise.all(Array.from({ length: 6 }, () => login(u.userName)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.userId, u.id))).toHaveLength(2);
+  });
+
   it('a user cannot disconnect their current device, nor see or end another user\'s sessions', async () => {
     const a = await insertLoginUser(t.database, PASSWORD);
     const b = await insertLoginUser(t.database, PASSWORD);

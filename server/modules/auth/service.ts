@@ -79,29 +79,34 @@ export async function loginWithSecondFactor(deps: LoginDeps, input: { token: str
 }
 
 async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
-  const live = await countLiveSessions(db, user.id, client.now);
-  if (live >= user.maxDevices) {
+  const ttlMs = rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  // The user row is locked so two simultaneous logins cannot both take the last free device slot.
+  const opened = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if ((await countLiveSessions(tx, user.id, client.now)) >= user.maxDevices) return null;
+    const session = await createSession(tx, {
+      userId: user.id,
+      ttlMs,
+      now: client.now,
+      ip: client.ip,
+      ...parseUserAgent(client.userAgent),
+      ...locateIp(client.ip),
+    });
+    await tx.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
+    return session;
+  });
+  if (!opened) {
     const loginChallenge = await issueChallenge(db, user.id, 'device_limit', rememberMe, client.now);
     const sessions = await listUserSessions(db, user.id, client.now, null);
     throw new AppError(429, 'DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, { error: 'Device limit reached', sessions, loginChallenge });
   }
-  const ttlMs = rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS;
-  const { token, sessionId } = await createSession(db, {
-    userId: user.id,
-    ttlMs,
-    now: client.now,
-    ip: client.ip,
-    ...parseUserAgent(client.userAgent),
-    ...locateIp(client.ip),
-  });
-  await db.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
   return {
     kind: 'session',
-    token,
+    token: opened.token,
     ttlMs,
     rememberMe,
     userId: user.id,
-    sessionId,
+    sessionId: opened.sessionId,
     response: { message: AuthMsg.loginOk, user: sessionUser(user), requires2FA: false, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
   };
 }

@@ -11,7 +11,7 @@ unit=$?
 
 e2e=0
 if [ -x /usr/bin/chromium ]; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/e2e.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.test-results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
   e2e=$?
 else
   echo "SKIPPED: browser tests (no /usr/bin/chromium; install the Debian package 'chromium' to run them)"

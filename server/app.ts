@@ -29,6 +29,7 @@ import { twoFactorRoutes } from './modules/twofactor/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { depositRoutes } from './modules/deposits/routes';
 
 export interface AppDeps {
   database: Database;
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
   await app.register(sessionRoutes(ctx), { prefix: '/api' });
   await app.register(activityRoutes(ctx), { prefix: '/api' });
+  await app.register(depositRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -3,3 +3,5 @@ export * from './sessions';
 export * from './settings';
 export * from './auth';
 export * from './activity';
+export * from './ledger';
+export * from './transactions';

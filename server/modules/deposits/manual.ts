@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { transactions, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { platformAccount, userAccount } from '../ledger/accounts';
+import { post } from '../ledger/service';
+import { recordTransaction } from '../transactions/service';
+
+export interface ManualDeposit {
+  adminId: number;
+  userId: number;
+  amount: bigint;
+  currency: string;
+  notes: string;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+/**
+ * Credits a user at once (external_deposits -> available) and records a completed
+ * `manual_deposit` naming the admin. The same idempotency key never credits twice: the
+ * first transaction is returned instead. Throws NOT_FOUND for an unknown or deleted user.
+ */
+export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
+  const [user] = await db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, d.userId));
+  if (!user || user.deletedAt) throw notFound('User not found');
+  return db.transaction(async (tx) => {
+    const result = await post(tx, {
+      idempotencyKey: `manual-deposit:${d.idempotencyKey ?? randomUUID()}`,
+      kind: 'manual_deposit',
+      description: d.notes,
+      createdBy: d.adminId,
+      postings: [
+        { accountId: await platformAccount(tx, 'external_deposits'), amount: -d.amount },
+        { accountId: await userAccount(tx, d.userId, 'available'), amount: d.amount },
+      ],
+    });
+    if (result.replayed) {
+      const [first] = await tx.select().from(transactions).where(eq(transactions.journalEntryId, result.entryId));
+      return { transaction: first!, replayed: true };
+    }
+    const transaction = await recordTransaction(tx, {
+      userId: d.userId,
+      type: 'manual_deposit',
+      amount: d.amount,
+      status: 'completed',
+      paymentMethod: d.currency,
+      description: d.notes || `Manual deposit (${d.currency})`,
+      journalEntryId: result.entryId,
+      createdBy: d.adminId,
+      now: d.now,
+    });
+    return { transaction, replayed: false };
+  });
+}

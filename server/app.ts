@@ -30,6 +30,7 @@ import { avatarRoutes } from './modules/users/avatar-routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { planRoutes } from './modules/plans/routes';
 
 export interface AppDeps {
   database: Database;
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessionRoutes(ctx), { prefix: '/api' });
   await app.register(activityRoutes(ctx), { prefix: '/api' });
   await app.register(depositRoutes(ctx), { prefix: '/api' });
+  await app.register(planRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

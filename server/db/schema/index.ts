@@ -5,3 +5,5 @@ export * from './auth';
 export * from './activity';
 export * from './ledger';
 export * from './transactions';
+export * from './plans';
+export * from './investments';

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const credit = (payload: object, cookies = admin.cookie) => t.app.inject({ method: 'POST', url: '/api/deposits/manual', cookies, payload });
+const credit = (payload: object, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'POST', url: '/api/deposits/manual', cookies, payload });
 
 describe('POST /api/deposits/manual', () => {
   it('credits the user at once and records a completed manual_deposit naming the admin', async () => {

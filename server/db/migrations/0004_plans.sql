@@ -1,0 +1,20 @@
+CREATE TABLE "plans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"duration_days" integer NOT NULL,
+	"interest_rate_bp" integer NOT NULL,
+	"minimum_investment" bigint NOT NULL,
+	"maximum_investment" bigint NOT NULL,
+	"benefits" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"best_for" text DEFAULT '' NOT NULL,
+	"color" text DEFAULT 'blue' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "plans_duration_positive" CHECK ("plans"."duration_days" > 0),
+	CONSTRAINT "plans_rate_positive" CHECK ("plans"."interest_rate_bp" > 0),
+	CONSTRAINT "plans_min_positive" CHECK ("plans"."minimum_investment" > 0),
+	CONSTRAINT "plans_min_le_max" CHECK ("plans"."minimum_investment" <= "plans"."maximum_investment")
+);

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zErrorBody } from '../../../contract/errors';
+import { zIdParam } from '../../../contract/pagination';
+import { PlanMsg, zPlan, zPlanCreate, zPlanUpdate } from '../../../contract/plans';
+import type { ServerContext } from '../../context';
+import { requireAdmin } from '../../plugins/auth';
+import { createPlan, deletePlan, listPlans, updatePlan } from './service';
+
+const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
+
+export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/plans',
+      { schema: { tags: ['plans'], summary: 'Plans open for investment (public); staff may add ?includeArchived=true', querystring: z.object({ includeArchived: z.enum(['true', 'false']).optional() }), response: { 200: z.object({ data: z.array(zPlan) }) } } },
+      async (request) => {
+        const wantArchived = request.query.includeArchived === 'true' && request.auth !== null && request.auth.role !== 'user';
+        return { data: await listPlans(ctx.db, wantArchived) };
+      },
+    );
+
+    app.post('/plans', { schema: { tags: ['plans'], summary: 'Create a plan (admin)', body: zPlanCreate, response: { 201: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request, reply) => {
+      requireAdmin(request);
+      return reply.status(201).send({ message: PlanMsg.created, data: await createPlan(ctx.db, request.body) });
+    });
+
+    app.put('/plans/:id', { schema: { tags: ['plans'], summary: 'Update a plan (admin)', params: zIdParam, body: zPlanUpdate, response: { 200: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request) => {
+      requireAdmin(request);
+      return { message: PlanMsg.updated, data: await updatePlan(ctx.db, request.params.id, request.body, ctx.now()) };
+    });
+
+    app.delete(
+      '/plans/:id',
+      { schema: { tags: ['plans'], summary: 'Delete a plan (admin); one with investments is archived instead', params: zIdParam, response: { 200: z.object({ archived: z.boolean(), message: z.string() }), ...errors } } },
+      async (request) => {
+        requireAdmin(request);
+        return deletePlan(ctx.db, request.params.id, ctx.now());
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fromCents } from '../../../contract/money';
+import { PLAN_COLORS, PlanMsg, type Plan, type zPlanCreate } from '../../../contract/plans';
+import type { Db } from '../../db/client';
+import { investments, plans } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+type PlanInput = z.output<typeof zPlanCreate>;
+type PlanRow = typeof plans.$inferSelect;
+
+export const DEFAULT_BENEFITS = ['Daily payouts to your balance', 'Profits withdrawable any time', 'Principal returned at the end of the term', 'Every payout on a verifiable ledger'];
+
+export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
+  const cycle = ['blue', 'purple', 'green'];
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    duration: p.durationDays,
+    interestRate: p.interestRateBp / 100,
+    minimumInvestment: fromCents(p.minimumInvestment),
+    maximumInvestment: fromCents(p.maximumInvestment),
+    benefits: p.benefits.length > 0 ? p.benefits : DEFAULT_BENEFITS,
+    bestFor: p.bestFor,
+    color: (PLAN_COLORS as readonly string[]).includes(p.color) ? p.color : cycle[index % 3]!,
+    activeSubscribers,
+    archived: p.archivedAt !== null,
+  };
+}
+
+/** Running investments per plan (distinct investors), in one query. */
+async function subscriberCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ planId: investments.planId, n: sql<number>`count(distinct ${investments.userId})::int` })
+    .from(investments)
+    .where(eq(investments.status, 'running'))
+    .groupBy(investments.planId);
+  return new Map(rows.map((r) => [r.planId, r.n]));
+}
+
+/** Plans open for new investments (archived ones only when `includeArchived`). */
+export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]> {
+  const rows = await db.select().from(plans).where(includeArchived ? undefined : isNull(plans.archivedAt)).orderBy(asc(plans.sortOrder), asc(plans.minimumInvestment), asc(plans.id));
+  const subs = await subscriberCounts(db);
+  return rows.map((p, i) => toPlan(p, subs.get(p.id) ?? 0, i));
+}
+
+const values = (p: PlanInput) => ({
+  name: p.name,
+  description: p.description,
+  durationDays: p.duration,
+  interestRateBp: p.interestRate,
+  minimumInvestment: p.minimumInvestment,
+  maximumInvestment: p.maximumInvestment,
+  ...(p.benefits ? { benefits: p.benefits } : {}),
+  ...(p.bestFor !== undefined ? { bestFor: p.bestFor } : {}),
+  ...(p.color ? { color: p.color } : {}),
+});
+
+export async function createPlan(db: Db, input: PlanInput): Promise<Plan> {
+  const [row] = await db.insert(plans).values(values(input)).returning();
+  return toPlan(row!, 0);
+}
+
+/** Edits a plan. Running investments keep the terms they started with. Throws NOT_FOUND. */
+export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date): Promise<Plan> {
+  const [row] = await db.update(plans).set({ ...values(input), updatedAt: now }).where(eq(plans.id, id)).returning();
+  if (!row) throw notFound(PlanMsg.notFound);
+  return toPlan(row, (await subscriberCounts(db)).get(id) ?? 0);
+}
+
+/**
+ * Deletes a plan nobody ever invested in; a plan with investments is archived instead (hidden
+ * from new investments, kept for their history). Throws NOT_FOUND.
+ */
+export async function deletePlan(db: Db, id: number, now: Date): Promise<{ archived: boolean; message: string }> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+    if (!plan) throw notFound(PlanMsg.notFound);
+    const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.planId, id));
+    if ((used?.n ?? 0) > 0) {
+      await tx.update(plans).set({ archivedAt: now, updatedAt: now }).where(and(eq(plans.id, id), isNull(plans.archivedAt)));
+      return { archived: true, message: PlanMsg.archived };
+    }
+    await tx.delete(plans).where(eq(plans.id, id));
+    return { archived: false, message: PlanMsg.deleted };
+  });
+}

@@ -31,6 +31,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { planRoutes } from './modules/plans/routes';
+import { investmentRoutes } from './modules/investments/routes';
 
 export interface AppDeps {
   database: Database;
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(activityRoutes(ctx), { prefix: '/api' });
   await app.register(depositRoutes(ctx), { prefix: '/api' });
   await app.register(planRoutes(ctx), { prefix: '/api' });
+  await app.register(investmentRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

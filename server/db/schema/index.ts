@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './transactions';
 export * from './plans';
 export * from './investments';
+export * from './referrals';

@@ -1,11 +1,18 @@
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import type { Job } from './scheduler';
+import { accrueDueReturns } from '../modules/investments/accrual';
 
 export const sessionExpiryJob: Job = {
   name: 'session-expiry',
-  lockKey: 7_331_101,
   intervalMs: 15 * 60_000,
   run: (db, now) => deleteExpiredSessions(db, now),
 };
 
-export const allJobs: Job[] = [sessionExpiryJob];
+/** Pays due daily returns; hourly, so a payout lands within an hour of its day and downtime is caught up. */
+export const accrualJob: Job = {
+  name: 'accrual',
+  intervalMs: 60 * 60_000,
+  run: async (db, now) => (await accrueDueReturns(db, now)).payouts,
+};
+
+export const allJobs: Job[] = [sessionExpiryJob, accrualJob];

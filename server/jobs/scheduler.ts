@@ -1,20 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 
 export interface Job {
   name: string;
-  /** Distinct advisory-lock key: one instance runs the job at a time across app servers. */
-  lockKey: number;
   intervalMs: number;
-  /** Must be idempotent: it may run again after a crash or on another instance. Returns rows affected. */
+  /**
+   * Must be idempotent and safe to run on several instances at once (each job takes the
+   * advisory locks it needs around its own transactions). Returns rows affected.
+   */
   run(db: Db, now: Date): Promise<number>;
 }
 
-/**
- * Runs each job on its interval. A job never overlaps itself in this process, and an
- * advisory lock held for the run keeps other instances sharing the database out.
- */
+/** Runs each job on its interval; a job never overlaps itself in this process. */
 export class Scheduler {
   private timers: NodeJS.Timeout[] = [];
   private running = new Set<string>();
@@ -33,17 +30,13 @@ export class Scheduler {
     }
   }
 
-  /** Runs a job now unless it is already running here or on another instance; returns rows affected or null when skipped. */
+  /** Runs a job now unless it is already running here; returns rows affected, or null when skipped or failed. */
   async runOnce(job: Job): Promise<number | null> {
     if (this.running.has(job.name)) return null;
     this.running.add(job.name);
     const started = performance.now();
     try {
-      const affected = await this.db.transaction(async (tx) => {
-        const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
-        if (!lock?.locked) return null;
-        return job.run(tx as unknown as Db, this.now());
-      });
+      const affected = await job.run(this.db, this.now());
       if (affected !== null) this.log.info({ job: job.name, affected, ms: Math.round(performance.now() - started) }, 'job ran');
       return affected;
     } catch (err) {

@@ -41,3 +41,18 @@ export const zInvestment = z.object({
   createdAt: z.string(),
 });
 export type Investment = z.infer<typeof zInvestment>;
+
+export const zReturnUpdate = z.object({
+  id: z.number(),
+  investmentId: z.number(),
+  dayIndex: z.number(),
+  increment: z.number(),
+  payoutDate: z.string(),
+  userName: z.string(),
+  planName: z.string(),
+  transactionAmount: z.number(),
+  transactionType: z.string(),
+  referenceNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReturnUpdate = z.infer<typeof zReturnUpdate>;

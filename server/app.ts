@@ -32,6 +32,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { planRoutes } from './modules/plans/routes';
 import { investmentRoutes } from './modules/investments/routes';
+import { returnRoutes } from './modules/investments/returns-routes';
 
 export interface AppDeps {
   database: Database;
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(depositRoutes(ctx), { prefix: '/api' });
   await app.register(planRoutes(ctx), { prefix: '/api' });
   await app.register(investmentRoutes(ctx), { prefix: '/api' });
+  await app.register(returnRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

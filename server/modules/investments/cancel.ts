@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { investments } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { userAccount } from '../ledger/accounts';
+import { post } from '../ledger/service';
+import { recordTransaction } from '../transactions/service';
+
+/**
+ * Admin cancel: the principal goes back to available; days already paid stay paid.
+ * Throws NOT_FOUND, 409 NOT_RUNNING (ended, cancelled, or cancelled concurrently).
+ */
+export async function cancelInvestment(db: Db, id: number, adminId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [inv] = await tx
+      .update(investments)
+      .set({ status: 'cancelled', endedAt: now })
+      .where(and(eq(investments.id, id), eq(investments.status, 'running')))
+      .returning();
+    if (!inv) {
+      const [exists] = await tx.select({ status: investments.status }).from(investments).where(eq(investments.id, id));
+      if (!exists) throw notFound('Investment not found');
+      throw new AppError(409, 'NOT_RUNNING', `This investment is already ${exists.status}`);
+    }
+    const entry = await post(tx, {
+      idempotencyKey: `cancel:${inv.id}`,
+      kind: 'investment_cancel',
+      description: 'Investment cancelled: principal returned',
+      createdBy: adminId,
+      postings: [
+        { accountId: await userAccount(tx, inv.userId, 'invested'), amount: -inv.principal },
+        { accountId: await userAccount(tx, inv.userId, 'available'), amount: inv.principal },
+      ],
+    });
+    await recordTransaction(tx, { userId: inv.userId, type: 'principal_release', amount: inv.principal, status: 'completed', paymentMethod: 'Balance', description: 'Investment cancelled: principal returned', journalEntryId: entry.entryId, createdBy: adminId, now });
+    return inv;
+  });
+}

@@ -33,6 +33,7 @@ import { depositRoutes } from './modules/deposits/routes';
 import { planRoutes } from './modules/plans/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { returnRoutes } from './modules/investments/returns-routes';
+import { referralRoutes } from './modules/referrals/routes';
 
 export interface AppDeps {
   database: Database;
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(planRoutes(ctx), { prefix: '/api' });
   await app.register(investmentRoutes(ctx), { prefix: '/api' });
   await app.register(returnRoutes(ctx), { prefix: '/api' });
+  await app.register(referralRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

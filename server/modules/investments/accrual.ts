@@ -41,9 +41,9 @@ export async function accrueDueReturns(db: Db, now: Date, opts: { batchSize?: nu
 }
 
 async function payBatch(tx: DbOrTx, after: number, upto: number, now: Date, interestAccount: number): Promise<number> {
-  // One accrual batch at a time across every instance; a concurrent run waits here, then finds the days paid.
+  // One accrual batch at a time across every instance; a concurrent run waits here, then
+  // (reading after the other commits) finds those days paid.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
-  await tx.execute(sql`select id from investments where status = 'running' and id > ${after} and id <= ${upto} order by id for update`);
   const [row] = await queryRows<{ payouts: string }>(
     tx,
     sql`

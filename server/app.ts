@@ -34,6 +34,7 @@ import { planRoutes } from './modules/plans/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { returnRoutes } from './modules/investments/returns-routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 
 export interface AppDeps {
   database: Database;
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(investmentRoutes(ctx), { prefix: '/api' });
   await app.register(returnRoutes(ctx), { prefix: '/api' });
   await app.register(referralRoutes(ctx), { prefix: '/api' });
+  await app.register(metricsRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

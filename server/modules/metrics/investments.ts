@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Chart } from '../../../contract/metrics';
+import { fromCents } from '../../../contract/money';
+import { queryRows, type Db } from '../../db/client';
+
+const money = (v: string | null | undefined) => fromCents(BigInt(v ?? '0'));
+
+export async function planMetrics(db: Db) {
+  const rows = await queryRows<{ name: string; subs: string; revenue: string }>(
+    db,
+    sql`select p.name, count(i.id) filter (where i.status = 'running') as subs, coalesce(sum(i.principal), 0) as revenue
+        from plans p left join investments i on i.plan_id = p.id
+        where p.archived_at is null or i.id is not null
+        group by p.id order by p.sort_order, p.id`,
+  );
+  const [open] = await queryRows<{ n: string }>(db, sql`select count(*) as n from plans where archived_at is null`);
+  const totalRevenue = rows.reduce((s, r) => s + BigInt(r.revenue), 0n);
+  return {
+    totalPlans: Number(open!.n),
+    totalSubscriptions: rows.reduce((s, r) => s + Number(r.subs), 0),
+    totalRevenue: fromCents(totalRevenue),
+    planSubscriptionData: { labels: rows.map((r) => r.name), datasets: [{ label: 'Active subscriptions', data: rows.map((r) => Number(r.subs)) }] },
+    planRevenueData: { labels: rows.map((r) => r.name), datasets: [{ label: 'Amount invested ($)', data: rows.map((r) => money(r.revenue)) }] },
+  };
+}
+
+export async function platformInvestmentMetrics(db: Db) {
+  const [r] = await queryRows<{ amount: string; active: string; investors: string; done: string; all: string }>(
+    db,
+    sql`select (select coalesce(sum(principal), 0) from investments) as amount,
+               (select count(distinct user_id) from investments where status = 'running') as active,
+               (select count(distinct user_id) from investments) as investors,
+               (select count(*) from transactions where status = 'completed') as done,
+               (select count(*) from transactions) as all`,
+  );
+  const all = Number(r!.all);
+  return {
+    totalInvestmentAmount: money(r!.amount),
+    activeInvestors: Number(r!.active),
+    successRate: all === 0 ? 0 : Math.round((Number(r!.done) / all) * 10_000) / 100,
+    totalInvestors: Number(r!.investors),
+  };
+}
+
+export async function userInvestmentMetrics(db: Db, userId: number) {
+  const [r] = await queryRows<{ principal: string; returns: string }>(
+    db,
+    sql`select coalesce(sum(principal) filter (where status = 'running'), 0) as principal, coalesce(sum(paid_amount), 0) as returns from investments where user_id = ${userId}`,
+  );
+  const principal = BigInt(r!.principal);
+  const returns = BigInt(r!.returns);
+  return { totalInvestmentBalance: fromCents(principal + returns), totalInvestmentPrincipal: fromCents(principal), totalInvestmentReturns: fromCents(returns) };
+}
+
+const PERIODS = { week: { days: 7, step: 'day', fmt: 'Dy DD' }, month: { days: 30, step: 'day', fmt: 'Mon DD' }, year: { days: 365, step: 'month', fmt: 'Mon YYYY' } } as const;
+
+/**
+ * Payouts per day (or month for a year) over the period ending `now`, optionally for one
+ * user: every bucket present, empty ones as 0, so the chart's x axis is continuous.
+ */
+export async function returnsChart(db: Db, now: Date, period: keyof typeof PERIODS, userId?: number): Promise<Chart> {
+  const p = PERIODS[period];
+  const who: SQL = userId ? sql`and i.user_id = ${userId}` : sql``;
+  const rows = await queryRows<{ label: string; total: string }>(
+    db,
+    sql`with buckets as (
+          select generate_series(date_trunc(${p.step}, ${now.toISOString()}::timestamptz - make_interval(days => ${p.days - 1})), date_trunc(${p.step}, ${now.toISOString()}::timestamptz), ${`1 ${p.step}`}::interval) as b
+        )
+        select to_char(b.b, ${p.fmt}) as label, coalesce(sum(r.amount), 0) as total
+        from buckets b
+        left join return_updates r on date_trunc(${p.step}, r.payout_date) = b.b
+          and exists (select 1 from investments i where i.id = r.investment_id ${who})
+        group by b.b order by b.b`,
+  );
+  return { labels: rows.map((r) => r.label), datasets: [{ label: 'Returns ($)', data: rows.map((r) => money(r.total)) }] };
+}

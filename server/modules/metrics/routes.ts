@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zErrorBody } from '../../../contract/errors';
+import { CHART_PERIODS, zChart, zPlanMetrics, zPlatformInvestmentMetrics, zUserInvestmentMetrics } from '../../../contract/metrics';
+import { zIdParam } from '../../../contract/pagination';
+import type { ServerContext } from '../../context';
+import { requireStaff, requireUser } from '../../plugins/auth';
+import { loadUserFor } from '../users/profile';
+import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
+
+const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
+const zPeriodQuery = z.object({ period: z.enum(CHART_PERIODS).default('month') });
+
+export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/metrics/plans', { schema: { tags: ['metrics'], summary: 'Plan Management figures (staff)', response: { 200: zPlanMetrics, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return planMetrics(ctx.db);
+    });
+    app.get('/metrics/investments', { schema: { tags: ['metrics'], summary: 'Platform investment figures (staff)', response: { 200: zPlatformInvestmentMetrics, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return platformInvestmentMetrics(ctx.db);
+    });
+    app.get('/metrics/user-investment-metrics/:id', { schema: { tags: ['metrics'], summary: "A user's investment figures (own, or any for staff)", params: zIdParam, response: { 200: zUserInvestmentMetrics, ...errors } } }, async (request) => {
+      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+      return userInvestmentMetrics(ctx.db, user.id);
+    });
+    app.get('/metrics/investment-returns-chart', { schema: { tags: ['metrics'], summary: 'Platform payouts over time (staff)', querystring: zPeriodQuery, response: { 200: zChart, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return returnsChart(ctx.db, ctx.now(), request.query.period);
+    });
+    app.get('/metrics/user-investment-returns-chart/:id', { schema: { tags: ['metrics'], summary: "A user's payouts over time", params: zIdParam, querystring: zPeriodQuery, response: { 200: zChart, ...errors } } }, async (request) => {
+      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+      return returnsChart(ctx.db, ctx.now(), request.query.period, user.id);
+    });
+    app.get('/metrics/investment-chart/:period', { schema: { tags: ['metrics'], summary: "The caller's payouts over a week, month or year (Investments page)", params: z.object({ period: z.enum(CHART_PERIODS) }), response: { 200: zChart, ...errors } } }, async (request) => {
+      const caller = requireUser(request);
+      return returnsChart(ctx.db, ctx.now(), request.params.period, caller.userId);
+    });
+  };
+}

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
@@ -58,6 +59,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });
   const client = new PGlite(opts.pgliteDir);
   await client.waitReady;
   // drizzle passes per-query parsers that are merged over these instance parsers.

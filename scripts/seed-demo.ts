@@ -1,0 +1,72 @@
+// `npm run seed:demo`: demo investors with deposits, investments, payouts and referrals
+// spread over the past months, so every screen and chart has something to show.
+// Uses the real services with past clocks; the ledger verifies afterwards. Runs once.
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { plans, users } from '../server/db/schema';
+import { hashPassword } from '../server/lib/passwords';
+import { creditManualDeposit } from '../server/modules/deposits/manual';
+import { accrueDueReturns } from '../server/modules/investments/accrual';
+import { DAY_MS, invest } from '../server/modules/investments/invest';
+import { verifyLedger } from '../server/modules/ledger/verify';
+import { ensureAdmin } from '../server/modules/users/seed-admin';
+import { DEFAULT_SETTINGS } from '../contract/settings';
+
+const DEMO_PASSWORD = 'demo-password';
+const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Ivy', 'Lucas', 'Nora', 'Omar', 'Sara', 'Theo', 'Uma', 'Victor', 'Wen', 'Yara'];
+const LAST = ['Okafor', 'Schmidt', 'Rossi', 'Tanaka', 'Silva', 'Kowalski', 'Haddad', 'Nguyen'];
+const COUNTRIES = ['NG', 'DE', 'IT', 'JP', 'BR', 'PL', 'AE', 'VN', 'GB', 'US', 'CA', 'IN'];
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+await database.migrate();
+const db = database.db;
+if ((await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.minevest.test')).limit(1)).length > 0) {
+  console.log('Demo data is already there.');
+  process.exit(0);
+}
+await ensureAdmin(db, config.admin);
+const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+const planRows = await db.select().from(plans);
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+const now = Date.now();
+const settings = { ...DEFAULT_SETTINGS };
+const ids: number[] = [];
+
+for (let i = 0; i < FIRST.length; i++) {
+  const joined = new Date(now - (180 - i * 10) * DAY_MS);
+  const [u] = await db
+    .insert(users)
+    .values({
+      userName: `${FIRST[i]!.toLowerCase()}${i + 1}`,
+      email: `${FIRST[i]!.toLowerCase()}${i + 1}@demo.minevest.test`,
+      firstName: FIRST[i]!,
+      lastName: LAST[i % LAST.length]!,
+      country: COUNTRIES[i % COUNTRIES.length]!,
+      phone: `+1555010${String(i).padStart(4, '0')}`,
+      passwordHash,
+      status: 'active',
+      isEmailVerified: true,
+      hasCompletedOnboarding: true,
+      referrerId: i > 0 && i % 3 !== 0 ? ids[Math.floor(i / 3)] : null,
+      createdAt: joined,
+    })
+    .returning({ id: users.id });
+  ids.push(u!.id);
+  const deposit = BigInt(2_000 + ((i * 7919) % 30_000)) * 100n;
+  await creditManualDeposit(db, { adminId: admin!.id, userId: u!.id, amount: deposit, currency: i % 2 ? 'USDT' : 'BTC', notes: 'Demo deposit', now: new Date(joined.getTime() + DAY_MS) });
+  let left = deposit;
+  for (const [k, plan] of planRows.entries()) {
+    const amount = plan.minimumInvestment + ((left / 3n) % (plan.maximumInvestment - plan.minimumInvestment + 1n));
+    if (amount > left || amount < plan.minimumInvestment || (i + k) % 2 === 1) continue;
+    await invest(db, settings, { userId: u!.id, planId: plan.id, amount }, new Date(joined.getTime() + (2 + k * 20) * DAY_MS));
+    left -= amount;
+  }
+}
+const paid = await accrueDueReturns(db, new Date(now));
+const report = await verifyLedger(db);
+await database.close();
+console.log(`Demo data: ${ids.length} investors (password "${DEMO_PASSWORD}"), ${paid.payouts} payouts, ${paid.ended} finished plans. Ledger ${report.problems.length === 0 ? 'verifies' : 'DOES NOT verify'}.`);
+process.exit(report.problems.length === 0 ? 0 : 1);

@@ -22,8 +22,12 @@ export class Scheduler {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  start(jobs: Job[]): void {
+  /** Runs every job once soon after start-up (catching up after downtime), then on its interval. */
+  start(jobs: Job[], firstRunDelayMs = 5_000): void {
     for (const job of jobs) {
+      const first = setTimeout(() => void this.runOnce(job), firstRunDelayMs);
+      first.unref();
+      this.timers.push(first);
       const timer = setInterval(() => void this.runOnce(job), job.intervalMs);
       timer.unref();
       this.timers.push(timer);
@@ -48,7 +52,7 @@ export class Scheduler {
   }
 
   stop(): void {
-    for (const t of this.timers) clearInterval(t);
+    for (const t of this.timers) clearTimeout(t);
     this.timers = [];
   }
 }

@@ -86,10 +86,10 @@ test('any other unknown path shows the public 404', async ({ page }) => {
   await expect(page.getByTestId('app-404')).toHaveCount(0);
 });
 
-test('/admin redirects to the admin dashboard', async ({ page }) => {
+test('/admin redirects to the admin dashboard, which asks an anonymous visitor to log in', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByTestId('login-required')).toContainText('You need to be logged in to access this page.');
 });
 
 for (const route of PUBLIC_ROUTES) {

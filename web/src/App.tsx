@@ -9,7 +9,8 @@ import { createRouter } from './router';
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-right" duration={5000} closeButton richColors theme={theme} />;
+  // Below the 4rem header, so toasts never cover the account menu or the theme toggle.
+  return <Toaster position="top-right" duration={5000} closeButton richColors theme={theme} offset={{ top: 76 }} mobileOffset={{ top: 72 }} />;
 }
 
 export function App() {

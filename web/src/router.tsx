@@ -6,6 +6,12 @@ import { PageLoader } from './components/Spinner';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
+import { ConfirmEmail } from './routes/auth/ConfirmEmail';
+import { ForgotPassword } from './routes/auth/ForgotPassword';
+import { Login } from './routes/auth/Login';
+import { OtpVerify } from './routes/auth/OtpVerify';
+import { ResetPassword } from './routes/auth/ResetPassword';
+import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { Home } from './routes/public/Home';
 import { adminScreens, publicScreens, userScreens } from './routes/screens';
 
@@ -22,6 +28,9 @@ function Root() {
 const comingSoon = (screens: { path: string; title: string }[]): RouteObject[] =>
   screens.map(({ path, title }) => ({ path, element: <ComingSoon key={path} title={title} /> }));
 
+const register = () => import('./routes/auth/register/Register');
+const securitySettings = () => import('./routes/app/security/SecuritySettings');
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -33,7 +42,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Home /> },
           ...comingSoon(publicScreens),
-          { path: 'app/verify/totp', element: <ComingSoon title="Two-Factor Setup" /> },
+          { path: 'login', element: <Login /> },
+          { path: 'register', lazy: register },
+          { path: 'register/:referralId', lazy: register },
+          { path: 'forgot-password', element: <ForgotPassword /> },
+          { path: 'reset-password/:token', element: <ResetPassword /> },
+          { path: 'verify/confirm-email', element: <ConfirmEmail /> },
+          { path: 'verify/confirm-email/:token', element: <ConfirmEmail /> },
+          { path: 'auth/otp-verify', element: <OtpVerify /> },
+          { element: <RequireSession />, children: [{ path: 'app/verify/totp', lazy: () => import('./routes/app/security/TotpSetup') }] },
           { path: 'app/unauthorized', element: <Unauthorized /> },
           { path: '*', element: <PublicNotFound /> },
         ],
@@ -43,15 +60,38 @@ export const routes: RouteObject[] = [
         path: 'app',
         children: [
           {
-            // Lazy chunk; the guard of a later issue wraps this route.
-            path: 'admin',
-            lazy: () => import('./routes/admin/AdminArea'),
-            children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...comingSoon(adminScreens)],
-          },
-          {
-            // Pathless so that a bare /app/{name} falls through to the app 404 below.
-            lazy: () => import('./routes/app/UserArea'),
-            children: comingSoon(userScreens).map((route) => ({ ...route, path: `:userName/${route.path}` })),
+            element: <RequireSession />,
+            children: [
+              {
+                path: 'admin',
+                element: <RequireStaff />,
+                children: [
+                  {
+                    // Lazy chunk: the admin frame and its screens.
+                    lazy: () => import('./routes/admin/AdminArea'),
+                    children: [
+                      { index: true, element: <Navigate to="dashboard" replace /> },
+                      ...comingSoon(adminScreens),
+                      { path: 'security-settings', lazy: securitySettings },
+                    ],
+                  },
+                ],
+              },
+              {
+                // Pathless so that a bare /app/{name} falls through to the app 404 below.
+                element: <RequireOwnArea />,
+                children: [
+                  {
+                    lazy: () => import('./routes/app/UserArea'),
+                    children: [
+                      ...comingSoon(userScreens).map((route) => ({ ...route, path: `:userName/${route.path}` })),
+                      { path: ':userName/profile', lazy: () => import('./routes/app/profile/Profile') },
+                      { path: ':userName/security-settings', lazy: securitySettings },
+                    ],
+                  },
+                ],
+              },
+            ],
           },
           { path: '*', element: <AppNotFound /> },
         ],

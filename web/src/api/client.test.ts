@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorMessage } from './client';
+import { ApiError, apiFetch, errorMessage, fieldIssues } from './client';
 
 function respond(status: number, body?: unknown) {
   const fetchMock = vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -52,5 +52,26 @@ describe('apiFetch', () => {
     const error = await apiFetch('/plans').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(errorMessage(error, 'Failed to fetch plans')).toBe('Failed to fetch plans');
+  });
+
+  it('keeps the extra fields of an error body and lists validation issues', async () => {
+    respond(429, { message: 'Device limit reached. Disconnect a device to continue.', code: 'DEVICE_LIMIT_REACHED', sessions: [{ id: 1 }], loginChallenge: 'c' });
+    const limit = await apiFetch('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(limit).toMatchObject({ status: 429, body: { sessions: [{ id: 1 }], loginChallenge: 'c' } });
+
+    respond(400, { message: 'Referral ID not found', code: 'VALIDATION_FAILED', details: [{ field: 'referrerId', message: 'Referral ID not found' }, { bad: true }] });
+    const invalid = await apiFetch('/users/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(fieldIssues(invalid)).toEqual([{ field: 'referrerId', message: 'Referral ID not found' }]);
+    expect(fieldIssues(new Error('x'))).toEqual([]);
+  });
+
+  it('sends form data as is, without a JSON content type', async () => {
+    const fetchMock = respond(200, {});
+    const form = new FormData();
+    form.append('profileImage', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await apiFetch('/users/1/profile-image', { method: 'POST', form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });

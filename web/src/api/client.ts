@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../contract/errors';
+import type { ErrorBody, FieldIssue } from '../../../contract/errors';
 
 /** A failed API call: the server's error body (DESIGN §6), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** True when `message` came from the server, so it may be shown as is (spec §8). */
     readonly fromServer = false,
+    /** The whole error body: some errors carry extra fields (device sessions, flags). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,7 +19,10 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (uploads); the browser sets the content type. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -39,10 +44,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls `/api{path}` with the session cookie; resolves to the JSON body or throws ApiError. */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, form, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only send a JSON content type with a body: the server refuses an empty JSON body.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const payloadOut = form ?? (body === undefined ? undefined : JSON.stringify(body));
 
   let response: Response;
   try {
@@ -50,7 +56,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payloadOut,
       signal,
     });
   } catch (err) {
@@ -60,7 +66,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message, payload.details, true);
+    if (isErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message, payload.details, true, payload);
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
   return payload as T;
@@ -69,4 +75,12 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 /** The message to show for a failure: the server's own message when present, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/** The failing fields of a validation error (`details: [{field, message}]`), if any. */
+export function fieldIssues(error: unknown): FieldIssue[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (d): d is FieldIssue => typeof d === 'object' && d !== null && typeof (d as FieldIssue).field === 'string' && typeof (d as FieldIssue).message === 'string',
+  );
 }

@@ -1,9 +1,20 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../contract/settings';
 import { ApiError, apiFetch } from './client';
+import { setSessionHint } from './storage';
+
+/** A call answered "not logged in": the session ended, so the guard's login popup opens. */
+const sessionLost = (error: unknown) => error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (!sessionLost(error) || !client.getQueryData(queryKeys.session)) return;
+    setSessionHint(false);
+    client.setQueryData(queryKeys.session, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,6 +24,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export const queryKeys = {

@@ -1,34 +1,37 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { SessionUser } from '../../../contract/auth';
+import type { Role } from '../../../contract/users';
 import { ApiError, apiFetch } from './client';
 import { queryKeys } from './queries';
+import { clearPending2fa, hasSessionHint, setSessionHint } from './storage';
 
-export type Role = 'admin' | 'moderator' | 'user';
+export type { Role };
 
+/** Who is logged in on this browser (GET /verify-auth-token). */
 export interface Session {
+  id: number;
   role: Role;
-  userName: string | null;
+  userName: string;
 }
 
-/**
- * Loose reading of GET /verify-auth-token (spec §7: `token {id, role, deviceId}`, session
- * user `{role, userName}`); the auth issue fixes the shape in contract/.
- */
-function toSession(payload: unknown): Session | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const p = payload as { role?: unknown; userName?: unknown; token?: { role?: unknown }; user?: { userName?: unknown } };
-  const role = p.role ?? p.token?.role;
-  if (role !== 'admin' && role !== 'moderator' && role !== 'user') return null;
-  const userName = p.userName ?? p.user?.userName;
-  return { role, userName: typeof userName === 'string' ? userName : null };
+interface VerifyAuthToken {
+  token: { id: number; role: Role; deviceId: string };
+  user: SessionUser;
 }
 
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
+  // Never logged in on this browser: no need to ask.
+  if (!hasSessionHint()) return null;
   try {
-    return toSession(await apiFetch<unknown>('/verify-auth-token', { signal }));
+    const { user } = await apiFetch<VerifyAuthToken>('/verify-auth-token', { signal });
+    return { id: user.id, role: user.role, userName: user.userName };
   } catch (err) {
-    // 401: not logged in; 404: the endpoint is not there yet. Both mean "logged out".
-    if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return null;
+    // 401: the session ended (expired, logged out elsewhere, disconnected).
+    if (err instanceof ApiError && err.status === 401) {
+      setSessionHint(false);
+      return null;
+    }
     throw err;
   }
 }
@@ -42,17 +45,42 @@ export function useSession() {
   });
 }
 
+/** Drops every cached user's data; public settings stay valid. */
+function useResetUserData() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (session: Session | null) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.publicSettings[0] && query.queryKey[0] !== queryKeys.session[0] });
+      queryClient.setQueryData(queryKeys.session, session);
+    },
+    [queryClient],
+  );
+}
+
+/** Records a completed login (the server has set the cookie). */
+export function useSignIn(): (user: SessionUser) => void {
+  const reset = useResetUserData();
+  return useCallback(
+    (user: SessionUser) => {
+      clearPending2fa();
+      setSessionHint(true);
+      reset({ id: user.id, role: user.role, userName: user.userName });
+    },
+    [reset],
+  );
+}
+
 /** Ends the session on the server (errors ignored: logging out must always succeed locally). */
 export function useLogout(): () => Promise<void> {
-  const queryClient = useQueryClient();
+  const reset = useResetUserData();
   return useCallback(async () => {
     try {
       await apiFetch<unknown>('/auth/logout', { method: 'POST' });
     } catch {
       // Already logged out or the server is unreachable: the local state is cleared anyway.
     }
-    // Drop every cached user's data; public settings stay valid.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.publicSettings[0] });
-    queryClient.setQueryData(queryKeys.session, null);
-  }, [queryClient]);
+    setSessionHint(false);
+    clearPending2fa();
+    reset(null);
+  }, [reset]);
 }

@@ -16,13 +16,13 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
     <nav aria-label="Pagination" className={`flex items-center justify-between gap-3 ${className}`}>
       <button type="button" className="btn-secondary" onClick={() => onPageChange(current - 1)} disabled={current <= 1}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        <span className="max-sm:sr-only">Previous</span>
       </button>
-      <span className="text-sm text-muted" aria-live="polite">
+      <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
         Page {current} of {last}
       </span>
       <button type="button" className="btn-secondary" onClick={() => onPageChange(current + 1)} disabled={current >= last}>
-        Next
+        <span className="max-sm:sr-only">Next</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -2,8 +2,11 @@ import { Menu } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useLogout } from '../api/session';
+import { toast } from 'sonner';
+import { useActivityLog } from '../api/account';
+import { useLogout, useSession } from '../api/session';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { AccountBanners, UserMenu } from './AccountHeader';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
@@ -21,17 +24,20 @@ interface AppLayoutProps {
   title: string;
   items: SidebarItem[];
   homeTo: string;
+  area: 'user' | 'admin';
 }
 
 /**
  * Frame of the user and admin areas. From `md` up the sidebar sits beside the content and
  * collapses to icons; below `md` it opens as a drawer so 360 px screens keep their width.
  */
-export function AppLayout({ title, items, homeTo }: AppLayoutProps) {
+export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
   const navigate = useNavigate();
+  const { data: session } = useSession();
+  useActivityLog();
 
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -44,7 +50,10 @@ export function AppLayout({ title, items, homeTo }: AppLayoutProps) {
   };
   const handleLogout = () => {
     setDrawerOpen(false);
-    void logout().then(() => navigate('/login'));
+    void logout().then(() => {
+      toast.success('Logout successful!');
+      void navigate('/login', { replace: true });
+    });
   };
 
   return (
@@ -80,8 +89,10 @@ export function AppLayout({ title, items, homeTo }: AppLayoutProps) {
           <p className="truncate text-base font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
+            {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}
           </div>
         </header>
+        {session ? <AccountBanners session={session} area={area} /> : null}
         <main id="main" className="flex-1">
           <Outlet />
         </main>

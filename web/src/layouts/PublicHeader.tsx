@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAccountLink } from '../api/useAccountLink';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { companyLinks, mainLinks } from '../content/navigation';
@@ -15,6 +16,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
+  // Logged in: one way back to the account instead of Login / Register.
+  const account = useAccountLink();
+  const signedIn = account.to !== '/login';
   // Close the mobile menu once a link in it is followed.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -34,12 +38,20 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <Link to="/login" className="btn-ghost hidden sm:inline-flex">
-            Login
-          </Link>
-          <Link to="/register" className="btn-primary hidden sm:inline-flex">
-            Register
-          </Link>
+          {signedIn ? (
+            <Link to={account.to} className="btn-primary hidden sm:inline-flex">
+              {account.label}
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="btn-ghost hidden sm:inline-flex">
+                Login
+              </Link>
+              <Link to="/register" className="btn-primary hidden sm:inline-flex">
+                Register
+              </Link>
+            </>
+          )}
           <button
             type="button"
             className="icon-btn lg:hidden"
@@ -70,12 +82,20 @@ export function PublicHeader() {
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-line pt-3 sm:hidden">
-            <Link to="/login" className="btn-secondary">
-              Login
-            </Link>
-            <Link to="/register" className="btn-primary">
-              Register
-            </Link>
+            {signedIn ? (
+              <Link to={account.to} className="btn-primary col-span-2">
+                {account.label}
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className="btn-secondary">
+                  Login
+                </Link>
+                <Link to="/register" className="btn-primary">
+                  Register
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       ) : null}

@@ -14,13 +14,6 @@ export const publicScreens: { path: string; title: string }[] = [
   { path: 'faq', title: 'Frequently Asked Questions' },
   { path: 'contact-us', title: 'Contact Us' },
   { path: 'terms', title: 'Terms & Conditions' },
-  { path: 'login', title: 'Login' },
-  { path: 'register', title: 'Create Account' },
-  { path: 'register/:referralId', title: 'Create Account' },
-  { path: 'forgot-password', title: 'Forgot Password' },
-  { path: 'reset-password/:token', title: 'Reset Your Password' },
-  { path: 'verify/confirm-email/:token', title: 'Email Confirmation' },
-  { path: 'auth/otp-verify', title: 'Two-Factor Authentication' },
 ];
 
 /** Children of /app/:userName. */
@@ -29,11 +22,9 @@ export const userScreens: { path: string; title: string }[] = [
   { path: 'transactions-history', title: 'Transaction History' },
   { path: 'investments', title: 'Investments' },
   { path: 'account', title: 'Account' },
-  { path: 'profile', title: 'Profile' },
   { path: 'downlinks', title: 'Referrals' },
   { path: 'notifications', title: 'Notifications' },
   { path: 'support', title: 'Support' },
-  { path: 'security-settings', title: 'Security Settings' },
   { path: 'order/:referenceNumber', title: 'Order Confirmation' },
 ];
 
@@ -47,7 +38,6 @@ export const adminScreens: { path: string; title: string }[] = [
   { path: 'user-withdrawal', title: 'User Withdrawals' },
   { path: 'packages', title: 'Plan Management' },
   { path: 'send-notification', title: 'System Notifications' },
-  { path: 'security-settings', title: 'Security Settings' },
   { path: 'site-settings', title: 'Site Settings' },
   { path: 'order-confirmation/:referenceNumber', title: 'Order Confirmation' },
   { path: 'reports', title: 'System Reports' },

@@ -30,5 +30,5 @@ const adminItems: SidebarItem[] = [
 
 /** Lazy chunk: frame of /app/admin/*. */
 export function Component() {
-  return <AppLayout title="Admin" items={adminItems} homeTo="/app/admin/dashboard" />;
+  return <AppLayout title="Admin" items={adminItems} homeTo="/app/admin/dashboard" area="admin" />;
 }

@@ -20,5 +20,5 @@ export function Component() {
   const { userName = '' } = useParams();
   const base = `/app/${encodeURIComponent(userName)}`;
   const items: SidebarItem[] = userSections.map(({ path, label, icon }) => ({ to: `${base}/${path}`, label, icon }));
-  return <AppLayout title="Investor area" items={items} homeTo={`${base}/dashboard`} />;
+  return <AppLayout title="Investor area" items={items} homeTo={`${base}/dashboard`} area="user" />;
 }

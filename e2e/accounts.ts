@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/** Helpers of the account browser tests: unique users, API shortcuts, UI logins. */
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  country: string;
+  password: string;
+}
+
+/** A user no other test (or parallel worker) uses. */
+export function newUser(prefix = 'u'): TestUser {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userName: `${prefix}${id}`,
+    email: `${prefix}${id}@example.test`,
+    phone: '+31 20 123 4567',
+    dateOfBirth: '1990-05-17',
+    country: 'NL',
+    password: `Pw-${id}-secret`,
+  };
+}
+
+/** Registers through the API (the registration screen has its own test). */
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const res = await request.post('/api/users/register', {
+    data: { ...user, confirmPassword: user.password, agreement: true, btcWallet: '', ethWallet: '', referrerId: '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Fills and submits the login form (the page must be on /login). */
+export async function submitLogin(page: Page, usernameOrEmail: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email').fill(usernameOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function loginViaUi(page: Page, usernameOrEmail: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, usernameOrEmail, password);
+}
+
+export const dashboardUrl = (userName: string) => new RegExp(`/app/${userName}/dashboard$`);
+
+/** A fresh browser context on the test server (for several devices in one test). */
+export async function newDevicePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return context.newPage();
+}
+
+/**
+ * The server refuses a TOTP step already used (replay). Between the setup code and the next
+ * login code, wait for the next 30-second step.
+ */
+export async function waitForNextTotpStep(page: Page): Promise<void> {
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+}

@@ -1,0 +1,52 @@
+import type { DeviceSession, LoginResponse } from '../../../contract/auth';
+import type { Registration } from '../../../contract/users';
+import { ApiError, apiFetch } from './client';
+
+/** Calls of the logged-out screens (spec §7 Auth and users). Each throws ApiError. */
+export interface LoginInput {
+  usernameOrEmail: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export const login = (body: LoginInput) => apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
+
+export const verify2fa = (token: string, tempToken: string) => apiFetch<LoginResponse>('/auth/verify2fa', { method: 'POST', body: { token, tempToken } });
+
+export const register = (body: Registration) =>
+  apiFetch<{ message: string; user: { id: number; userName: string; email: string } }>('/users/register', { method: 'POST', body });
+
+export const confirmEmail = (token: string) => apiFetch<{ message: string }>(`/users/confirm-email/${encodeURIComponent(token)}`);
+
+export const resendConfirmation = (email: string) => apiFetch<{ message: string }>('/users/resend-confirmation', { method: 'POST', body: { email } });
+
+export const requestReset = (userName: string) => apiFetch<{ message: string }>('/auth/request-reset', { method: 'POST', body: { userName } });
+
+export const resetPassword = (token: string, newPassword: string, confirmPassword: string) =>
+  apiFetch<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { newPassword, confirmPassword } });
+
+/** Disconnects a device during a login that hit the device limit (proved by the challenge). */
+export const disconnectWithChallenge = (sessionId: number, loginChallenge: string) =>
+  apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE', body: { loginChallenge } });
+
+export const disconnectAllWithChallenge = (usernameOrEmail: string, loginChallenge: string) =>
+  apiFetch<{ message: string }>('/users/disconnect-all-devices', { method: 'POST', body: { usernameOrEmail, loginChallenge } });
+
+/** The 429 body when the device limit is reached: the sessions to choose from. */
+export interface DeviceLimit {
+  sessions: DeviceSession[];
+  loginChallenge: string;
+}
+
+export function deviceLimitOf(error: unknown): DeviceLimit | null {
+  if (!(error instanceof ApiError) || error.code !== 'DEVICE_LIMIT_REACHED') return null;
+  const { sessions, loginChallenge } = error.body;
+  if (!Array.isArray(sessions) || typeof loginChallenge !== 'string') return null;
+  return { sessions: sessions as DeviceSession[], loginChallenge };
+}
+
+/** Login refused until the email is confirmed (spec §8: code, flag or wording). */
+export function isEmailNotVerified(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'EMAIL_NOT_VERIFIED' || error.body.emailVerificationRequired === true || /verify your email/i.test(error.message);
+}

@@ -1,0 +1,65 @@
+import { Check, Copy, Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useSiteName } from '../api/queries';
+import { Notice } from './Notice';
+
+/** Copies `text` to the clipboard and confirms for two seconds. */
+export function CopyButton({ text, label = 'Copy', className = 'btn-secondary' }: { text: string; label?: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      toast.error('Could not copy automatically. Please select the text and copy it.');
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={() => void copy()}>
+      {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+/** The ten one-time recovery codes, shown once, with copy and download. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const siteName = useSiteName();
+  const text = codes.join('\n');
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${siteName} recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="flex flex-col gap-4" data-testid="recovery-codes">
+      <Notice tone="warning" title="Save these codes now">
+        Each code signs you in once if you lose your authenticator. They will not be shown again.
+      </Notice>
+      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 p-4 font-mono text-sm sm:text-base">
+        {codes.map((code) => (
+          <li key={code} className="text-center tracking-wider">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={text} label="Copy codes" />
+        <button type="button" className="btn-secondary" onClick={download}>
+          <Download className="size-4" aria-hidden="true" />
+          Download
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { ChevronDown, KeyRound, LogOut, MailWarning, Settings, ShieldCheck, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { useProfile } from '../api/account';
+import type { Session } from '../api/session';
+import { Avatar } from '../components/AccountDisplay';
+import { profilePath, securityPath, userBase } from '../lib/paths';
+
+interface UserMenuProps {
+  session: Session;
+  area: 'user' | 'admin';
+  onLogout: () => void;
+}
+
+const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2';
+
+/** Header avatar with the account menu: Security Settings, Site Settings (admins), Logout. */
+export function UserMenu({ session, area, onLogout }: UserMenuProps) {
+  const { data: profile } = useProfile(session.id);
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || session.userName : session.userName;
+  const security = area === 'user' ? `${userBase(session.userName)}/security-settings` : securityPath(session);
+  const profileLink = area === 'user' ? `${userBase(session.userName)}/profile` : profilePath(session);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2" aria-label="Account menu" data-testid="user-menu">
+        <Avatar src={profile?.profileImage} name={name} />
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{session.userName}</span>
+        <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg">
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold">{name}</span>
+            <span className="block truncate text-xs text-muted">{profile?.email ?? session.role}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {profileLink ? (
+            <DropdownMenu.Item asChild>
+              <Link to={profileLink} className={itemClass}>
+                <User className="size-4" aria-hidden="true" /> Profile
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild>
+            <Link to={security} className={itemClass}>
+              <ShieldCheck className="size-4" aria-hidden="true" /> Security Settings
+            </Link>
+          </DropdownMenu.Item>
+          {session.role === 'admin' ? (
+            <DropdownMenu.Item asChild>
+              <Link to="/app/admin/site-settings" className={itemClass}>
+                <Settings className="size-4" aria-hidden="true" /> Site Settings
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={`${itemClass} cursor-pointer text-danger`} onSelect={onLogout}>
+            <LogOut className="size-4" aria-hidden="true" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Account warnings above every page of the area: unverified email, password change required. */
+export function AccountBanners({ session, area }: { session: Session; area: 'user' | 'admin' }) {
+  const { data: profile } = useProfile(session.id);
+  if (!profile) return null;
+  const security = area === 'user' ? `${userBase(session.userName)}/security-settings` : securityPath(session);
+  return (
+    <>
+      {profile.mustChangePassword ? (
+        <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-100 px-4 py-2.5 text-sm text-red-950 sm:px-6">
+          <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1">Please change your password before continuing. Other changes are blocked until then.</span>
+          <Link to={security} className="font-semibold underline underline-offset-2">
+            Change Password
+          </Link>
+        </div>
+      ) : null}
+      {area === 'user' && !profile.isEmailVerified ? (
+        <div data-testid="verify-email-banner" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-sm text-amber-950 sm:px-6">
+          <MailWarning className="size-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1">Please verify your email address to access all features</span>
+          <Link to={`${userBase(session.userName)}/profile`} className="font-semibold underline underline-offset-2">
+            Verify Now
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

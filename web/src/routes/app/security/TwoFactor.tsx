@@ -1,0 +1,130 @@
+import { KeySquare, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Profile } from '../../../../../contract/users';
+import { errorMessage } from '../../../api/client';
+import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../../../api/twoFactor';
+import { SectionCard } from '../../../components/Card';
+import { OTP_LENGTH, OtpInput, PasswordField } from '../../../components/FormField';
+import { Modal } from '../../../components/Modal';
+import { RecoveryCodes } from '../../../components/RecoveryCodes';
+import { SwitchRow } from '../../../components/Switch';
+
+interface DialogProps {
+  userId: number;
+  onClose: () => void;
+}
+
+/** Turning 2FA off needs a current code or the account password. */
+export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
+  const disable = useDisableTwoFactor(userId);
+  const [withPassword, setWithPassword] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const ready = withPassword ? password.length > 0 : code.length === OTP_LENGTH;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    disable.mutate(withPassword ? { password } : { token: code }, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onClose();
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')),
+    });
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} size="sm" testId="disable-2fa-dialog" title="Turn off two-factor authentication" description="Your account will be protected by your password only. Withdrawals pause for a while after this change.">
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        {withPassword ? (
+          <PasswordField label="Account password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+        ) : (
+          <OtpInput value={code} onChange={setCode} autoFocus />
+        )}
+        <button type="button" className="self-start text-sm font-medium text-accent hover:underline" onClick={() => setWithPassword((v) => !v)}>
+          {withPassword ? 'Use an authenticator code instead' : 'Use my password instead'}
+        </button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={!ready || disable.isPending}>
+            {disable.isPending ? 'Turning off...' : 'Turn Off 2FA'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** New recovery codes (the old ones stop working), after a current code. */
+export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
+  const regenerate = useRegenerateRecoveryCodes(userId);
+  const [code, setCode] = useState('');
+  const codes = regenerate.data?.recoveryCodes;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH) return;
+    regenerate.mutate(code, { onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')) });
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} testId="recovery-codes-dialog" title="Recovery codes" description={codes ? undefined : 'Enter a code from your authenticator app to create ten new recovery codes. Your old codes will stop working.'} footer={codes ? <button type="button" className="btn-primary" onClick={onClose}>I have saved my codes</button> : null}>
+      {codes ? (
+        <RecoveryCodes codes={codes} />
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <OtpInput value={code} onChange={setCode} autoFocus />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={code.length !== OTP_LENGTH || regenerate.isPending}>
+              {regenerate.isPending ? 'Generating...' : 'Generate New Codes'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** The 2FA toggle: on leads to /app/verify/totp; off asks for a code or the password. */
+export function TwoFactorCard({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
+  const toggle = (on: boolean) => {
+    if (on) void navigate('/app/verify/totp');
+    else setDialog('disable');
+  };
+
+  return (
+    <SectionCard title="Two-Factor Authentication" description="A code from an authenticator app at every sign-in." icon={Smartphone} testId="twofactor-card">
+      <SwitchRow
+        label={profile.twoFactorEnabled ? 'Enabled' : 'Disabled'}
+        description={
+          profile.twoFactorEnabled
+            ? 'Sign-ins ask for a code from your authenticator app or a recovery code.'
+            : 'Use Google Authenticator, Authy, 1Password or any TOTP app.'
+        }
+        checked={profile.twoFactorEnabled}
+        onCheckedChange={toggle}
+        testId="twofactor-toggle"
+      />
+      {profile.twoFactorEnabled ? (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-4">
+          <button type="button" className="btn-secondary" onClick={() => setDialog('codes')}>
+            <KeySquare className="size-4" aria-hidden="true" />
+            Regenerate recovery codes
+          </button>
+        </div>
+      ) : null}
+      {dialog === 'disable' ? <DisableTwoFactorDialog userId={profile.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'codes' ? <RecoveryCodesDialog userId={profile.id} onClose={() => setDialog(null)} /> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { disconnectAllWithChallenge, disconnectWithChallenge, type DeviceLimit } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { DeviceRow } from '../../components/AccountDisplay';
+import { Modal } from '../../components/Modal';
+
+interface DeviceLimitDialogProps {
+  limit: DeviceLimit;
+  usernameOrEmail: string;
+  onCancel: () => void;
+  /** A device was freed: the caller retries the login. */
+  onDisconnected: (message: string) => void;
+}
+
+/** Spec §2 Login: the sessions holding the device limit, each with Disconnect, or all at once. */
+export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconnected }: DeviceLimitDialogProps) {
+  const [busy, setBusy] = useState<number | 'all' | null>(null);
+
+  const run = async (target: number | 'all') => {
+    setBusy(target);
+    try {
+      const { message } =
+        target === 'all' ? await disconnectAllWithChallenge(usernameOrEmail, limit.loginChallenge) : await disconnectWithChallenge(target, limit.loginChallenge);
+      onDisconnected(message);
+    } catch (err) {
+      toast.error(errorMessage(err, target === 'all' ? 'Failed to disconnect devices' : 'Failed to disconnect device'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && busy === null && onCancel()}
+      testId="device-limit-dialog"
+      title="Device limit reached"
+      description="Your account is signed in on the maximum number of devices. Disconnect one to sign in here."
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy !== null}>
+            Cancel
+          </button>
+          <button type="button" className="btn-primary" onClick={() => void run('all')} disabled={busy !== null}>
+            <LogOut className="size-4" aria-hidden="true" />
+            {busy === 'all' ? 'Disconnecting...' : 'Disconnect All Devices'}
+          </button>
+        </>
+      }
+    >
+      <ul className="divide-y divide-line">
+        {limit.sessions.map((session) => (
+          <li key={session.id}>
+            <DeviceRow
+              session={session}
+              action={
+                <button type="button" className="btn-secondary px-3" onClick={() => void run(session.id)} disabled={busy !== null}>
+                  {busy === session.id ? 'Disconnecting...' : 'Disconnect'}
+                </button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {limit.sessions.length === 0 ? <p className="text-sm text-muted">No active sessions were listed. Try signing in again.</p> : null}
+    </Modal>
+  );
+}

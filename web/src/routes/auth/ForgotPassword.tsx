@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { zRequestReset } from '../../../../contract/auth';
+import { requestReset } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { AuthCard } from '../../components/Card';
+import { TextField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { RedirectNotice } from '../../components/RedirectNotice';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+type Values = z.input<typeof zRequestReset>;
+
+/** /forgot-password: mails a reset link, then back to the login after 3 s. */
+export function ForgotPassword() {
+  usePageTitle('Forgot Password');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof zRequestReset>>({ resolver: zodResolver(zRequestReset), defaultValues: { userName: '' } });
+
+  const submit = form.handleSubmit(async ({ userName }) => {
+    setError(null);
+    try {
+      setSent((await requestReset(userName)).message);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to send reset link'));
+    }
+  });
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Forgot Password"
+      subtitle="Enter your username or email and we will send you a link to reset your password."
+      testId="forgot-page"
+      footer={
+        <Link to="/login" className="font-semibold text-accent hover:underline">
+          Back to Login
+        </Link>
+      }
+    >
+      {sent ? (
+        <Notice tone="success" title={sent} testId="forgot-sent">
+          <p>If an account matches, the email arrives in a minute. The link works for one hour.</p>
+          <RedirectNotice seconds={3} to="/login" />
+        </Notice>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <TextField label="Username or email" autoComplete="username" error={form.formState.errors.userName?.message} {...form.register('userName')} />
+          <button type="submit" className="btn-primary py-2.5" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink, LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { zLoginRequest } from '../../../../contract/auth';
+import { usePublicSettings } from '../../api/queries';
+import { useSession } from '../../api/session';
+import { readPending2fa } from '../../api/storage';
+import { AuthCard } from '../../components/Card';
+import { PasswordField, TextField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { afterLoginPath, safeNext } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { DeviceLimitDialog } from './DeviceLimitDialog';
+import { UnverifiedNotice } from './UnverifiedNotice';
+import { useLoginFlow } from './useLoginFlow';
+
+type LoginValues = z.input<typeof zLoginRequest>;
+
+const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)' };
+
+/** Sign-in with the providers an admin configured (none by default); each opens in a new tab. */
+function SocialButtons() {
+  const { data } = usePublicSettings();
+  const providers = (data?.socialProviders ?? []).filter((p) => p in providerNames);
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-xs text-muted">
+        <span className="h-px flex-1 bg-line" />
+        Or continue with
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        {providers.map((provider) => (
+          <a key={provider} href={`/api/auth/${provider}`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            {providerNames[provider]}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /login (spec §2 Login). Optional `?next=` is the guarded page to return to. */
+export function Login() {
+  usePageTitle('Login');
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { data: session } = useSession();
+  const flow = useLoginFlow(next);
+  const form = useForm<LoginValues, unknown, z.output<typeof zLoginRequest>>({
+    resolver: zodResolver(zLoginRequest),
+    defaultValues: { usernameOrEmail: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  if (session && !flow.finished) return <Navigate to={afterLoginPath(session, false, next)} replace />;
+  if (!flow.finished && readPending2fa()) return <Navigate to="/auth/otp-verify" replace />;
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Sign in to your account"
+      subtitle="Welcome back. Enter your details to continue."
+      testId="login-page"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-semibold text-accent hover:underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {notice ? <Notice tone="success">{notice}</Notice> : null}
+        {next ? <Notice tone="info">Please sign in to continue to the page you asked for.</Notice> : null}
+        {flow.error ? (
+          <Notice tone="error" testId="login-error">
+            {flow.error}
+          </Notice>
+        ) : null}
+        {flow.unverifiedFor ? <UnverifiedNotice usernameOrEmail={flow.unverifiedFor} /> : null}
+        <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(flow.submit)}>
+          <TextField label="Username or email" autoComplete="username" error={errors.usernameOrEmail?.message} {...form.register('usernameOrEmail')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            aside={
+              <Link to="/forgot-password" className="font-medium text-accent hover:underline">
+                Forgot password?
+              </Link>
+            }
+            {...form.register('password')}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-amber-500" {...form.register('rememberMe')} />
+            Remember me for 30 days
+          </label>
+          <button type="submit" className="btn-primary py-2.5" disabled={flow.pending}>
+            {flow.pending ? 'Signing in...' : 'Sign in'}
+          </button>
+        </form>
+        <SocialButtons />
+      </div>
+      {flow.deviceLimit ? (
+        <DeviceLimitDialog
+          limit={flow.deviceLimit}
+          usernameOrEmail={flow.deviceLimit.input.usernameOrEmail}
+          onCancel={flow.cancelDeviceLimit}
+          onDisconnected={flow.onDisconnected}
+        />
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { deviceLimitOf, verify2fa, type DeviceLimit } from '../../api/auth';
+import { ApiError, errorMessage } from '../../api/client';
+import { clearPending2fa, readPending2fa } from '../../api/storage';
+import { AuthCard } from '../../components/Card';
+import { OTP_LENGTH, OtpInput, TextField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { RedirectNotice } from '../../components/RedirectNotice';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { DeviceLimitDialog } from './DeviceLimitDialog';
+import { useFinishLogin } from './useLoginFlow';
+
+const FAILURE_REDIRECT_S = 5;
+const isRecoveryCode = (value: string) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(value.trim());
+
+/** /auth/otp-verify: the second login step with an authenticator or recovery code. */
+export function OtpVerify() {
+  usePageTitle('Two-Factor Authentication');
+  const navigate = useNavigate();
+  const [pending] = useState(readPending2fa);
+  const finish = useFinishLogin(pending?.next ?? null);
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
+  const [deviceLimit, setDeviceLimit] = useState<DeviceLimit | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (token: string) => verify2fa(token, pending?.tempToken ?? ''),
+    onSuccess: finish,
+    onError: (err) => {
+      const limit = deviceLimitOf(err);
+      if (limit) return setDeviceLimit(limit);
+      const canRetry = err instanceof ApiError && err.code === 'INVALID_OTP';
+      setFailure((f) => ({ id: (f?.id ?? 0) + 1, message: errorMessage(err, '2FA verification failed. Please Login again.'), canRetry }));
+    },
+  });
+
+  if (!pending) return <Navigate to="/login" replace />;
+
+  const ready = recovery ? isRecoveryCode(code) : code.length === OTP_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && !mutation.isPending && !failure) mutation.mutate(code.trim());
+  };
+  const backToLogin = (notice?: string) => {
+    clearPending2fa();
+    void navigate('/login', { replace: true, state: notice ? { notice } : null });
+  };
+  const retry = () => {
+    setFailure(null);
+    setCode('');
+  };
+  const switchMode = () => {
+    setRecovery((r) => !r);
+    setCode('');
+  };
+
+  return (
+    <AuthCard
+      icon={ShieldCheck}
+      title="Two-Factor Authentication"
+      subtitle={recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.'}
+      testId="otp-page"
+      footer={
+        <button type="button" className="font-semibold text-accent hover:underline" onClick={() => backToLogin()}>
+          Back to Login
+        </button>
+      }
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <p className="text-center text-sm text-muted">
+          Signing in as <span className="font-semibold text-fg">{pending.user.userName}</span>
+        </p>
+        {failure ? (
+          <Notice
+            tone="error"
+            testId="otp-error"
+            action={
+              failure.canRetry ? (
+                <button type="button" className="btn-secondary" onClick={retry}>
+                  Try again
+                </button>
+              ) : null
+            }
+          >
+            <p>{failure.message}</p>
+            <RedirectNotice key={failure.id} seconds={FAILURE_REDIRECT_S} to="/login" onLeave={clearPending2fa} />
+          </Notice>
+        ) : null}
+        {recovery ? (
+          <TextField
+            label="Recovery code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11))}
+            placeholder="xxxxx-xxxxx"
+            autoComplete="off"
+            autoFocus
+          />
+        ) : (
+          <OtpInput value={code} onChange={setCode} autoFocus disabled={mutation.isPending} />
+        )}
+        <button type="submit" className="btn-primary py-2.5" disabled={!ready || mutation.isPending || failure !== null}>
+          {mutation.isPending ? 'Verifying...' : 'Verify Code'}
+        </button>
+        <button type="button" className="text-sm font-medium text-accent hover:underline" onClick={switchMode}>
+          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </button>
+      </form>
+      {deviceLimit ? (
+        <DeviceLimitDialog
+          limit={deviceLimit}
+          usernameOrEmail={pending.user.userName}
+          onCancel={() => backToLogin()}
+          onDisconnected={(message) => {
+            toast.success(message);
+            backToLogin('A device was disconnected. Please sign in again to continue.');
+          }}
+        />
+      ) : null}
+    </AuthCard>
+  );
+}

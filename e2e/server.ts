@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../server/test/db';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -50,20 +49,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   delete env.DATABASE_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, 'e2e');
+    env.DATABASE_URL = scratch.url;
+    dropDb = scratch.drop;
   }
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,9 +1,8 @@
+import { ProfilePage } from '../../../components/ProfilePage';
 import { History } from 'lucide-react';
-import { useAccount } from '../../../api/account';
 import { ActivityLogTable } from '../../../components/ActivityLogTable';
 import { PageHeader, SectionCard } from '../../../components/Card';
-import { LoadError, Notice } from '../../../components/Notice';
-import { PageLoader } from '../../../components/Spinner';
+import { Notice } from '../../../components/Notice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DevicesCard } from './DevicesCard';
@@ -13,34 +12,27 @@ import { TwoFactorCard } from './TwoFactor';
 /** /app/:userName/security-settings and /app/admin/security-settings (spec §2 Security Settings). */
 export function Component() {
   usePageTitle('Security Settings');
-  const { session, profile } = useAccount();
-  if (!session) return null;
-  if (profile.isPending) return <PageLoader label="Loading your security settings..." />;
-  if (profile.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-10">
-        <LoadError error={profile.error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
-      </div>
-    );
-  }
-  const p = profile.data;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="security-page">
-      <PageHeader title="Security Settings" description="Protect your account: password, two-factor sign-in and the devices you use." />
-      {p.mustChangePassword ? (
-        <Notice tone="error" title="Please change your password before continuing" testId="must-change-password">
-          Your password was generated when the account was created. Until you choose your own, every other change is blocked.
-        </Notice>
-      ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SecurityStatus profile={p} />
-        <ChangePasswordCard userId={p.id} required={p.mustChangePassword} />
-        <TwoFactorCard profile={p} />
-        <DevicesCard userId={p.id} />
-      </div>
-      <SectionCard title="Recent Activity" description="Sign-ins, security changes and pages visited." icon={History}>
-        <ActivityLogTable userId={p.id} limit={10} />
-      </SectionCard>
-    </div>
+    <ProfilePage loading="Loading your security settings..." testId="security-page">
+      {(p) => (
+        <>
+          <PageHeader title="Security Settings" description="Protect your account: password, two-factor sign-in and the devices you use." />
+          {p.mustChangePassword ? (
+            <Notice tone="error" title="Please change your password before continuing" testId="must-change-password">
+              Your password was generated when the account was created. Until you choose your own, every other change is blocked.
+            </Notice>
+          ) : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SecurityStatus profile={p} />
+            <ChangePasswordCard userId={p.id} required={p.mustChangePassword} />
+            <TwoFactorCard profile={p} />
+            <DevicesCard userId={p.id} />
+          </div>
+          <SectionCard title="Recent Activity" description="Sign-ins, security changes and pages visited." icon={History}>
+            <ActivityLogTable userId={p.id} limit={10} />
+          </SectionCard>
+        </>
+      )}
+    </ProfilePage>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../contract/users';
+import { useAccount } from '../api/account';
+import { LoadError } from './Notice';
+import { PageLoader } from './Spinner';
+
+/** The frame of a page about the signed-in user's own profile: loading, error with retry, then the page. */
+export function ProfilePage({ loading, testId, children }: { loading: string; testId: string; children: (profile: Profile) => ReactNode }) {
+  const { session, profile } = useAccount();
+  if (!session) return null;
+  if (profile.isPending) return <PageLoader label={loading} />;
+  if (profile.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <LoadError error={profile.error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid={testId}>
+      {children(profile.data)}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import type { SiteSettings } from '../../../contract/settings';
 import type { Db } from '../../db/client';
 import { investments, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { userAccount } from '../ledger/accounts';
+import { userAccounts } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
 import { recordTransaction } from '../transactions/service';
@@ -22,27 +22,39 @@ const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code
  */
 export async function invest(db: Db, settings: SiteSettings, input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string }, now: Date) {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  const [[user], [plan]] = await Promise.all([db.select().from(users).where(eq(users.id, input.userId)), db.select().from(plans).where(eq(plans.id, input.planId))]);
   if (!user || user.deletedAt) throw notFound('User not found');
   if (!user.isEmailVerified) throw rule(InvestMsg.verifyEmail, 'EMAIL_NOT_VERIFIED');
   if (user.status !== 'active') throw rule(InvestMsg.notActive, 'ACCOUNT_NOT_ACTIVE');
-  const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
   if (!plan) throw notFound('Plan not found');
   if (plan.archivedAt) throw rule(InvestMsg.planClosed, 'PLAN_CLOSED');
   if (input.amount < plan.minimumInvestment) throw rule(InvestMsg.belowMin(formatCents(plan.minimumInvestment)), 'AMOUNT_OUT_OF_RANGE');
   if (input.amount > plan.maximumInvestment) throw rule(InvestMsg.aboveMax(formatCents(plan.maximumInvestment)), 'AMOUNT_OUT_OF_RANGE');
 
   try {
-    return await openInvestment(db, settings, user.id, plan, input, now);
+    return await openInvestment(db, settings, user, plan, input, now);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
     throw err;
   }
 }
 
-async function openInvestment(db: Db, settings: SiteSettings, userId: number, plan: typeof plans.$inferSelect, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
-  const user = { id: userId };
+type UserRow = typeof users.$inferSelect;
+
+async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, plan: typeof plans.$inferSelect, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
   return db.transaction(async (tx) => {
+    const accounts = await userAccounts(tx, user.id);
+    const entry = await post(tx, {
+      idempotencyKey: `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`,
+      kind: 'investment',
+      description: `Investment in ${plan.name}`,
+      createdBy: user.id,
+      postings: [
+        { accountId: accounts.available, amount: -input.amount },
+        { accountId: accounts.invested, amount: input.amount },
+      ],
+    });
+    if (entry.replayed) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
     const [inv] = await tx
       .insert(investments)
       .values({
@@ -54,24 +66,12 @@ async function openInvestment(db: Db, settings: SiteSettings, userId: number, pl
         totalReturn: totalReturnCents(input.amount, plan.interestRateBp),
         startDate: now,
         endDate: new Date(now.getTime() + plan.durationDays * DAY_MS),
+        journalEntryId: entry.entryId,
         createdAt: now,
       })
       .returning();
-    const entry = await post(tx, {
-      idempotencyKey: `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`,
-      kind: 'investment',
-      description: `Investment in ${plan.name}`,
-      createdBy: user.id,
-      postings: [
-        { accountId: await userAccount(tx, user.id, 'available'), amount: -input.amount },
-        { accountId: await userAccount(tx, user.id, 'invested'), amount: input.amount },
-      ],
-    });
-    // A retried request: undo this attempt's row by rolling back, and report the first investment.
-    if (entry.replayed) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
-    await tx.update(investments).set({ journalEntryId: entry.entryId }).where(eq(investments.id, inv!.id));
     await recordTransaction(tx, { userId: user.id, type: 'investment', amount: input.amount, status: 'completed', paymentMethod: 'Balance', description: `Investment in ${plan.name}`, journalEntryId: entry.entryId, now });
-    await creditReferralBonuses(tx, { id: inv!.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
-    return { ...inv!, journalEntryId: entry.entryId, planName: plan.name };
+    if (user.referrerId) await creditReferralBonuses(tx, { id: inv!.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
+    return { ...inv!, planName: plan.name };
   });
 }

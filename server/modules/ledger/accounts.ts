@@ -33,3 +33,12 @@ export async function userBalances(db: DbOrTx, userId: number): Promise<Record<U
   for (const r of rows) out[r.kind as UserAccountKind] = r.balance;
   return out;
 }
+
+/** All three of a user's account ids in one query. */
+export async function userAccounts(db: DbOrTx, userId: number): Promise<Record<UserAccountKind, number>> {
+  const rows = await db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const out = {} as Record<UserAccountKind, number>;
+  for (const r of rows) out[r.kind as UserAccountKind] = r.id;
+  if (!out.available || !out.invested || !out.withdrawal_hold) throw new Error(`user ${userId} is missing ledger accounts`);
+  return out;
+}

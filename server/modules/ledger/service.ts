@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { journalEntries } from '../../db/schema';
+import { pgErrorCode } from '../../lib/pg-errors';
 import { AppError } from '../../lib/errors';
 
 export interface Posting {
@@ -24,42 +25,53 @@ export const insufficientFunds = () => new AppError(422, 'INSUFFICIENT_FUNDS', '
 /**
  * The only way money moves. Call it inside the transaction that also changes the business
  * row, so both happen or neither. A key seen before returns the first entry and moves
- * nothing. User balances are changed with a guarded update, so a balance can never go
- * negative whatever runs concurrently: the guard failing throws INSUFFICIENT_FUNDS (422)
- * and the caller's transaction rolls back. The database itself refuses an unbalanced entry.
+ * nothing. A user balance can never go negative whatever runs concurrently: the row is
+ * locked by the update and its CHECK constraint refuses a negative result, which throws
+ * INSUFFICIENT_FUNDS (422) and rolls the caller's transaction back. The database itself
+ * also refuses an unbalanced entry.
  */
 export async function post(tx: DbOrTx, entry: Entry): Promise<PostResult> {
   const sum = entry.postings.reduce((s, p) => s + p.amount, 0n);
   if (sum !== 0n || entry.postings.length < 2 || entry.postings.some((p) => p.amount === 0n)) {
     throw new Error(`entry ${entry.idempotencyKey} is not a balanced set of non-zero postings`);
   }
-  const [created] = await tx
-    .insert(journalEntries)
-    .values({ idempotencyKey: entry.idempotencyKey, kind: entry.kind, description: entry.description ?? '', createdBy: entry.createdBy ?? null })
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
+  // Entry and postings in one statement (one round trip); an idempotency key seen before
+  // inserts neither, and the first entry is returned instead.
+  const rows = entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`);
+  const [created] = await queryRows<{ id: string }>(
+    tx,
+    sql`with e as (
+          insert into journal_entries (idempotency_key, kind, description, created_by)
+          values (${entry.idempotencyKey}, ${entry.kind}, ${entry.description ?? ''}, ${entry.createdBy ?? null})
+          on conflict (idempotency_key) do nothing
+          returning id
+        ), p as (
+          insert into postings (entry_id, account_id, amount)
+          select e.id, v.account_id, v.amount from e cross join (values ${sql.join(rows, sql`, `)}) as v(account_id, amount)
+          returning entry_id
+        )
+        select id from e where (select count(*) from p) = ${entry.postings.length}`,
+  );
   if (!created) {
     const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
     return { entryId: existing!.id, replayed: true };
   }
-  await tx.insert(postings).values(entry.postings.map((p) => ({ entryId: created.id, accountId: p.accountId, amount: p.amount })));
+  const entryId = Number(created.id);
 
-  // Net change per account, applied in id order so concurrent entries lock rows in one order (no deadlocks).
+  // Net change per account, applied in id order so concurrent entries lock rows in one
+  // order (no deadlocks). Only user accounts carry a cached balance (`user_id is not null`);
+  // their CHECK (balance >= 0) refuses any update that would take one below zero.
   const net = new Map<number, bigint>();
   for (const p of entry.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
-  const ids = [...net.keys()].sort((a, b) => a - b);
-  // Only user accounts carry a cached balance; platform accounts are summed when asked.
-  const accounts = await tx.select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
-  const owned = new Set(accounts.filter((a) => a.userId !== null).map((a) => a.id));
-  for (const id of ids) {
-    const delta = net.get(id)!;
-    if (delta === 0n || !owned.has(id)) continue;
-    const updated = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(sql`${ledgerAccounts.id} = ${id} and ${ledgerAccounts.balance} + ${delta} >= 0`)
-      .returning({ id: ledgerAccounts.id });
-    if (updated.length === 0) throw insufficientFunds();
+  try {
+    for (const id of [...net.keys()].sort((x, y) => x - y)) {
+      const delta = net.get(id)!;
+      if (delta === 0n) continue;
+      await tx.execute(sql`update ledger_accounts set balance = balance + ${delta} where id = ${id} and user_id is not null`);
+    }
+  } catch (err) {
+    if (pgErrorCode(err) === '23514') throw insufficientFunds();
+    throw err;
   }
-  return { entryId: created.id, replayed: false };
+  return { entryId, replayed: false };
 }

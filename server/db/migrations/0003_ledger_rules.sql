@@ -39,9 +39,16 @@ CREATE TRIGGER postings_entries_balanced AFTER INSERT ON postings REFERENCING NE
 --> statement-breakpoint
 
 -- References for rows created in bulk by SQL (daily payouts): the same Crockford form as the app's.
+CREATE FUNCTION crockford_reference(prefix text, b bytea) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT prefix || '-' || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 0) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 1) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 2) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 3) % 32, 1) || '-' || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 4) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 5) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 6) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 7) % 32, 1) || '-' || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 8) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 9) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 10) % 32, 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + get_byte(b, 11) % 32, 1)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION new_reference(prefix text) RETURNS text LANGUAGE sql VOLATILE AS $$
-  SELECT prefix || '-' || substr(s, 1, 4) || '-' || substr(s, 5, 4) || '-' || substr(s, 9, 4)
-  FROM (SELECT string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 32)::int, 1), '') AS s FROM generate_series(1, 12)) r
+  -- 12 Crockford characters, one per byte of an MD5 of fresh random values (byte mod 32 is
+  -- uniform). These references only name a row for the people allowed to see it (every
+  -- lookup is authorised), so uniqueness is what matters; the app's own use crypto randomness.
+  -- Written as plain expressions so PostgreSQL inlines both functions into the caller.
+  SELECT crockford_reference(prefix, decode(md5(random()::text || clock_timestamp()::text || random()::text), 'hex'))
 $$;
 --> statement-breakpoint
 

@@ -44,9 +44,13 @@ async function payBatch(tx: DbOrTx, after: number, upto: number, now: Date, inte
   // One accrual batch at a time across every instance; a concurrent run waits here, then
   // (reading after the other commits) finds those days paid.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
-  const [row] = await queryRows<{ payouts: string }>(
-    tx,
-    sql`
+  const [row] = await queryRows<{ payouts: string }>(tx, payBatchSql(after, upto, now, interestAccount));
+  return Number(row!.payouts);
+}
+
+/** The one statement that pays a batch (exported so a benchmark can EXPLAIN it). */
+export function payBatchSql(after: number, upto: number, now: Date, interestAccount: number) {
+  return sql`
     with due as (
       select i.id as investment_id, i.user_id, g.day,
              case when g.day = i.duration_days then i.total_return - (i.total_return / i.duration_days) * (i.duration_days - 1)
@@ -105,9 +109,7 @@ async function payBatch(tx: DbOrTx, after: number, upto: number, now: Date, inte
       returning 1
     )
     select (select count(*) from returns) as payouts, (select count(*) from moved) as m, (select count(*) from balances) as b, (select count(*) from progress) as p
-  `,
-  );
-  return Number(row!.payouts);
+  `;
 }
 
 /** Investments whose every day is paid: principal back to available, status ended. */

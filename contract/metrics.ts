@@ -29,3 +29,13 @@ export const zUserInvestmentMetrics = z.object({
 });
 
 export const CHART_PERIODS = ['week', 'month', 'year'] as const;
+
+export const zAccountMetrics = z.object({
+  totalBalance: z.number(),
+  availableBalance: z.number(),
+  investedBalance: z.number(),
+  withdrawalHold: z.number(),
+  totalTransactions: z.number(),
+  activeInvestments: z.number(),
+  accountLevel: z.string(),
+});

@@ -42,6 +42,10 @@ describe('investment metrics', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/metrics/user-investment-metrics/${a.userId}`, cookies: b.cookie })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/metrics/plans', cookies: a.cookie })).statusCode).toBe(403);
 
+    const acct = (await t.app.inject({ method: 'GET', url: `/api/metrics/account/${a.userId}`, cookies: a.cookie })).json();
+    expect(acct).toEqual({ totalBalance: 10_051, availableBalance: 3_051, investedBalance: 7_000, withdrawalHold: 0, totalTransactions: 9, activeInvestments: 2, accountLevel: 'Silver' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/metrics/account/${a.userId}`, cookies: b.cookie })).statusCode).toBe(403);
+
     const week = (await t.app.inject({ method: 'GET', url: '/api/metrics/investment-chart/week', cookies: a.cookie })).json();
     expect(week.labels).toHaveLength(7);
     expect(week.datasets[0].data.slice(-4)).toEqual([0, 17, 17, 17]);

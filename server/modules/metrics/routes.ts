@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
-import { CHART_PERIODS, zChart, zPlanMetrics, zPlatformInvestmentMetrics, zUserInvestmentMetrics } from '../../../contract/metrics';
+import { CHART_PERIODS, zAccountMetrics, zChart, zPlanMetrics, zPlatformInvestmentMetrics, zUserInvestmentMetrics } from '../../../contract/metrics';
 import { zIdParam } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { loadUserFor } from '../users/profile';
+import { accountMetrics } from './account';
 import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
@@ -13,6 +14,10 @@ const zPeriodQuery = z.object({ period: z.enum(CHART_PERIODS).default('month') }
 
 export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/metrics/account/:id', { schema: { tags: ['metrics'], summary: "A user's balances and account figures (own, or any for staff)", params: zIdParam, response: { 200: zAccountMetrics, ...errors } } }, async (request) => {
+      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+      return accountMetrics(ctx.db, user.id);
+    });
     app.get('/metrics/plans', { schema: { tags: ['metrics'], summary: 'Plan Management figures (staff)', response: { 200: zPlanMetrics, ...errors } } }, async (request) => {
       requireStaff(request);
       return planMetrics(ctx.db);

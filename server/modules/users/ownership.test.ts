@@ -30,6 +30,7 @@ const routes: [Method, (id: number) => string, object | undefined, 'staff-ok' | 
   ['GET', (id) => `/api/investments/user/plans/${id}`, undefined, 'staff-ok'],
   ['GET', (id) => `/api/metrics/user-investment-metrics/${id}`, undefined, 'staff-ok'],
   ['GET', (id) => `/api/metrics/user-investment-returns-chart/${id}`, undefined, 'staff-ok'],
+  ['GET', (id) => `/api/metrics/account/${id}`, undefined, 'staff-ok'],
 ];
 
 describe('one user never reaches another user\'s data', () => {

@@ -78,3 +78,18 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, wide =
     </section>
   );
 }
+
+/** A figure with its label and icon (summary rows of the investment screens). */
+export function StatCard({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId?: string }) {
+  return (
+    <div className="card flex items-center gap-4 p-4" data-testid={testId}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <p className="truncate text-xl font-bold">{value}</p>
+      </div>
+    </div>
+  );
+}

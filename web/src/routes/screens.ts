@@ -20,7 +20,6 @@ export const publicScreens: { path: string; title: string }[] = [
 export const userScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Dashboard' },
   { path: 'transactions-history', title: 'Transaction History' },
-  { path: 'investments', title: 'Investments' },
   { path: 'account', title: 'Account' },
   { path: 'downlinks', title: 'Referrals' },
   { path: 'notifications', title: 'Notifications' },
@@ -32,11 +31,9 @@ export const userScreens: { path: string; title: string }[] = [
 export const adminScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Admin Dashboard' },
   { path: 'manage-users', title: 'Manage Users' },
-  { path: 'manage-investments', title: 'Manage Investments' },
   { path: 'manage-transactions', title: 'Transaction Management' },
   { path: 'users-deposits', title: 'User Deposits' },
   { path: 'user-withdrawal', title: 'User Withdrawals' },
-  { path: 'packages', title: 'Plan Management' },
   { path: 'send-notification', title: 'System Notifications' },
   { path: 'site-settings', title: 'Site Settings' },
   { path: 'order-confirmation/:referenceNumber', title: 'Order Confirmation' },

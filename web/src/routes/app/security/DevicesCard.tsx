@@ -5,7 +5,7 @@ import { useDeviceSessions, useDisconnectDevice, useDisconnectOthers } from '../
 import { errorMessage } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';
 import { DeviceRow } from '../../../components/AccountDisplay';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 
@@ -66,22 +66,15 @@ export function DevicesCard({ userId }: { userId: number }) {
           ))}
         </ul>
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={confirmAll}
-        onOpenChange={setConfirmAll}
-        size="sm"
+        onCancel={() => setConfirmAll(false)}
+        onConfirm={all}
         title="Disconnect all other devices?"
         description={`${others} other ${others === 1 ? 'device' : 'devices'} will be signed out. This device stays signed in.`}
-        footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setConfirmAll(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn-primary" onClick={all} disabled={disconnectOthers.isPending}>
-              {disconnectOthers.isPending ? 'Disconnecting...' : 'Disconnect'}
-            </button>
-          </>
-        }
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting..."
+        busy={disconnectOthers.isPending}
       />
     </SectionCard>
   );

@@ -28,9 +28,9 @@ export function newUser(prefix = 'u'): TestUser {
 }
 
 /** Registers through the API (the registration screen has its own test). */
-export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+export async function registerViaApi(request: APIRequestContext, user: TestUser, referrerId = ''): Promise<void> {
   const res = await request.post('/api/users/register', {
-    data: { ...user, confirmPassword: user.password, agreement: true, btcWallet: '', ethWallet: '', referrerId: '' },
+    data: { ...user, confirmPassword: user.password, agreement: true, btcWallet: '', ethWallet: '', referrerId },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
                       { path: ':userName/profile', lazy: () => import('./routes/app/profile/Profile') },
                       { path: ':userName/security-settings', lazy: securitySettings },
                       { path: ':userName/investments', lazy: () => import('./routes/app/investments/Investments') },
+                      { path: ':userName/downlinks', lazy: () => import('./routes/app/referrals/Referrals') },
                     ],
                   },
                 ],

@@ -21,7 +21,6 @@ export const userScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Dashboard' },
   { path: 'transactions-history', title: 'Transaction History' },
   { path: 'account', title: 'Account' },
-  { path: 'downlinks', title: 'Referrals' },
   { path: 'notifications', title: 'Notifications' },
   { path: 'support', title: 'Support' },
   { path: 'order/:referenceNumber', title: 'Order Confirmation' },

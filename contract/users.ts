@@ -48,6 +48,13 @@ export const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email(Msg.
 export const zPhone = trimmed(20).min(PHONE_MIN, Msg.phone).regex(/^[0-9+()\-.\s]+$/, Msg.phone);
 export const zPassword = z.string().min(PASSWORD_MIN, Msg.password).max(128, 'Password must be at most 128 characters');
 export const zWallet = trimmed(120).regex(/^[A-Za-z0-9]*$/, 'Wallet address may contain only letters and digits');
+/** Bank details a USD withdrawal is paid to. */
+export const zBankDetails = z.object({
+  accountHolder: trimmed(120),
+  bankName: trimmed(120),
+  accountNumber: trimmed(40).regex(/^[A-Za-z0-9 ]*$/, 'Account number or IBAN may contain only letters and digits'),
+  swift: trimmed(11).regex(/^([A-Za-z0-9]{8}([A-Za-z0-9]{3})?)?$/, 'SWIFT/BIC must be 8 or 11 letters and digits'),
+});
 export const zDateOfBirth = z.string().trim().refine((v) => ageOn(v, new Date()) !== null, Msg.dateOfBirth).refine((v) => (ageOn(v, new Date()) ?? 0) >= MIN_AGE, Msg.tooYoung);
 
 export const zRegistration = z
@@ -118,9 +125,8 @@ export const zProfileUpdate = z.object({
   hasCompletedOnboarding: z.boolean().optional(),
   emailNotifications: z.boolean().optional(),
   telegramNotifications: z.boolean().optional(),
-  bank: z
-    .object({ accountHolder: trimmed(120), bankName: trimmed(120), accountNumber: trimmed(40).regex(/^[A-Za-z0-9 ]*$/, 'Account number or IBAN may contain only letters and digits'), swift: trimmed(11).regex(/^([A-Za-z0-9]{8}([A-Za-z0-9]{3})?)?$/, 'SWIFT/BIC must be 8 or 11 letters and digits') })
-    .optional(),
+  /** Payout details change only through PUT /users/:id/payout-details (password required). */
+  bank: z.undefined({ message: 'Bank details change under Payout details, with your password' }).optional(),
   // Admin only:
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
@@ -143,3 +149,17 @@ export const ProfileMsg = {
   imageInvalid: 'Please upload a JPEG, PNG, GIF or WebP image of at most 2 MB',
   adminFields: 'Only an admin can change role, status, email verification, device limit or two-factor settings',
 } as const;
+
+/** A user in staff lists and selects (GET /api/users). */
+export const zUserSummary = z.object({
+  id: z.number(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof zUserSummary>;
+export const zUserListQuery = z.object({ search: z.string().trim().max(100).optional() });

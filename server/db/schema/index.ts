@@ -8,3 +8,4 @@ export * from './transactions';
 export * from './plans';
 export * from './investments';
 export * from './referrals';
+export * from './funds';

@@ -1,14 +1,122 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zManualDeposit, zTransactionView } from '../../../contract/deposits';
 import { zErrorBody } from '../../../contract/errors';
+import { DepositMsg, zDeposit, zDepositRequest, zDepositCreated, zDepositDecision, zDepositList, zDepositListQuery } from '../../../contract/funds';
+import { InvestMsg } from '../../../contract/investments';
+import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
-import { requireAdmin } from '../../plugins/auth';
+import { siteLinkBase } from '../../context';
+import { deposits } from '../../db/schema';
+import { BtcpayError, createBtcpayClient, verifyBtcpaySignature, zBtcpayWebhook } from '../../integrations/btcpay';
+import { AppError } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
+import { newReferenceNumber } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
+import { loadUserFor } from '../users/profile';
+import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
 import { creditManualDeposit } from './manual';
+import { decideDeposit, depositView, depositViewQuery, recordDeposit, toDepositView } from './service';
+
+const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 422: zErrorBody, 502: zErrorBody, 503: zErrorBody };
 
 export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  const list = (where: SQL | undefined, q: { page: number; limit: number }) =>
+    paged(
+      q,
+      async () => (await ctx.db.select({ n: count() }).from(deposits).where(where))[0]?.n ?? 0,
+      async (limit, offset) =>
+        (await depositViewQuery(ctx.db).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(limit).offset(offset)).map((r) => toDepositView(r.d, r.userName, r.referenceNumber)),
+    );
+
   return async (app) => {
+    app.post(
+      '/deposits/new',
+      {
+        schema: {
+          tags: ['deposits'],
+          summary: 'Start a deposit: a BTCPay invoice to pay when BTCPay is configured, else a pending deposit for staff to approve',
+          body: zDepositRequest,
+          response: { 201: zDepositCreated, 200: zDepositCreated, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request);
+        const body = request.body;
+        const settings = await ctx.settings.get();
+        if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
+        const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
+        if (!user.isEmailVerified) throw new AppError(422, 'EMAIL_NOT_VERIFIED', InvestMsg.verifyEmail);
+        if (user.status !== 'active') throw new AppError(422, 'ACCOUNT_NOT_ACTIVE', InvestMsg.notActive);
+
+        const now = ctx.now();
+        const referenceNumber = newReferenceNumber();
+        const cfg = btcpayConfig(settings);
+        let invoice: { id: string; url: string } | null = null;
+        if (cfg) {
+          const base = settings.btcpayOrderReturnUrl ? settings.btcpayOrderReturnUrl.replace(/\/+$/, '') : await siteLinkBase(ctx);
+          try {
+            const created = await createBtcpayClient(cfg).createInvoice({
+              amountCents: body.amount,
+              orderId: referenceNumber,
+              redirectUrl: `${base}/app/${encodeURIComponent(user.userName)}/order/${referenceNumber}`,
+              buyerEmail: user.email,
+              itemDesc: `Deposit ${referenceNumber}`,
+            });
+            invoice = { id: created.id, url: created.checkoutLink };
+          } catch (err) {
+            if (err instanceof BtcpayError) {
+              request.log.warn({ err: err.message, status: err.status }, 'BTCPay invoice creation failed');
+              throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', DepositMsg.paymentUnavailable);
+            }
+            throw err;
+          }
+        }
+        const { deposit, replayed } = await recordDeposit(ctx.db, { userId: user.id, amount: body.amount, currency: body.currency, referenceNumber, invoice, idempotencyKey: body.idempotencyKey, now });
+        const view = await depositView(ctx.db, deposit.id);
+        return reply.status(replayed ? 200 : 201).send({ message: view.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval, deposit: view, invoiceUrl: view.invoiceUrl });
+      },
+    );
+
+    app.get(
+      '/deposits/all',
+      { schema: { tags: ['deposits'], summary: 'Every deposit (staff), filtered by status and user', querystring: zPageQuery.extend(zDepositListQuery.shape), response: { 200: zDepositList, ...errors } } },
+      async (request) => {
+        requireStaff(request);
+        const q = request.query;
+        return list(and(q.status ? eq(deposits.status, q.status) : undefined, q.userId ? eq(deposits.userId, q.userId) : undefined), q);
+      },
+    );
+
+    app.get(
+      '/deposits/:id/user',
+      { schema: { tags: ['deposits'], summary: "A user's deposits (own, or any for staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zDepositList, ...errors } } },
+      async (request) => {
+        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+        return list(eq(deposits.userId, user.id), request.query);
+      },
+    );
+
+    app.put(
+      '/deposits/update/:id',
+      {
+        schema: {
+          tags: ['deposits'],
+          summary: 'Approve (settled: credits once) or reject (invalid) an open deposit (admin)',
+          params: zIdParam,
+          body: zDepositDecision,
+          response: { 200: z.object({ message: z.string(), deposit: zDeposit }), ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const deposit = await decideDeposit(ctx.db, request.params.id, request.body.status, admin.userId, ctx.now());
+        return { message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit: await depositView(ctx.db, deposit.id) };
+      },
+    );
+
     app.post(
       '/deposits/manual',
       {
@@ -16,7 +124,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['deposits'],
           summary: 'Credit a user at once (admin); the same idempotencyKey never credits twice',
           body: zManualDeposit,
-          response: { 201: z.object({ message: z.string(), transaction: zTransactionView }), 200: z.object({ message: z.string(), transaction: zTransactionView }), 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody },
+          response: { 201: z.object({ message: z.string(), transaction: zTransactionView }), 200: z.object({ message: z.string(), transaction: zTransactionView }), ...errors },
         },
       },
       async (request, reply) => {
@@ -25,5 +133,41 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         return reply.status(replayed ? 200 : 201).send({ message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded', transaction: toTransactionView(transaction) });
       },
     );
+
+    // The webhook needs the raw bytes for its signature, so it gets its own JSON parser.
+    await app.register(async (hook) => {
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+      hook.post(
+        '/deposits/webhook/btcpay',
+        { schema: { tags: ['deposits'], summary: 'BTCPay Server webhook: signature checked, invoice re-fetched from BTCPay before anything changes', response: { 200: z.object({ status: z.string() }), ...errors } } },
+        async (request) => {
+          const cfg = btcpayConfig(await ctx.settings.get());
+          if (!cfg) throw new AppError(404, 'NOT_CONFIGURED', 'BTCPay is not configured');
+          const raw = request.body as Buffer;
+          if (!Buffer.isBuffer(raw) || !verifyBtcpaySignature(raw, request.headers['btcpay-sig'] as string | undefined, cfg.webhookSecret)) {
+            throw new AppError(401, 'BAD_SIGNATURE', 'Invalid webhook signature');
+          }
+          let event;
+          try {
+            event = zBtcpayWebhook.parse(JSON.parse(raw.toString('utf8')));
+          } catch {
+            throw new AppError(400, 'VALIDATION_ERROR', 'Malformed webhook body');
+          }
+          if (event.storeId !== cfg.storeId) return { status: 'ignored: other store' };
+          const found = await depositForInvoice(ctx.db, event.invoiceId);
+          if (!found) return { status: 'ignored: unknown invoice' };
+          let invoice;
+          try {
+            invoice = await createBtcpayClient(cfg).getInvoice(event.invoiceId);
+          } catch (err) {
+            if (err instanceof BtcpayError) throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
+            throw err;
+          }
+          const status = await applyInvoice(ctx.db, found.deposit, found.reference, invoice, cfg, ctx.now());
+          return { status };
+        },
+      );
+    });
   };
 }
+

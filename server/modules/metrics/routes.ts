@@ -7,6 +7,8 @@ import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { loadUserFor } from '../users/profile';
 import { accountMetrics } from './account';
+import { depositMetrics, userTransactionMetrics } from './funds';
+import { zDepositMetrics, zUserTransactionMetrics } from '../../../contract/funds';
 import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
@@ -17,6 +19,14 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     app.get('/metrics/account/:id', { schema: { tags: ['metrics'], summary: "A user's balances and account figures (own, or any for staff)", params: zIdParam, response: { 200: zAccountMetrics, ...errors } } }, async (request) => {
       const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
       return accountMetrics(ctx.db, user.id);
+    });
+    app.get('/metrics/deposits', { schema: { tags: ['metrics'], summary: 'Platform deposit figures (staff)', response: { 200: zDepositMetrics, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return depositMetrics(ctx.db);
+    });
+    app.get('/metrics/user-transactions/:id', { schema: { tags: ['metrics'], summary: "A user's deposits and withdrawals: totals and the last 6 months (own, or any for staff)", params: zIdParam, response: { 200: zUserTransactionMetrics, ...errors } } }, async (request) => {
+      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+      return userTransactionMetrics(ctx.db, user.id, ctx.now());
     });
     app.get('/metrics/plans', { schema: { tags: ['metrics'], summary: 'Plan Management figures (staff)', response: { 200: zPlanMetrics, ...errors } } }, async (request) => {
       requireStaff(request);

@@ -15,6 +15,8 @@ export interface NewTransaction {
   description?: string;
   journalEntryId?: number | null;
   createdBy?: number | null;
+  /** A reference chosen beforehand (e.g. already sent to a payment processor). */
+  referenceNumber?: string;
   now: Date;
 }
 
@@ -26,7 +28,7 @@ export async function recordTransaction(tx: DbOrTx, t: NewTransaction): Promise<
     const [row] = await tx
       .insert(transactions)
       .values({
-        referenceNumber: newReferenceNumber(),
+        referenceNumber: attempt === 0 && t.referenceNumber ? t.referenceNumber : newReferenceNumber(),
         userId: t.userId,
         type: t.type,
         amount: t.amount,

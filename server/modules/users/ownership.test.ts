@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'POST';
 /** Every route that names a user id: user A aims each at user B. */
-const routes: [Method, (id: number) => string, object | undefined, 'staff-ok' | 'owner-only'][] = [
+const routes: [Method, (id: number) => string, object | ((id: number) => object) | undefined, 'staff-ok' | 'owner-only'][] = [
   ['GET', (id) => `/api/users/profile/${id}`, undefined, 'staff-ok'],
   ['PUT', (id) => `/api/users/profile/${id}`, { firstName: 'Mallory' }, 'staff-ok'],
   ['PUT', (id) => `/api/users/${id}/password`, { currentPassword: 'x', newPassword: 'new password 1', confirmPassword: 'new password 1' }, 'owner-only'],
@@ -31,10 +31,17 @@ const routes: [Method, (id: number) => string, object | undefined, 'staff-ok' | 
   ['GET', (id) => `/api/metrics/user-investment-metrics/${id}`, undefined, 'staff-ok'],
   ['GET', (id) => `/api/metrics/user-investment-returns-chart/${id}`, undefined, 'staff-ok'],
   ['GET', (id) => `/api/metrics/account/${id}`, undefined, 'staff-ok'],
+  ['GET', (id) => `/api/metrics/user-transactions/${id}`, undefined, 'staff-ok'],
+  ['GET', (id) => `/api/deposits/${id}/user`, undefined, 'staff-ok'],
+  ['GET', (id) => `/api/transactions/user/${id}`, undefined, 'staff-ok'],
+  ['GET', (id) => `/api/transactions/withdrawals/${id}`, undefined, 'staff-ok'],
+  ['PUT', (id) => `/api/users/${id}/payout-details`, { btcWallet: 'bc1qmallory', currentPassword: 'x' }, 'owner-only'],
+  ['POST', () => '/api/investments/withdraw', (id) => ({ userId: id, amount: 10, currency: 'BTC' }), 'owner-only'],
 ];
 
 describe('one user never reaches another user\'s data', () => {
-  it.each(routes)('%s %s', async (method, url, payload, kind) => {
+  it.each(routes)('%s %s', async (method, url, body, kind) => {
+    const payload = typeof body === 'function' ? body(b.userId) : body;
     const other = await t.app.inject({ method, url: url(b.userId), cookies: a.cookie, ...(payload ? { payload } : {}) });
     expect([403, 404]).toContain(other.statusCode);
     const anonymous = await t.app.inject({ method, url: url(b.userId), ...(payload ? { payload } : {}) });

@@ -60,9 +60,8 @@ export async function updateProfile(db: Db, caller: AuthContext, target: UserRow
   if (caller.userId === target.id && ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))) {
     throw new AppError(422, 'SELF_LOCKOUT', 'You cannot demote or suspend your own account');
   }
-  const { bank, twoFactorEnabled, ...rest } = patch;
+  const { bank: _bank, twoFactorEnabled, ...rest } = patch;
   const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: now };
-  if (bank) Object.assign(set, { bankAccountHolder: bank.accountHolder, bankName: bank.bankName, bankAccountNumber: bank.accountNumber, bankSwift: bank.swift });
   const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== target.email.toLowerCase();
   if (emailChanged && patch.isEmailVerified === undefined) {
     set.isEmailVerified = false;

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { zTransactionView } from './deposits';
+import { zChart } from './metrics';
+import { toCents } from './money';
+import { zPage } from './pagination';
+import { zBankDetails, zWallet } from './users';
+
+/** Deposit currencies (DESIGN.md §6b): USDT-TRON is an alias of USDT. */
+export const DEPOSIT_CURRENCIES = ['BTC', 'USDT', 'USDT-TRON', 'LTC'] as const;
+/** Withdrawal currencies and where each is paid: BTC and USDT-TRON to the saved wallets, USD to the saved bank. */
+export const WITHDRAWAL_CURRENCIES = ['BTC', 'USDT-TRON', 'USD'] as const;
+export type WithdrawalCurrency = (typeof WITHDRAWAL_CURRENCIES)[number];
+
+export const DEPOSIT_STATUSES = ['pending', 'review', 'settled', 'expired', 'invalid'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/** A deposit in one of these is final: no action, no webhook moves it again. */
+export const FINAL_DEPOSIT_STATUSES: readonly DepositStatus[] = ['settled', 'expired', 'invalid'];
+export const WITHDRAWAL_STATUSES = ['pending', 'settled', 'invalid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const TRANSACTION_TYPES = ['deposit', 'manual_deposit', 'withdrawal', 'investment', 'return', 'principal_release', 'referral_bonus', 'adjustment'] as const;
+
+/** Largest single deposit or withdrawal the API accepts: $100,000,000.00. */
+export const MAX_AMOUNT_CENTS = 100_000_000_00n;
+
+export const DepositMsg = {
+  invalidAmount: 'Please enter a valid deposit amount',
+  invalidCurrency: 'Please choose BTC, USDT (USDT-TRON) or LTC',
+  redirecting: 'Deposit created: continue to the payment page to pay the invoice',
+  pendingApproval: 'Deposit recorded as pending: an administrator will credit it once your payment is confirmed',
+  failed: 'Failed to deposit funds',
+  notFound: 'Deposit not found',
+  final: 'This deposit is already settled, expired or invalid',
+  alreadySettled: 'This deposit has already been credited',
+  approved: 'Deposit approved and credited',
+  rejected: 'Deposit rejected',
+  paymentUnavailable: 'The payment processor is not reachable right now. Please try again in a few minutes.',
+} as const;
+
+export const WithdrawMsg = {
+  noProfile: 'User profile not found',
+  invalidAmount: 'Invalid withdrawal amount',
+  invalidCurrency: 'Invalid currency selected',
+  processed: 'Withdrawal processed successfully',
+  otherUser: 'You can only withdraw from your own account',
+  insufficient: 'Insufficient available balance for this withdrawal',
+  belowMin: (min: string) => `The minimum withdrawal is $${min}`,
+  aboveMax: (max: string) => `The maximum withdrawal is $${max}`,
+  feeTooHigh: 'The amount does not cover the withdrawal fee',
+  noWallet: (currency: string) => `Save a ${currency} wallet address in your profile before withdrawing in ${currency}`,
+  noBank: 'Save your bank details in your profile before withdrawing in USD',
+  securityHold: (until: string) => `Withdrawals are paused after a recent security change until ${until}`,
+  notActive: 'Your account is not active',
+  kycRequired: 'Please verify your identity before withdrawing',
+  notFound: 'Withdrawal not found',
+  notPending: 'Only pending withdrawals can be approved or rejected',
+  approved: 'Withdrawal approved and marked as paid',
+  rejected: 'Withdrawal rejected: the amount is back in the available balance',
+} as const;
+
+export const TransactionMsg = {
+  notFound: 'Transaction not found',
+  updated: 'Transaction status updated',
+  transitionRefused: (from: string, to: string) => `A ${from} transaction cannot be set to ${to}`,
+  noManualChange: 'This transaction type has no status changes: post an adjustment instead',
+} as const;
+
+export const PayoutMsg = {
+  updated: 'Payout details updated',
+  passwordRequired: 'Enter your current password to change payout details',
+  wrongPassword: 'Current password is incorrect',
+  totpRequired: 'Enter the code from your authenticator app to change payout details',
+  wrongTotp: 'Invalid authentication code',
+} as const;
+
+/** A positive amount of at most MAX_AMOUNT_CENTS whose every failure reads `message`. */
+const positiveAmount = (message: string) =>
+  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
+    try {
+      const cents = toCents(value);
+      if (cents > 0n && cents <= MAX_AMOUNT_CENTS) return cents;
+    } catch {
+      // falls through to the one message
+    }
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+// ---- Deposits ----
+
+export const zDepositRequest = z.object({
+  amount: positiveAmount(DepositMsg.invalidAmount),
+  currency: z.enum(DEPOSIT_CURRENCIES, { message: DepositMsg.invalidCurrency }),
+  /** Optional client key: the same key never creates two deposits. */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+
+export const zDeposit = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  referenceNumber: z.string(),
+  /** The BTCPay invoice, when the deposit was made through BTCPay. */
+  invoiceId: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deposit = z.infer<typeof zDeposit>;
+
+export const zDepositCreated = z.object({
+  message: z.string(),
+  deposit: zDeposit,
+  /** BTCPay checkout page to send the browser to; null when deposits await admin approval. */
+  invoiceUrl: z.string().nullable(),
+});
+
+/** Admin approve (settled) or reject (invalid). */
+export const zDepositDecision = z.object({ status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }) });
+
+export const zDepositMetrics = z.object({
+  totalDeposits: z.number(),
+  pendingDeposits: z.number(),
+  settledDeposits: z.number(),
+  totalDepositAmount: z.number(),
+  /** totalDepositAmount / settledDeposits, 2 decimals; 0 when none. */
+  averageAmount: z.number(),
+});
+
+export const zDepositList = zPage(zDeposit);
+export const zDepositListQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), userId: z.coerce.number().int().positive().optional() });
+
+// ---- Withdrawals ----
+
+export const zWithdrawRequest = z.object({
+  userId: z.number({ message: WithdrawMsg.noProfile }).int().positive(WithdrawMsg.noProfile),
+  amount: positiveAmount(WithdrawMsg.invalidAmount),
+  currency: z.enum(WITHDRAWAL_CURRENCIES, { message: WithdrawMsg.invalidCurrency }),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+
+/** What a withdrawal would be, shown before the user confirms. */
+export const zWithdrawalQuote = z.object({
+  amount: z.number(),
+  fee: z.number(),
+  netAmount: z.number(),
+  currency: z.enum(WITHDRAWAL_CURRENCIES),
+  /** Masked destination (wallet or bank), null when none is saved. */
+  destination: z.string().nullable(),
+  availableBalance: z.number(),
+  minimum: z.number(),
+  maximum: z.number().nullable(),
+  securityHoldUntil: z.string().nullable(),
+  /** Why it would be refused, or null when it would be accepted. */
+  problem: z.string().nullable(),
+});
+export const zWithdrawalQuoteQuery = z.object({
+  amount: positiveAmount(WithdrawMsg.invalidAmount),
+  currency: z.enum(WITHDRAWAL_CURRENCIES, { message: WithdrawMsg.invalidCurrency }),
+});
+
+export const zWithdrawal = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  netAmount: z.number(),
+  currency: z.enum(WITHDRAWAL_CURRENCIES),
+  destination: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  referenceNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof zWithdrawal>;
+
+export const zWithdrawalCreated = z.object({ message: z.string(), withdrawal: zWithdrawal });
+export const zWithdrawalDecision = z.object({ status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }) });
+
+export const zWithdrawalMetrics = z.object({
+  totalWithdrawals: z.number(),
+  pendingWithdrawals: z.number(),
+  totalAmount: z.number(),
+  averageAmount: z.number(),
+});
+/** Withdrawal lists carry their cards' figures (over every withdrawal the list could show). */
+export const zWithdrawalList = zPage(zWithdrawal).extend({ metrics: zWithdrawalMetrics });
+export const zWithdrawalListQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+
+// ---- Transactions ----
+
+/** A transaction in lists and on the order page, with its owner's user name. */
+export const zTransactionRow = zTransactionView.extend({ userName: z.string() });
+export type TransactionRow = z.infer<typeof zTransactionRow>;
+export const zTransactionList = zPage(zTransactionRow);
+
+export const zTransactionListQuery = z.object({
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+});
+export const zTransactionUpdate = z.object({ status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }) });
+
+export const zUserTransactionMetrics = z.object({
+  totalDeposits: z.number(),
+  pendingDeposits: z.number(),
+  totalWithdrawals: z.number(),
+  pendingWithdrawals: z.number(),
+  /** Deposits and withdrawals per month over the last 6 months. */
+  chart: zChart,
+});
+
+// ---- Payout details (wallets and bank) ----
+
+/** Changing where withdrawals go needs the password, and the TOTP code when 2FA is on. */
+export const zPayoutDetailsUpdate = z.object({
+  btcWallet: zWallet.optional(),
+  /** The wallet the spec labels USDT-TRON (stored as ETH_Wallet_Address). */
+  ethWallet: zWallet.optional(),
+  bank: zBankDetails.optional(),
+  currentPassword: z.string().max(128).optional().default(''),
+  totpCode: z.string().trim().max(12).optional().default(''),
+});
+
+/**
+ * The fee of a withdrawal of `amount` cents: the fixed part plus the percentage (at most 2
+ * decimals, e.g. "1.25"), rounded half up to the cent. Empty settings mean no fee.
+ */
+export function withdrawalFeeCents(amount: bigint, fixed: string, percent: string): bigint {
+  const fixedCents = fixed ? toCents(fixed) : 0n;
+  const hundredths = percent ? toCents(percent) : 0n; // "1.25" % -> 125 hundredths of a percent
+  return fixedCents + (amount * hundredths + 5_000n) / 10_000n;
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { journalEntries } from './ledger';
+import { transactions } from './transactions';
+import { users } from './users';
+
+export const depositStatus = pgEnum('deposit_status', ['pending', 'review', 'settled', 'expired', 'invalid']);
+export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'settled', 'invalid']);
+
+/**
+ * Money a user sends in. Credited (external_deposits -> available) exactly once, when it
+ * becomes `settled`; the credit's journal entry is keyed by the deposit id.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: depositStatus('status').notNull().default('pending'),
+    /** BTCPay invoice id: a settled invoice credits once however often it is reported. */
+    invoiceId: text('invoice_id').unique(),
+    invoiceUrl: text('invoice_url'),
+    /** Set when credited. */
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    /** The staff member who approved or rejected it, when a person did. */
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    /** `${userId}:${client key}`: a retried request never creates a second deposit. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposits_user_created_idx').on(t.userId, t.createdAt),
+    index('deposits_status_idx').on(t.status),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Money a user takes out. The amount moves to the user's withdrawal_hold at request time,
+ * so it can never be spent twice; approval pays it out (net to external_withdrawals, fee to
+ * fees), rejection returns it to available.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Where it is paid, copied at request time (a later profile change does not redirect it). */
+    destination: text('destination').notNull(),
+    status: withdrawalStatus('status').notNull().default('pending'),
+    holdEntryId: bigint('hold_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    /** The payout or the return of the hold. */
+    settleEntryId: bigint('settle_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status),
+    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
+  ],
+);

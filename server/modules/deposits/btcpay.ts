@@ -1,0 +1,86 @@
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { toCents } from '../../../contract/money';
+import { isBtcpayConfigured, type SiteSettings } from '../../../contract/settings';
+import type { DepositStatus } from '../../../contract/funds';
+import type { Db } from '../../db/client';
+import { deposits, transactions } from '../../db/schema';
+import { createBtcpayClient, type BtcpayConfig, type GreenfieldInvoice } from '../../integrations/btcpay';
+import { changeDepositStatus, type DepositRow } from './service';
+
+export function btcpayConfig(s: SiteSettings): BtcpayConfig | null {
+  if (!isBtcpayConfigured(s) || !s.btcpayApiKey || !s.btcpayStoreId || !s.btcpayWebhookSecret) return null;
+  return { serverUrl: s.btcpayServerUrl, apiKey: s.btcpayApiKey, storeId: s.btcpayStoreId, webhookSecret: s.btcpayWebhookSecret };
+}
+
+/** Additional statuses that need a person: paid partially, late or too much. */
+const NEEDS_REVIEW = new Set(['PaidPartial', 'PaidLate', 'PaidOver']);
+
+/**
+ * What an invoice, as fetched from BTCPay (never as a webhook described it), means for its
+ * deposit: null when it changes nothing. An invoice that does not match the deposit (store,
+ * reference, currency or amount) goes to review rather than being credited.
+ */
+export function targetStatus(invoice: GreenfieldInvoice, deposit: DepositRow, reference: string, cfg: BtcpayConfig): { to: DepositStatus; note?: string } | null {
+  let amountMatches = false;
+  try {
+    amountMatches = invoice.currency.toUpperCase() === 'USD' && toCents(invoice.amount) === deposit.amount;
+  } catch {
+    amountMatches = false;
+  }
+  const mismatch =
+    invoice.storeId !== cfg.storeId ? 'store' : invoice.id !== deposit.invoiceId ? 'invoice id' : invoice.metadata.orderId !== reference ? 'reference' : !amountMatches ? 'amount' : null;
+  if (mismatch) return { to: 'review', note: `BTCPay invoice ${invoice.id} does not match this deposit (${mismatch})` };
+  if (NEEDS_REVIEW.has(invoice.additionalStatus)) return { to: 'review', note: `BTCPay reports ${invoice.status} / ${invoice.additionalStatus}` };
+  if (invoice.status === 'Settled') return { to: 'settled' };
+  if (invoice.status === 'Expired') return { to: 'expired' };
+  if (invoice.status === 'Invalid') return { to: 'invalid' };
+  return null;
+}
+
+/**
+ * Brings a deposit in line with its invoice. Final statuses never move (so late or
+ * out-of-order events change nothing); review waits for staff. Settled credits once.
+ */
+export async function applyInvoice(db: Db, deposit: DepositRow, reference: string, invoice: GreenfieldInvoice, cfg: BtcpayConfig, now: Date): Promise<DepositStatus> {
+  const target = targetStatus(invoice, deposit, reference, cfg);
+  if (!target || deposit.status !== 'pending' || target.to === 'pending') return deposit.status;
+  const { deposit: after } = await changeDepositStatus(db, deposit.id, { to: target.to, from: ['pending'], note: target.note, now });
+  return after.status;
+}
+
+/** The deposit an invoice belongs to, with its reference. */
+export async function depositForInvoice(db: Db, invoiceId: string): Promise<{ deposit: DepositRow; reference: string } | null> {
+  const [row] = await db
+    .select({ deposit: deposits, reference: transactions.referenceNumber })
+    .from(deposits)
+    .innerJoin(transactions, eq(transactions.id, deposits.transactionId))
+    .where(eq(deposits.invoiceId, invoiceId));
+  return row ?? null;
+}
+
+const RECONCILE_WINDOW_MS = 7 * 86_400_000;
+const RECONCILE_BATCH = 200;
+
+/**
+ * Re-checks pending BTCPay deposits of the last week against BTCPay, so a deposit whose
+ * webhook was lost (after BTCPay's own retries) still settles. Returns deposits changed.
+ */
+export async function reconcilePendingInvoices(db: Db, settings: SiteSettings, now: Date): Promise<number> {
+  const cfg = btcpayConfig(settings);
+  if (!cfg) return 0;
+  const client = createBtcpayClient(cfg);
+  const pending = await db
+    .select({ deposit: deposits, reference: transactions.referenceNumber })
+    .from(deposits)
+    .innerJoin(transactions, eq(transactions.id, deposits.transactionId))
+    .where(and(inArray(deposits.status, ['pending']), isNotNull(deposits.invoiceId), gte(deposits.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
+    .orderBy(deposits.id)
+    .limit(RECONCILE_BATCH);
+  let changed = 0;
+  for (const { deposit, reference } of pending) {
+    const invoice = await client.getInvoice(deposit.invoiceId!);
+    const status = await applyInvoice(db, deposit, reference, invoice, cfg, now);
+    if (status !== deposit.status) changed++;
+  }
+  return changed;
+}

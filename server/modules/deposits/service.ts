@@ -1,0 +1,162 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DepositMsg, FINAL_DEPOSIT_STATUSES, type Deposit, type DepositStatus } from '../../../contract/funds';
+import { fromCents } from '../../../contract/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { deposits, transactions, users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { platformAccount, userAccount } from '../ledger/accounts';
+import { post } from '../ledger/service';
+import { recordTransaction, type TransactionStatus } from '../transactions/service';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** The user-facing transaction status of each deposit status (DESIGN.md §6b). */
+const TRANSACTION_STATUS: Record<DepositStatus, TransactionStatus> = {
+  pending: 'pending',
+  review: 'pending',
+  settled: 'completed',
+  expired: 'failed',
+  invalid: 'failed',
+};
+const OPEN: DepositStatus[] = ['pending', 'review'];
+
+export function toDepositView(d: DepositRow, userName: string, referenceNumber: string): Deposit {
+  return {
+    id: d.id,
+    userId: d.userId,
+    userName,
+    amount: fromCents(d.amount),
+    currency: d.currency,
+    status: d.status,
+    referenceNumber,
+    invoiceId: d.invoiceId,
+    invoiceUrl: d.invoiceUrl,
+    notes: d.notes,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+/** Deposits joined with their owner's user name and reference, as the API shows them. */
+export function depositViewQuery(db: DbOrTx) {
+  return db
+    .select({ d: deposits, userName: users.userName, referenceNumber: transactions.referenceNumber })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .innerJoin(transactions, eq(transactions.id, deposits.transactionId));
+}
+
+export async function depositView(db: DbOrTx, id: number): Promise<Deposit> {
+  const [row] = await depositViewQuery(db).where(eq(deposits.id, id));
+  if (!row) throw notFound(DepositMsg.notFound);
+  return toDepositView(row.d, row.userName, row.referenceNumber);
+}
+
+export interface NewDeposit {
+  userId: number;
+  amount: bigint;
+  currency: string;
+  referenceNumber: string;
+  invoice: { id: string; url: string } | null;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+/** Records a pending deposit and its pending transaction; a repeated client key returns the first. */
+export async function recordDeposit(db: Db, d: NewDeposit): Promise<{ deposit: DepositRow; replayed: boolean }> {
+  const key = d.idempotencyKey ? `${d.userId}:${d.idempotencyKey}` : null;
+  return db.transaction(async (tx) => {
+    if (key) {
+      const [existing] = await tx.select().from(deposits).where(eq(deposits.idempotencyKey, key));
+      if (existing) return { deposit: existing, replayed: true };
+    }
+    const transaction = await recordTransaction(tx, {
+      userId: d.userId,
+      type: 'deposit',
+      amount: d.amount,
+      currency: 'USD',
+      status: 'pending',
+      paymentMethod: d.currency,
+      description: d.invoice ? `Deposit via BTCPay (${d.currency})` : `Deposit (${d.currency}), awaiting confirmation`,
+      referenceNumber: d.referenceNumber,
+      now: d.now,
+    });
+    const [deposit] = await tx
+      .insert(deposits)
+      .values({ userId: d.userId, transactionId: transaction.id, amount: d.amount, currency: d.currency, invoiceId: d.invoice?.id ?? null, invoiceUrl: d.invoice?.url ?? null, idempotencyKey: key, createdAt: d.now, updatedAt: d.now })
+      .returning();
+    return { deposit: deposit!, replayed: false };
+  });
+}
+
+export interface StatusChange {
+  to: DepositStatus;
+  /** Only from these statuses; anything else is left alone (and reported as not changed). */
+  from: DepositStatus[];
+  decidedBy?: number | null;
+  note?: string;
+  now: Date;
+}
+
+/**
+ * Moves a deposit to a new status if it is still in one of `from`, and its transaction with
+ * it; `settled` credits the user (external_deposits -> available) in the same transaction.
+ * The conditional update makes concurrent deciders (two admins, a webhook and an admin)
+ * take turns: exactly one changes it, the others see it already moved. Returns whether this
+ * call changed it.
+ */
+export async function changeDepositStatus(db: Db, depositId: number, change: StatusChange): Promise<{ changed: boolean; deposit: DepositRow }> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(deposits)
+      .set({
+        status: change.to,
+        updatedAt: change.now,
+        ...(change.decidedBy ? { decidedBy: change.decidedBy } : {}),
+        ...(change.note ? { notes: sql`ltrim(${deposits.notes} || E'\n' || ${change.note}, E'\n')` } : {}),
+      })
+      .where(and(eq(deposits.id, depositId), inArray(deposits.status, change.from)))
+      .returning();
+    if (!moved) {
+      const [current] = await tx.select().from(deposits).where(eq(deposits.id, depositId));
+      if (!current) throw notFound(DepositMsg.notFound);
+      return { changed: false, deposit: current };
+    }
+    let journalEntryId: number | null = null;
+    if (change.to === 'settled') {
+      const entry = await post(tx, {
+        idempotencyKey: `deposit:${moved.id}`,
+        kind: 'deposit',
+        description: `Deposit ${moved.currency}`,
+        createdBy: change.decidedBy ?? null,
+        postings: [
+          { accountId: await platformAccount(tx, 'external_deposits'), amount: -moved.amount },
+          { accountId: await userAccount(tx, moved.userId, 'available'), amount: moved.amount },
+        ],
+      });
+      // The status guard above already makes this unreachable; the key is the second lock.
+      if (entry.replayed) throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
+      journalEntryId = entry.entryId;
+      await tx.update(deposits).set({ journalEntryId }).where(eq(deposits.id, moved.id));
+    }
+    await tx
+      .update(transactions)
+      .set({ status: TRANSACTION_STATUS[change.to], updatedAt: change.now, ...(journalEntryId ? { journalEntryId } : {}), ...(change.decidedBy ? { createdBy: change.decidedBy } : {}) })
+      .where(eq(transactions.id, moved.transactionId));
+    return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
+  });
+}
+
+/** Staff approve (settled: credits once) or reject (invalid) a deposit that is still open. */
+export async function decideDeposit(db: Db, depositId: number, status: 'settled' | 'invalid', adminId: number, now: Date): Promise<DepositRow> {
+  const { changed, deposit } = await changeDepositStatus(db, depositId, { to: status, from: OPEN, decidedBy: adminId, now });
+  if (!changed) {
+    if (deposit.status === 'settled') throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
+    throw conflict(DepositMsg.final, 'DEPOSIT_FINAL');
+  }
+  return deposit;
+}
+
+export const isFinalDeposit = (s: DepositStatus) => FINAL_DEPOSIT_STATUSES.includes(s);
+
+export const depositRefused = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);

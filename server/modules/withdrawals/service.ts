@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { WithdrawMsg, withdrawalFeeCents, type Withdrawal, type WithdrawalCurrency } from '../../../contract/funds';
+import { InvestMsg } from '../../../contract/investments';
+import { formatCents, fromCents, toCents } from '../../../contract/money';
+import type { SiteSettings } from '../../../contract/settings';
+import type { Db, DbOrTx } from '../../db/client';
+import { transactions, users, withdrawals } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
+import { post, type Posting } from '../ledger/service';
+import { recordTransaction } from '../transactions/service';
+
+type UserRow = typeof users.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const refused = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
+
+/** Where a withdrawal in this currency is paid, from the user's saved details; null when none is saved. */
+export function destinationFor(user: UserRow, currency: WithdrawalCurrency): string | null {
+  if (currency === 'BTC') return user.btcWalletAddress || null;
+  if (currency === 'USDT-TRON') return user.ethWalletAddress || null;
+  const b = [user.bankAccountHolder, user.bankName, user.bankAccountNumber].map((v) => v.trim());
+  if (b.some((v) => !v)) return null;
+  return [...b, user.bankSwift.trim()].filter(Boolean).join(', ');
+}
+
+/** Shows enough of an address to recognise it, not enough to copy it off a screen. */
+export function maskDestination(d: string): string {
+  return d.length <= 12 ? d : `${d.slice(0, 6)}…${d.slice(-4)}`;
+}
+
+export interface WithdrawalPlan {
+  amount: bigint;
+  fee: bigint;
+  currency: WithdrawalCurrency;
+  destination: string | null;
+  available: bigint;
+  minimum: bigint;
+  maximum: bigint | null;
+  holdUntil: Date | null;
+  /** Why it would be refused (with its error code), or null. */
+  problem: { message: string; code: string } | null;
+}
+
+/** Every check a withdrawal must pass, computed once for the quote and for the request itself. */
+export async function planWithdrawal(db: DbOrTx, settings: SiteSettings, user: UserRow, amount: bigint, currency: WithdrawalCurrency, now: Date): Promise<WithdrawalPlan> {
+  const fee = withdrawalFeeCents(amount, settings.withdrawalFeeFixed, settings.withdrawalFeePercent);
+  const minimum = settings.withdrawalMin ? toCents(settings.withdrawalMin) : 0n;
+  const maximum = settings.withdrawalMax ? toCents(settings.withdrawalMax) : null;
+  const destination = destinationFor(user, currency);
+  const { available } = await userBalances(db, user.id);
+  const holdUntil = user.securityHoldUntil && user.securityHoldUntil > now ? user.securityHoldUntil : null;
+  const problem = ((): WithdrawalPlan['problem'] => {
+    if (user.status !== 'active' || !user.isEmailVerified) return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
+    if (holdUntil) return { message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`), code: 'SECURITY_HOLD' };
+    if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
+    if (maximum !== null && amount > maximum) return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
+    if (fee >= amount) return { message: WithdrawMsg.feeTooHigh, code: 'AMOUNT_OUT_OF_RANGE' };
+    if (!destination) return { message: currency === 'USD' ? WithdrawMsg.noBank : WithdrawMsg.noWallet(currency), code: 'NO_PAYOUT_DESTINATION' };
+    if (amount > available) return { message: WithdrawMsg.insufficient, code: 'INSUFFICIENT_FUNDS' };
+    return null;
+  })();
+  return { amount, fee, currency, destination, available, minimum, maximum, holdUntil, problem };
+}
+
+export interface WithdrawalRequest {
+  amount: bigint;
+  currency: WithdrawalCurrency;
+  idempotencyKey?: string;
+}
+
+/**
+ * Moves the amount from available to the withdrawal hold at once and records the pending
+ * withdrawal, in one transaction: two requests can never spend the same money, because the
+ * hold's debit is refused by the balance CHECK when the money is gone.
+ */
+export async function requestWithdrawal(db: Db, settings: SiteSettings, user: UserRow, req: WithdrawalRequest, now: Date): Promise<WithdrawalRow> {
+  if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
+  const plan = await planWithdrawal(db, settings, user, req.amount, req.currency, now);
+  if (plan.problem) throw refused(plan.problem.message, plan.problem.code);
+  const key = req.idempotencyKey ? `${user.id}:${req.idempotencyKey}` : null;
+  try {
+    return await db.transaction(async (tx) => {
+      if (key) {
+        const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key));
+        if (existing) throw conflict('This withdrawal was already requested', 'DUPLICATE_REQUEST');
+      }
+      const accounts = await userAccounts(tx, user.id);
+      const hold = await post(tx, {
+        idempotencyKey: `withdrawal-hold:${key ?? randomUUID()}`,
+        kind: 'withdrawal_hold',
+        description: `Withdrawal request (${req.currency})`,
+        createdBy: user.id,
+        postings: [
+          { accountId: accounts.available, amount: -req.amount },
+          { accountId: accounts.withdrawal_hold, amount: req.amount },
+        ],
+      });
+      if (hold.replayed) throw conflict('This withdrawal was already requested', 'DUPLICATE_REQUEST');
+      const transaction = await recordTransaction(tx, {
+        userId: user.id,
+        type: 'withdrawal',
+        amount: req.amount,
+        status: 'pending',
+        paymentMethod: req.currency,
+        description: plan.fee > 0n ? `Withdrawal of $${formatCents(req.amount)} (fee $${formatCents(plan.fee)}, net $${formatCents(req.amount - plan.fee)})` : `Withdrawal of $${formatCents(req.amount)}`,
+        journalEntryId: hold.entryId,
+        now,
+      });
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({ userId: user.id, transactionId: transaction.id, amount: req.amount, fee: plan.fee, currency: req.currency, destination: plan.destination!, holdEntryId: hold.entryId, idempotencyKey: key, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw refused(WithdrawMsg.insufficient, 'INSUFFICIENT_FUNDS');
+    throw err;
+  }
+}
+
+/**
+ * Staff decision on a pending withdrawal: `settled` pays it out (hold -> external_withdrawals
+ * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
+ * Only one decision ever applies: the conditional update lets exactly one caller through.
+ */
+export async function decideWithdrawal(db: Db, id: number, status: 'settled' | 'invalid', adminId: number, now: Date): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const [w] = await tx
+      .update(withdrawals)
+      .set({ status, decidedBy: adminId, updatedAt: now })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (!w) {
+      const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
+      if (!exists) throw notFound(WithdrawMsg.notFound);
+      throw conflict(WithdrawMsg.notPending, 'WITHDRAWAL_DECIDED');
+    }
+    const accounts = await userAccounts(tx, w.userId);
+    let postings: Posting[];
+    if (status === 'settled') {
+      postings = [
+        { accountId: accounts.withdrawal_hold, amount: -w.amount },
+        { accountId: await platformAccount(tx, 'external_withdrawals'), amount: w.amount - w.fee },
+      ];
+      if (w.fee > 0n) postings.push({ accountId: await platformAccount(tx, 'fees'), amount: w.fee });
+    } else {
+      postings = [
+        { accountId: accounts.withdrawal_hold, amount: -w.amount },
+        { accountId: accounts.available, amount: w.amount },
+      ];
+    }
+    const entry = await post(tx, {
+      idempotencyKey: `withdrawal-${status}:${w.id}`,
+      kind: status === 'settled' ? 'withdrawal' : 'withdrawal_return',
+      description: status === 'settled' ? `Withdrawal paid (${w.currency})` : 'Withdrawal rejected: hold returned',
+      createdBy: adminId,
+      postings,
+    });
+    await tx.update(withdrawals).set({ settleEntryId: entry.entryId }).where(eq(withdrawals.id, w.id));
+    await tx
+      .update(transactions)
+      .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
+      .where(eq(transactions.id, w.transactionId));
+    return { ...w, settleEntryId: entry.entryId };
+  });
+}
+
+export function toWithdrawalView(w: WithdrawalRow, userName: string, referenceNumber: string): Withdrawal {
+  return {
+    id: w.id,
+    userId: w.userId,
+    userName,
+    amount: fromCents(w.amount),
+    fee: fromCents(w.fee),
+    netAmount: fromCents(w.amount - w.fee),
+    currency: w.currency as WithdrawalCurrency,
+    destination: w.destination,
+    status: w.status,
+    referenceNumber,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+
+export function withdrawalViewQuery(db: DbOrTx) {
+  return db
+    .select({ w: withdrawals, userName: users.userName, referenceNumber: transactions.referenceNumber })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .innerJoin(transactions, eq(transactions.id, withdrawals.transactionId));
+}
+
+export async function withdrawalView(db: DbOrTx, id: number): Promise<Withdrawal> {
+  const [row] = await withdrawalViewQuery(db).where(eq(withdrawals.id, id));
+  if (!row) throw notFound(WithdrawMsg.notFound);
+  return toWithdrawalView(row.w, row.userName, row.referenceNumber);
+}

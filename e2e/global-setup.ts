@@ -23,10 +23,20 @@ export default async function globalSetup() {
     body: JSON.stringify({ smtpHost: '127.0.0.1', smtpPort: mail.port, fromEmail: 'no-reply@minevest.test' }),
   });
   if (!put.ok) throw new Error(`could not configure SMTP for the browser tests: ${put.status} ${await put.text()}`);
+  // Specs running side by side each sign the one admin in from a new browser and none signs
+  // out, so the default limit of 2 devices would refuse whichever admin login comes third.
+  const { user: admin } = (await login.json()) as { user: { id: number } };
+  const devices = await fetch(`${server.url}/api/users/profile/${admin.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ maxDevices: 20 }),
+  });
+  if (!devices.ok) throw new Error(`could not raise the admin's device limit for the browser tests: ${devices.status} ${await devices.text()}`);
   await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
   // Workers start after global setup and inherit these.
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_CLOCK_FILE = server.clockFile;
   return async () => {
     await server.stop();
     await mail.close();

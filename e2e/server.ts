@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../server/test/db';
+import { addToClockFile } from './clock';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,16 +24,24 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's clock is real time plus the offset (ms) in this file (TEST_CLOCK_FILE). */
+  clockFile: string;
+  /** Moves the server's clock forward by `ms` (back when negative). */
+  advanceClock(ms: number): void;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the real server (built web app, migrations, jobs) on a free port with a fresh
  * database: a temporary PGlite folder, or a new database on TEST_DATABASE_URL's server.
+ * The job timers are off: tests move the server's clock, and a timed run at a moment the
+ * test did not choose (say the session sweep while the clock is days ahead) would make
+ * them flaky; a test that needs a job runs it with POST /api/admin/jobs/:name/run.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-e2e-'));
+  const clockFile = path.join(dataDir, 'test-clock-offset-ms');
   let dropDb: (() => Promise<void>) | null = null;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -44,6 +53,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    JOBS: 'off',
+    TEST_CLOCK_FILE: clockFile,
     ...extraEnv,
   };
   delete env.DATABASE_URL;
@@ -75,6 +86,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     url,
+    clockFile,
+    advanceClock: (ms) => void addToClockFile(clockFile, ms),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -35,6 +35,11 @@ import { investmentRoutes } from './modules/investments/routes';
 import { returnRoutes } from './modules/investments/returns-routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { metricsRoutes } from './modules/metrics/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { transactionRoutes } from './modules/transactions/routes';
+import { payoutRoutes } from './modules/users/payout-routes';
+import { jobRoutes } from './modules/jobs/routes';
+import type { Scheduler } from './jobs/scheduler';
 
 export interface AppDeps {
   database: Database;
@@ -51,6 +56,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where uploads live (avatars); defaults to a temporary folder. */
   dataDir?: string;
+  /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
+  scheduler?: Scheduler;
 }
 
 declare module 'fastify' {
@@ -155,6 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(returnRoutes(ctx), { prefix: '/api' });
   await app.register(referralRoutes(ctx), { prefix: '/api' });
   await app.register(metricsRoutes(ctx), { prefix: '/api' });
+  await app.register(withdrawalRoutes(ctx), { prefix: '/api' });
+  await app.register(transactionRoutes(ctx), { prefix: '/api' });
+  await app.register(payoutRoutes(ctx), { prefix: '/api' });
+  await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const zEnv = z.object({
@@ -17,6 +18,7 @@ const zEnv = z.object({
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_EMAIL: z.string().email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  TEST_CLOCK_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -33,6 +35,8 @@ export interface Config {
   webDist: string;
   jobs: boolean;
   admin: { userName: string; email: string; password: string | undefined };
+  /** Browser tests move the server's clock through this file; only ever set when NODE_ENV=test. */
+  testClockFile: string | undefined;
 }
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
@@ -57,6 +61,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     jobs: e.JOBS === 'on',
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
+    // A movable clock in a real deployment would let anyone who can write one file pay out returns early.
+    testClockFile: e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? path.resolve(e.TEST_CLOCK_FILE) : undefined,
+  };
+}
+
+/**
+ * The server's clock: real time, plus (in browser tests) the offset in ms written in
+ * `testClockFile`. The file is read on every call so a test can move time while the server
+ * runs; missing or empty means no offset.
+ */
+export function serverClock(testClockFile: string | undefined): () => Date {
+  if (!testClockFile) return () => new Date();
+  return () => {
+    let text = '';
+    try {
+      text = fs.readFileSync(testClockFile, 'utf8').trim();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const offset = text === '' ? 0 : Number(text);
+    if (!Number.isSafeInteger(offset)) throw new Error(`TEST_CLOCK_FILE ${testClockFile} must hold an integer number of ms, not ${JSON.stringify(text)}`);
+    return new Date(Date.now() + offset);
   };
 }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { assertDatabaseAllowed, loadConfig } from './config';
+import pino from 'pino';
+import { assertDatabaseAllowed, loadConfig, serverClock } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { resolveAppSecret } from './lib/app-secret';
 import { Scheduler } from './jobs/scheduler';
-import { allJobs } from './jobs';
+import { allJobs, settingsJobs } from './jobs';
 import { ensureAdmin } from './modules/users/seed-admin';
 
 /** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
@@ -16,13 +17,18 @@ export async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir });
   await database.migrate();
   const admin = await ensureAdmin(database.db, config.admin);
+  const now = serverClock(config.testClockFile);
 
   const logger =
     config.env === 'production'
       ? { level: config.logLevel }
       : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  // Built before the app so that the admin's job monitor and the timers share one state.
+  const scheduler = new Scheduler(database.db, pino({ enabled: false }), now, allJobs);
   const app = await buildApp({
     database,
+    scheduler,
+    now,
     appSecret,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
@@ -36,7 +42,9 @@ export async function main(): Promise<void> {
     app.log.warn(`Embedded database (PGlite) at ${pgliteDir}: for trying the platform and development only; it does not fsync. Production uses DATABASE_URL (PostgreSQL).`);
   }
 
-  const scheduler = new Scheduler(database.db, app.log);
+  scheduler.useLogger(app.log);
+  for (const job of settingsJobs(app.settings)) scheduler.add(job);
+  if (config.testClockFile) app.log.warn(`Test clock: the server's time is moved by the offset in ${config.testClockFile}`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     scheduler.stop();
@@ -50,7 +58,7 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.jobs) scheduler.start(allJobs);
+  if (config.jobs) scheduler.start();
   if (admin.generatedPassword) {
     console.log(`\n  First start: created the admin account\n    user name: ${config.admin.userName}\n    password:  ${admin.generatedPassword}\n  (shown only this once; you will be asked to change it at first login)`);
   }

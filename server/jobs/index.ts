@@ -1,6 +1,8 @@
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
+import { btcpayReconcileJob } from '../modules/deposits/job';
+import type { SiteSettings } from '../../contract/settings';
 
 export const sessionExpiryJob: Job = {
   name: 'session-expiry',
@@ -16,3 +18,6 @@ export const accrualJob: Job = {
 };
 
 export const allJobs: Job[] = [sessionExpiryJob, accrualJob];
+
+/** Jobs that read site settings, so they are added once the app's settings store exists. */
+export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [btcpayReconcileJob(settings)];

@@ -1,32 +1,154 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestApp, type TestContext } from '../test/app';
-import { Scheduler, type Job } from './scheduler';
-
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+import { loadConfig, serverClock } from '../config';
+import type { Db } from '../db/client';
+import { testClock } from '../test/clock';
+import { describeError, Scheduler, type Job } from './scheduler';
 
 const logs: string[] = [];
 const log = { info: (_o: object, m: string) => logs.push(m), error: (_o: object, m: string) => logs.push(m), warn() {} } as unknown as FastifyBaseLogger;
+// These jobs never touch the database.
+const db = {} as Db;
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+/** A job that runs until the test releases it. */
+function gatedJob(name: string, affected = 1) {
+  const job = {
+    runs: 0,
+    nowSeen: [] as Date[],
+    release: () => undefined as void,
+    job: {
+      name,
+      intervalMs: 60_000,
+      run: (_db: Db, now: Date) =>
+        new Promise<number>((resolve) => {
+          job.runs += 1;
+          job.nowSeen.push(now);
+          job.release = () => resolve(affected);
+        }),
+    } satisfies Job,
+  };
+  return job;
+}
+
+let scheduler: Scheduler | undefined;
+afterEach(() => scheduler?.stop());
 
 describe('scheduler', () => {
   it('runs each job soon after start, never overlapping itself, and survives a failing job', async () => {
-    let runs = 0;
-    let release: () => void = () => undefined;
-    const slow: Job = { name: 'slow', intervalMs: 60_000, run: () => new Promise((r) => { runs += 1; release = () => r(1); }) };
+    const slow = gatedJob('slow');
     const failing: Job = { name: 'failing', intervalMs: 60_000, run: async () => { throw new Error('boom'); } };
-    const s = new Scheduler(t.database.db, log);
-    s.start([slow, failing], 10);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(runs).toBe(1);
-    expect(await s.runOnce(slow)).toBeNull(); // still running: skipped
-    release();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await s.runOnce(failing)).toBeNull();
+    scheduler = new Scheduler(db, log, undefined, [slow.job, failing]);
+    scheduler.start(10);
+    await tick(50);
+    expect(slow.runs).toBe(1);
+    expect(await scheduler.runOnce(slow.job)).toBeNull(); // still running: skipped
+    expect(slow.runs).toBe(1);
+    slow.release();
+    await tick(10);
+    expect(await scheduler.runOnce(failing)).toBeNull();
     expect(logs).toContain('job failed');
-    s.stop();
+  });
+
+  it('keeps what each run did, on its own clock, and schedules the next run after it', async () => {
+    const clock = testClock(new Date('2026-05-01T12:00:00Z'));
+    const job = gatedJob('count', 4);
+    scheduler = new Scheduler(db, log, clock.now, [job.job]);
+    expect(scheduler.list()).toEqual([{ name: 'count', intervalMs: 60_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null }]);
+
+    scheduler.start(20);
+    expect(scheduler.list()[0]!.nextRunAt).toEqual(new Date('2026-05-01T12:00:00.020Z'));
+    await tick(60);
+    expect(scheduler.list()[0]).toMatchObject({ running: true, lastRunAt: null });
+
+    clock.advance(5_000);
+    job.release();
+    await tick(10);
+    const after = scheduler.list()[0]!;
+    // lastRunAt is when the run started, on the scheduler's clock (the one the job was given).
+    expect(after).toMatchObject({ running: false, lastRunAt: new Date('2026-05-01T12:00:00Z'), lastAffected: 4, lastError: null });
+    expect(job.nowSeen).toEqual([new Date('2026-05-01T12:00:00Z')]);
+    expect(after.lastDurationMs).toBeGreaterThanOrEqual(0);
+    expect(after.nextRunAt).toEqual(new Date('2026-05-01T12:01:05Z'));
+
+    scheduler.stop();
+    expect(scheduler.list()[0]!.nextRunAt).toBeNull();
+  });
+
+  it('takes jobs added after construction, and refuses a second job of the same name', async () => {
+    const later = gatedJob('later', 3);
+    scheduler = new Scheduler(db, log);
+    scheduler.start(10);
+    scheduler.add(later.job);
+    expect(() => scheduler!.add(later.job)).toThrow(/already scheduled/);
+    await tick(30);
+    expect(later.runs).toBe(1); // a job added after start runs at once, then on its interval
+    later.release();
+    await tick(10);
+    const again = scheduler.runNow('later');
+    await tick();
+    later.release();
+    expect(await again).toMatchObject({ status: 'ok', affected: 3 });
+    expect(later.runs).toBe(2);
+    expect(scheduler.list().map((j) => j.name)).toEqual(['later']);
+  });
+
+  it('runNow waits for the run, refuses a second concurrent one, and records failures', async () => {
+    const job = gatedJob('gate', 2);
+    let fail = true;
+    const flaky: Job = { name: 'flaky', intervalMs: 1_000, run: async () => { if (fail) throw new Error('price feed down\nat line 2'); return 9; } };
+    scheduler = new Scheduler(db, log, undefined, [job.job, flaky]);
+
+    expect(await scheduler.runNow('nope')).toBeNull();
+
+    const first = scheduler.runNow('gate');
+    await tick();
+    const second = await scheduler.runNow('gate');
+    expect(second).toMatchObject({ status: 'busy', job: { name: 'gate', running: true } });
+    job.release();
+    expect(await first).toMatchObject({ status: 'ok', affected: 2, job: { running: false, lastAffected: 2 } });
+    expect(job.runs).toBe(1);
+
+    expect(await scheduler.runNow('flaky')).toMatchObject({ status: 'failed', error: 'price feed down', job: { lastError: 'price feed down', lastAffected: null } });
+    fail = false;
+    expect(await scheduler.runNow('flaky')).toMatchObject({ status: 'ok', affected: 9, job: { lastError: null, lastAffected: 9 } });
+  });
+
+  it('never shows SQL text in an error message', () => {
+    const driver = new Error('new row for relation "ledger_accounts" violates check constraint "balance_non_negative"');
+    const wrapped = new Error('Failed query: update ledger_accounts set balance = $1\nparams: 5', { cause: driver });
+    expect(describeError(wrapped)).toBe('new row for relation "ledger_accounts" violates check constraint "balance_non_negative"');
+    expect(describeError(new Error('Failed query: select secret from x'))).toBe('A database query failed (details in the server log)');
+    expect(describeError('plain')).toBe('plain');
+  });
+});
+
+describe('the test clock main.ts hands to the app and the scheduler', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clock-'));
+  const file = path.join(dir, 'offset');
+
+  it('is honoured only when NODE_ENV is test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: file, APP_SECRET: 'x'.repeat(32) }).testClockFile).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
+  });
+
+  it('is real time plus the offset in the file, read on every call', () => {
+    const now = serverClock(file);
+    const near = (d: Date, offset: number) => Math.abs(d.getTime() - (Date.now() + offset)) < 1_000;
+    expect(near(now(), 0)).toBe(true); // no file yet
+    fs.writeFileSync(file, '');
+    expect(near(now(), 0)).toBe(true);
+    fs.writeFileSync(file, '259200000\n');
+    expect(near(now(), 259_200_000)).toBe(true);
+    fs.writeFileSync(file, '-5000');
+    expect(near(now(), -5_000)).toBe(true);
+    fs.writeFileSync(file, 'three days');
+    expect(() => now()).toThrow(/integer number of ms/);
+    expect(near(serverClock(undefined)(), 0)).toBe(true);
   });
 });

@@ -77,10 +77,16 @@ export async function reconcilePendingInvoices(db: Db, settings: SiteSettings, n
     .orderBy(deposits.id)
     .limit(RECONCILE_BATCH);
   let changed = 0;
+  let firstError: unknown = null;
   for (const { deposit, reference } of pending) {
-    const invoice = await client.getInvoice(deposit.invoiceId!);
-    const status = await applyInvoice(db, deposit, reference, invoice, cfg, now);
-    if (status !== deposit.status) changed++;
+    try {
+      const invoice = await client.getInvoice(deposit.invoiceId!);
+      if ((await applyInvoice(db, deposit, reference, invoice, cfg, now)) !== deposit.status) changed++;
+    } catch (err) {
+      // One unreachable invoice does not hold up the others; the job still reports the failure.
+      firstError ??= err;
+    }
   }
+  if (firstError) throw firstError;
   return changed;
 }

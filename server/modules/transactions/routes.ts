@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { decideDeposit } from '../deposits/service';
+import { recordActivity } from '../activity/service';
 import { loadUserFor } from '../users/profile';
 import { decideWithdrawal } from '../withdrawals/service';
 import { REFERENCE_PATTERN } from './reference';
@@ -91,6 +92,7 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         } else if (current.status !== to) {
           throw conflict(TransactionMsg.noManualChange, 'TRANSITION_REFUSED');
         }
+        if (current.status !== to) await recordActivity(ctx.db, { userId: admin.userId, action: `Set transaction ${current.referenceNumber} to ${to}`, request });
         const [row] = await rows().where(eq(transactions.id, id));
         return { message: TransactionMsg.updated, transaction: toRow(row!) };
       },

@@ -11,6 +11,7 @@ import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
 import { loadUserFor } from '../users/profile';
 import { decideWithdrawal, maskDestination, planWithdrawal, requestWithdrawal, toWithdrawalView, withdrawalView, withdrawalViewQuery } from './service';
 
@@ -75,6 +76,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         if (request.body.userId !== caller.userId) throw new AppError(403, 'FORBIDDEN', WithdrawMsg.otherUser);
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
         const w = await requestWithdrawal(ctx.db, await ctx.settings.get(), user, request.body, ctx.now());
+        await recordActivity(ctx.db, { userId: user.id, action: `Requested withdrawal ${w.id}`, request });
         return reply.status(201).send({ message: WithdrawMsg.processed, withdrawal: await withdrawalView(ctx.db, w.id) });
       },
     );
@@ -114,6 +116,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const admin = requireAdmin(request);
         const w = await decideWithdrawal(ctx.db, request.params.id, request.body.status, admin.userId, ctx.now());
+        await recordActivity(ctx.db, { userId: admin.userId, action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`, request });
         return { message: request.body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected, withdrawal: await withdrawalView(ctx.db, w.id) };
       },
     );

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobList, RunJobResponse } from '../../../contract/jobs';
+import { dailyIncrement, totalReturnCents } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { activityLogs, plans, returnUpdates } from '../../db/schema';
+import { allJobs } from '../../jobs';
+import { Scheduler, type Job } from '../../jobs/scheduler';
+import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
+import { testClock } from '../../test/clock';
+import { creditManualDeposit } from '../deposits/manual';
+import { DAY_MS, invest } from '../investments/invest';
+import { userBalances } from '../ledger/accounts';
+import { createSession } from '../sessions/service';
+import { SESSION_COOKIE } from '../../plugins/auth';
+
+const clock = testClock(new Date());
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+});
+afterAll(() => t.close());
+
+/** A staff session that outlives the days the clock is moved forward in these tests. */
+async function longSession(role: 'admin' | 'moderator') {
+  const userId = await insertUser(t.database, { role });
+  const { token } = await createSession(t.database.db, { userId, ttlMs: 30 * DAY_MS, now: clock.now() });
+  return { userId, cookies: { [SESSION_COOKIE]: token } };
+}
+
+const list = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies });
+const run = (name: string, cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, cookies });
+
+describe('who may see and run jobs', () => {
+  it('refuses the anonymous (401) and plain users (403)', async () => {
+    expect((await list()).statusCode).toBe(401);
+    expect((await run('accrual')).statusCode).toBe(401);
+    const user = await signIn(t.database, 'user');
+    expect((await list(user.cookie)).statusCode).toBe(403);
+    expect((await run('accrual', user.cookie)).statusCode).toBe(403);
+  });
+
+  it('lets a moderator list the jobs but not run one', async () => {
+    const mod = await signIn(t.database, 'moderator');
+    const res = await list(mod.cookie);
+    expect(res.statusCode).toBe(200);
+    const { jobs } = res.json<JobList>();
+    expect(jobs.map((j) => j.name).sort()).toEqual([...allJobs.map((j) => j.name), 'btcpay-reconcile'].sort());
+    // No timers in tests: nothing has run and nothing is scheduled.
+    expect(jobs.find((j) => j.name === 'accrual')).toEqual({ name: 'accrual', intervalMs: 3_600_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null });
+
+    const denied = await run('session-expiry', mod.cookie);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: 'Unauthorized: Admin access required' });
+    const after = (await list(mod.cookie)).json<JobList>().jobs.find((j) => j.name === 'session-expiry');
+    expect(after?.lastRunAt).toBeNull();
+    expect(await t.database.db.select().from(activityLogs).where(eq(activityLogs.userId, mod.userId))).toEqual([]);
+  });
+
+  it('answers 404 in the JSON error shape for an unknown job', async () => {
+    const admin = await longSession('admin');
+    const res = await run('no-such-job', admin.cookies);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Job not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('Run now', () => {
+  it('pays the due days of the accrual once; a second run pays nothing twice', async () => {
+    const admin = await longSession('admin');
+    const [plan] = await t.database.db.insert(plans).values({ name: 'Jobs test plan', description: 'x', durationDays: 10, interestRateBp: 1000, minimumInvestment: 100n, maximumInvestment: 100_000_000n }).returning();
+    const userId = await insertUser(t.database);
+    const principal = 50_001n;
+    await creditManualDeposit(t.database.db, { adminId: admin.userId, userId, amount: principal, currency: 'BTC', notes: '', now: clock.now() });
+    const inv = await invest(t.database.db, await t.app.settings.get(), { userId, planId: plan!.id, amount: principal }, clock.now());
+    const increment = dailyIncrement(totalReturnCents(principal, 1000), 10, 1); // 5,000.1 -> 5,000 cents total, 500 a day
+    expect(increment).toBe(500n);
+    const before = await userBalances(t.database.db, userId);
+
+    clock.advance(3 * DAY_MS + 3_600_000);
+    const first = await run('accrual', admin.cookies);
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json<RunJobResponse>();
+    expect(body.message).toBe('Job accrual finished: 3 rows affected');
+    expect(body.job).toMatchObject({ name: 'accrual', lastRunAt: clock.now().toISOString(), lastAffected: 3, lastError: null, running: false, nextRunAt: null });
+    expect(body.job.lastDurationMs).toBeGreaterThanOrEqual(0);
+    const paid = () => t.database.db.select().from(returnUpdates).where(eq(returnUpdates.investmentId, inv.id));
+    expect((await paid()).map((r) => [r.dayIndex, r.amount])).toEqual([
+      [1, increment],
+      [2, increment],
+      [3, increment],
+    ]);
+    expect((await userBalances(t.database.db, userId)).available - before.available).toBe(3n * increment);
+
+    const second = await run('accrual', admin.cookies);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<RunJobResponse>().job.lastAffected).toBe(0);
+    expect(await paid()).toHaveLength(3);
+    expect((await userBalances(t.database.db, userId)).available - before.available).toBe(3n * increment);
+
+    // Both runs are in the activity log as the admin's actions, and the monitor shows the last one.
+    const logged = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, admin.userId), eq(activityLogs.path, '/api/admin/jobs/accrual/run')));
+    expect(logged.map((l) => l.action).sort()).toEqual(['Job accrual finished: 0 rows affected', 'Job accrual finished: 3 rows affected']);
+    const shown = (await list(admin.cookies)).json<JobList>().jobs.find((j) => j.name === 'accrual');
+    expect(shown).toMatchObject({ lastAffected: 0, lastRunAt: clock.now().toISOString() });
+  });
+});
+
+describe('with the scheduler main.ts passes in', () => {
+  let started: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  let runs = 0;
+  const gate: Job = {
+    name: 'gate',
+    intervalMs: 60_000,
+    run: () =>
+      new Promise<number>((resolve) => {
+        runs += 1;
+        release = () => resolve(7);
+        started();
+      }),
+  };
+  const silent = { info() {}, error() {}, warn() {} } as unknown as FastifyBaseLogger;
+  const scheduler = new Scheduler({} as Db, silent, () => new Date(), [gate]);
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestApp({ scheduler });
+  });
+  afterAll(() => own.close());
+
+  it('serves that scheduler, and answers 409 instead of running a job twice', async () => {
+    const admin = await signIn(own.database, 'admin');
+    const isRunning = new Promise<void>((r) => (started = r));
+    const first = own.app.inject({ method: 'POST', url: '/api/admin/jobs/gate/run', cookies: admin.cookie });
+    await isRunning;
+    const listed = await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie });
+    expect(listed.json<JobList>().jobs).toEqual([expect.objectContaining({ name: 'gate', running: true })]);
+
+    const second = await own.app.inject({ method: 'POST', url: '/api/admin/jobs/gate/run', cookies: admin.cookie });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'JOB_RUNNING', message: 'This job is already running; wait for it to finish' });
+
+    release();
+    const done = await first;
+    expect(done.statusCode).toBe(200);
+    expect(done.json<RunJobResponse>().job).toMatchObject({ name: 'gate', lastAffected: 7, running: false });
+    expect(runs).toBe(1);
+  });
+});

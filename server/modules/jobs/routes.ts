@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zErrorBody } from '../../../contract/errors';
+import { JobMsg, zJobList, zRunJobParams, zRunJobResponse, type JobStatus } from '../../../contract/jobs';
+import type { ServerContext } from '../../context';
+import { allJobs, settingsJobs } from '../../jobs';
+import { Scheduler, type JobState } from '../../jobs/scheduler';
+import { conflict, notFound } from '../../lib/errors';
+import { requireAdmin, requireStaff } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
+
+const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
+
+const toJobStatus = (s: JobState): JobStatus => ({
+  ...s,
+  lastRunAt: s.lastRunAt?.toISOString() ?? null,
+  nextRunAt: s.nextRunAt?.toISOString() ?? null,
+});
+
+/**
+ * The admin's job monitor. Without a scheduler from main.ts (API tests) the app keeps its own
+ * over the same jobs, database and clock, without timers, so that Run now still works.
+ */
+export function jobRoutes(ctx: ServerContext, scheduler?: Scheduler): FastifyPluginAsyncZod {
+  const jobs = scheduler ?? new Scheduler(ctx.db, ctx.log, ctx.now, [...allJobs, ...settingsJobs(ctx.settings)]);
+
+  return async (app) => {
+    app.get('/admin/jobs', { schema: { tags: ['jobs'], summary: 'Background jobs and their last runs (staff)', response: { 200: zJobList, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return { jobs: jobs.list().map(toJobStatus) };
+    });
+
+    app.post(
+      '/admin/jobs/:name/run',
+      { schema: { tags: ['jobs'], summary: 'Run a job now and wait for it (admin); jobs are idempotent', params: zRunJobParams, response: { 200: zRunJobResponse, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const outcome = await jobs.runNow(request.params.name);
+        if (!outcome) throw notFound(JobMsg.notFound);
+        if (outcome.status === 'busy') throw conflict(JobMsg.alreadyRunning, 'JOB_RUNNING');
+        const message = outcome.status === 'ok' ? JobMsg.ran(outcome.job.name, outcome.affected) : JobMsg.failed(outcome.job.name, outcome.error);
+        await recordActivity(ctx.db, { userId: admin.userId, action: message, request });
+        return { message, job: toJobStatus(outcome.job) };
+      },
+    );
+  };
+}

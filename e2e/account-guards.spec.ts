@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dashboardUrl, loginViaUi, newUser, registerViaApi, submitLogin } from './accounts';
+import { blockingViolations } from './axe';
 import { E2E_ADMIN } from './server';
 
 test('guards: login popup returns to the own area; investors cannot open the admin area', async ({ page, request }) => {
@@ -46,11 +46,6 @@ test('an admin lands on the admin dashboard and finds Site Settings in the accou
   await expect(page).toHaveURL(/\/login$/);
 });
 
-/** Serious and critical axe findings of the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('account screens have no serious or critical axe violations in either theme', async ({ page, request }) => {
   const user = newUser('a');

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Spec files that move the test server's clock (see e2e/clock.ts). */
+const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts'];
+
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */
 export default defineConfig({
   testDir: '.',
@@ -20,5 +23,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Specs that move the server's shared clock run after the others, one file at a time, so
+  // no other test is mid-session while time jumps (sessions, TOTP codes and payouts follow it).
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CLOCK_SPECS },
+    ...CLOCK_SPECS.map((spec, i) => ({ name: `clock-${i}`, use: { browserName: 'chromium' as const }, testMatch: spec, dependencies: [i === 0 ? 'chromium' : `clock-${i - 1}`] })),
+  ],
 });

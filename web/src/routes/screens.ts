@@ -19,22 +19,15 @@ export const publicScreens: { path: string; title: string }[] = [
 /** Children of /app/:userName. */
 export const userScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Dashboard' },
-  { path: 'transactions-history', title: 'Transaction History' },
-  { path: 'account', title: 'Account' },
   { path: 'notifications', title: 'Notifications' },
   { path: 'support', title: 'Support' },
-  { path: 'order/:referenceNumber', title: 'Order Confirmation' },
 ];
 
 /** Children of /app/admin. */
 export const adminScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Admin Dashboard' },
   { path: 'manage-users', title: 'Manage Users' },
-  { path: 'manage-transactions', title: 'Transaction Management' },
-  { path: 'users-deposits', title: 'User Deposits' },
-  { path: 'user-withdrawal', title: 'User Withdrawals' },
   { path: 'send-notification', title: 'System Notifications' },
   { path: 'site-settings', title: 'Site Settings' },
-  { path: 'order-confirmation/:referenceNumber', title: 'Order Confirmation' },
   { path: 'reports', title: 'System Reports' },
 ];

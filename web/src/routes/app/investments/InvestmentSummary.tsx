@@ -5,9 +5,10 @@ import { StatCard } from '../../../components/Card';
 import { Modal } from '../../../components/Modal';
 import { LoadError } from '../../../components/Notice';
 import { formatMoney } from '../../../lib/format';
+import { WithdrawForm } from '../funds/WithdrawForm';
 
-/** Withdrawals come with the funds feature: the dialog says so and cannot be submitted. */
-export function WithdrawButton() {
+/** Withdraw Funds: the withdrawal form (quote, then confirm) in a dialog. */
+export function WithdrawButton({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,23 +16,8 @@ export function WithdrawButton() {
         <ArrowDownToLine className="size-4" aria-hidden="true" />
         Withdraw Funds
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Withdraw Funds"
-        size="sm"
-        footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-              Close
-            </button>
-            <button type="button" className="btn-primary" disabled>
-              Request Withdrawal
-            </button>
-          </>
-        }
-      >
-        <p className="text-sm">Withdrawals are not available yet: they arrive with the funds feature. Your investments and their returns are kept safe in the meantime.</p>
+      <Modal open={open} onOpenChange={setOpen} title="Withdraw Funds" description="Paid to the wallet or bank account saved in your profile." testId="withdraw-modal">
+        <WithdrawForm userId={userId} onDone={() => setOpen(false)} />
       </Modal>
     </>
   );

@@ -17,7 +17,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="investments-page">
       <PageHeader title="Investments" description="Your plans, their returns and new investments.">
-        <WithdrawButton />
+        <WithdrawButton userId={session.id} />
       </PageHeader>
       <InvestmentSummary userId={session.id} />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -3,7 +3,8 @@ import { History } from 'lucide-react';
 import { ActivityLogTable } from '../../../components/ActivityLogTable';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { BankDetails, NotificationPrefs, VerifyEmailNotice, WalletsCard } from './ProfileCards';
+import { PayoutDetails } from './PayoutDetails';
+import { NotificationPrefs, VerifyEmailNotice } from './ProfileCards';
 import { PersonalInfo } from './PersonalInfo';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -20,11 +21,10 @@ export function Component() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <PersonalInfo profile={p} />
-              <BankDetails profile={p} />
+              <PayoutDetails profile={p} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <NotificationPrefs profile={p} />
-              <WalletsCard profile={p} />
             </div>
           </div>
           <SectionCard title="Activity Log" description="Recent sign-ins, changes and pages visited." icon={History}>

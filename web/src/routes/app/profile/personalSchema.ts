@@ -43,7 +43,3 @@ export function personalPatch(values: z.output<typeof zPersonal>, p: Profile): P
   if (patch.dateOfBirth === '') delete patch.dateOfBirth;
   return patch as ProfileUpdate;
 }
-
-/** The bank account USD withdrawals are paid to (DESIGN §6b). */
-export const zBank = s.bank.unwrap();
-export type BankValues = z.input<typeof zBank>;

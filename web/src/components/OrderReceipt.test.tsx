@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { fundsKeys, type TransactionRow } from '../api/funds';
+import { OrderReceipt, amountWithCurrency, statusTone, transactionTypeLabel } from './OrderReceipt';
+
+const tx: TransactionRow = {
+  id: 1,
+  userId: 2,
+  userName: 'ava1',
+  referenceNumber: 'WD-ABC123',
+  type: 'withdrawal',
+  amount: 1250.5,
+  currency: 'BTC',
+  status: 'pending',
+  paymentMethod: null,
+  description: '',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+function render(ref: string, setup: (client: QueryClient) => void): string {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  setup(client);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderReceipt referenceNumber={ref} back={{ to: '/app/ava1/dashboard', label: 'Return to Dashboard' }} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('statusTone (spec §2 Order confirmation)', () => {
+  it.each([
+    ['completed', 'success'],
+    ['settled', 'success'],
+    ['pending', 'warning'],
+    ['review', 'warning'],
+    ['Pending', 'warning'],
+    ['failed', 'error'],
+    ['cancelled', 'error'],
+    ['invalid', 'error'],
+    ['expired', 'error'],
+  ])('%s is %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it('labels types and amounts', () => {
+    expect(transactionTypeLabel('manual_deposit')).toBe('Manual deposit');
+    expect(transactionTypeLabel('principal_release')).toBe('Principal release');
+    expect(amountWithCurrency(1250.5, 'BTC')).toBe('$1,250.50 BTC');
+    expect(amountWithCurrency(3, '')).toBe('$3.00 USD');
+  });
+});
+
+describe('OrderReceipt', () => {
+  it('shows the fields, the status upper-cased in yellow, N/A for a missing method, and no notes when empty', () => {
+    const html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), tx));
+    expect(html).toContain('Order Confirmation');
+    expect(html).toContain('WD-ABC123');
+    expect(html).toContain('$1,250.50 BTC');
+    expect(html).toContain('PENDING');
+    expect(html).toContain('data-tone="warning"');
+    expect(html).toMatch(/Payment Method<\/dt><dd[^>]*>N\/A</);
+    expect(html).not.toContain('Additional Notes');
+    expect(html).toContain('Return to Dashboard');
+    expect(html).toContain('Print Receipt');
+  });
+
+  it('shows the notes and the method when present, and a completed status in green', () => {
+    const done = { ...tx, status: 'completed' as const, paymentMethod: 'BTC', description: 'Paid to bc1…xyz' };
+    const html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), done));
+    expect(html).toContain('Additional Notes');
+    expect(html).toContain('Paid to bc1…xyz');
+    expect(html).toContain('COMPLETED');
+    expect(html).toContain('data-tone="success"');
+  });
+
+  it('says Order Not Found with the reference on a 404, without Print Receipt', () => {
+    const html = render('NOPE-1', (c) => {
+      c.getQueryCache().build(c, { queryKey: fundsKeys.order('NOPE-1') }, {
+        status: 'error',
+        error: new ApiError(404, 'NOT_FOUND', 'Transaction not found', undefined, true),
+        data: undefined,
+        dataUpdateCount: 0,
+        dataUpdatedAt: 0,
+        errorUpdateCount: 1,
+        errorUpdatedAt: Date.now(),
+        fetchFailureCount: 1,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        fetchStatus: 'idle',
+      });
+    });
+    expect(html).toContain('Order Not Found');
+    expect(html).toContain('We couldn&#x27;t find an order with reference number');
+    expect(html).toContain('NOPE-1');
+    expect(html).not.toContain('Print Receipt');
+  });
+});

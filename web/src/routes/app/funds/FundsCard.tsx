@@ -1,0 +1,31 @@
+import { ArrowDownToLine, ArrowUpFromLine, Banknote } from 'lucide-react';
+import { useState } from 'react';
+import { SectionCard } from '../../../components/Card';
+import { BalanceBreakdown } from './AccountMetricsCards';
+import { DepositForm } from './DepositForm';
+import { FundsTabs } from './FundsTabs';
+import { WithdrawForm } from './WithdrawForm';
+
+/** The two tabs; typed so that a check against a misspelt tab cannot compile (spec §2's 'withdraw' bug). */
+export type FundsAction = 'deposit' | 'withdrawal';
+
+/** Deposit and withdrawal tabs of the Account page, both really submitting. */
+export function FundsCard({ userId }: { userId: number }) {
+  const [tab, setTab] = useState<FundsAction>('deposit');
+  return (
+    <SectionCard title="Add or Withdraw Funds" icon={Banknote} testId="funds-card">
+      <div className="flex flex-col gap-4">
+        <BalanceBreakdown userId={userId} />
+        <FundsTabs<FundsAction>
+          label="Deposit or withdrawal"
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            { value: 'deposit', label: 'Deposit', icon: ArrowUpFromLine, content: <DepositForm /> },
+            { value: 'withdrawal', label: 'Withdrawal', icon: ArrowDownToLine, content: <WithdrawForm userId={userId} /> },
+          ]}
+        />
+      </div>
+    </SectionCard>
+  );
+}

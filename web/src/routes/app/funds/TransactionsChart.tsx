@@ -1,0 +1,60 @@
+import { BarChart3, RotateCw } from 'lucide-react';
+import { useUserTransactionMetrics } from '../../../api/funds';
+import { SectionCard } from '../../../components/Card';
+import { LineChart } from '../../../components/Charts';
+import { LoadError } from '../../../components/Notice';
+import { Spinner } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-06" → "Jun 2026"; any other label is kept. */
+export function monthLabel(label: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(label);
+  return m ? monthFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) : label;
+}
+
+/** Deposits and withdrawals per month, with their totals (GET /metrics/user-transactions/:id). */
+export function TransactionsChart({ userId }: { userId: number }) {
+  const metrics = useUserTransactionMetrics(userId);
+  const m = metrics.data;
+  const empty = !m || m.chart.labels.length === 0 || m.chart.datasets.every((d) => d.data.every((v) => v === 0));
+  const figures: [string, number, number][] = m
+    ? [
+        ['Deposited', m.totalDeposits, m.pendingDeposits],
+        ['Withdrawn', m.totalWithdrawals, m.pendingWithdrawals],
+      ]
+    : [];
+  return (
+    <SectionCard title="Deposits & Withdrawals" description="Per month, over the last six months." icon={BarChart3} testId="transactions-chart">
+      {metrics.isPending ? (
+        <Spinner />
+      ) : metrics.isError ? (
+        <LoadError error={metrics.error} fallback="Failed to fetch chart data" onRetry={() => void metrics.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-2 gap-3">
+            {figures.map(([label, total, pending]) => (
+              <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
+                <dt className="truncate text-xs text-muted">{label}</dt>
+                <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
+                <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
+              </div>
+            ))}
+          </dl>
+          {empty ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
+              <p className="text-muted">No deposits or withdrawals yet</p>
+              <button type="button" className="btn-secondary" onClick={() => void metrics.refetch()} disabled={metrics.isFetching}>
+                <RotateCw className="size-4" aria-hidden="true" />
+                Refresh Data
+              </button>
+            </div>
+          ) : (
+            <LineChart data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }} label="Deposits and withdrawals per month" />
+          )}
+        </div>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowLeftRight, FilterX } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../../contract/funds';
+import { useAccount } from '../../../api/account';
+import { useUserTransactions, type TransactionFilters, type TransactionRow } from '../../../api/funds';
+import { PageHeader, SectionCard } from '../../../components/Card';
+import { Field, inputClass } from '../../../components/FormField';
+import { LoadError } from '../../../components/Notice';
+import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
+import { PageLoader, Spinner } from '../../../components/Spinner';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { userBase } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { FundsTable, StackedRow, type Column } from './FundsTable';
+import { readHistoryParams, writeHistoryParams } from './transactionFilters';
+
+function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (filters: TransactionFilters) => void }) {
+  const typeId = useId();
+  const statusId = useId();
+  const active = Boolean(filters.type || filters.status);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="group" aria-label="Filters">
+      <Field id={typeId} label="Type" className="sm:w-56">
+        <select id={typeId} className={inputClass} value={filters.type ?? ''} onChange={(e) => onChange({ ...filters, type: (e.target.value || undefined) as TransactionFilters['type'] })}>
+          <option value="">All types</option>
+          {TRANSACTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {transactionTypeLabel(t)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={statusId} label="Status" className="sm:w-48">
+        <select id={statusId} className={inputClass} value={filters.status ?? ''} onChange={(e) => onChange({ ...filters, status: (e.target.value || undefined) as TransactionFilters['status'] })}>
+          <option value="">All statuses</option>
+          {TRANSACTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {transactionTypeLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {active ? (
+        <button type="button" className="btn-ghost" onClick={() => onChange({})}>
+          <FilterX className="size-4" aria-hidden="true" />
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /app/:userName/transactions-history: every money event, 10 per page, filtered by type and status. */
+export function Component() {
+  usePageTitle('Transaction History');
+  const { session } = useAccount();
+  const [params, setParams] = useSearchParams();
+  const { page, filters } = readHistoryParams(params);
+  const list = useUserTransactions(session?.id ?? 0, page, filters);
+  if (!session) return <PageLoader />;
+
+  const orderPath = (tx: TransactionRow) => `${userBase(session.userName)}/order/${encodeURIComponent(tx.referenceNumber)}`;
+  const columns: Column<TransactionRow>[] = [
+    {
+      header: 'Reference',
+      cell: (tx) => (
+        <Link to={orderPath(tx)} className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline" aria-label={`Order ${tx.referenceNumber}`}>
+          {tx.referenceNumber}
+        </Link>
+      ),
+    },
+    { header: 'Date', cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.createdAt)}</span> },
+    { header: 'Type', cell: (tx) => transactionTypeLabel(tx.type), className: 'hidden md:table-cell' },
+    { header: 'Method', cell: (tx) => tx.paymentMethod || 'N/A', className: 'hidden lg:table-cell' },
+    {
+      header: 'Amount',
+      cell: (tx) => (
+        <span className="font-semibold whitespace-nowrap">
+          {formatMoney(tx.amount)}
+          <span className="block text-xs font-normal text-muted md:hidden">{transactionTypeLabel(tx.type)}</span>
+        </span>
+      ),
+      className: 'text-right',
+    },
+    { header: 'Status', cell: (tx) => <StatusBadge status={tx.status} />, className: 'text-right' },
+  ];
+  const filtered = Boolean(filters.type || filters.status);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="transactions-page">
+      <PageHeader title="Transaction History" description="Deposits, withdrawals, investments, payouts and bonuses. Open one to see its receipt." />
+      <SectionCard title="Transactions" icon={ArrowLeftRight} description={list.data ? `${list.data.totalItems} in total` : undefined}>
+        <div className="flex flex-col gap-4">
+          <Filters filters={filters} onChange={(next) => setParams(writeHistoryParams(1, next))} />
+          {list.isPending ? (
+            <Spinner label="Loading transactions..." />
+          ) : list.isError ? (
+            <LoadError error={list.error} fallback="Failed to fetch data" onRetry={() => void list.refetch()} />
+          ) : (
+            <FundsTable
+              rows={list.data.data}
+              columns={columns}
+              getKey={(tx) => tx.id}
+              caption="Your transactions"
+              page={list.data.currentPage}
+              totalPages={list.data.totalPages}
+              onPageChange={(p) => setParams(writeHistoryParams(p, filters))}
+              emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+              stale={list.isPlaceholderData}
+              mobileRow={(tx) => (
+                <StackedRow
+                  title={
+                    <Link to={orderPath(tx)} className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline" aria-label={`Order ${tx.referenceNumber}`}>
+                      {tx.referenceNumber}
+                    </Link>
+                  }
+                  status={<StatusBadge status={tx.status} />}
+                  detail={`${transactionTypeLabel(tx.type)} · ${formatDateTime(tx.createdAt)}`}
+                  amount={formatMoney(tx.amount)}
+                />
+              )}
+              testId="transactions-table"
+            />
+          )}
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { ArrowDownToLine, ArrowLeft, RotateCw } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '../../../../../contract/funds';
+import { ApiError, errorMessage } from '../../../api/client';
+import { newIdempotencyKey, useWithdraw, useWithdrawQuote, type Withdrawal, type WithdrawalCurrency, type WithdrawalQuote } from '../../../api/funds';
+import { useSession } from '../../../api/session';
+import { Field, TextField, inputClass } from '../../../components/FormField';
+import { Notice } from '../../../components/Notice';
+import { Spinner } from '../../../components/Spinner';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { userBase } from '../../../lib/paths';
+import { CURRENCY_LABELS, checkWithdrawalAmount, destinationLabel } from './amounts';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Pause after typing before asking for a quote. */
+const QUOTE_DELAY_MS = 350;
+
+/** Amount, fee, what arrives and where: shown before the user confirms. */
+export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="withdraw-quote">
+      <dt className="text-muted">Amount</dt>
+      <dd className="text-right font-medium">{formatMoney(quote.amount)}</dd>
+      <dt className="text-muted">Fee</dt>
+      <dd className="text-right font-medium" data-testid="withdraw-fee">
+        {formatMoney(quote.fee)}
+      </dd>
+      <dt className="font-semibold">You receive</dt>
+      <dd className="text-right font-bold" data-testid="withdraw-net">
+        {formatMoney(quote.netAmount)} <span className="text-xs font-medium text-muted">in {quote.currency}</span>
+      </dd>
+      <dt className="text-muted">Paid to</dt>
+      <dd className="min-w-0 text-right font-mono text-xs break-all" data-testid="withdraw-destination">
+        {quote.destination ?? <span className="font-sans text-danger">No {destinationLabel(quote.currency)} saved</span>}
+      </dd>
+      <dt className="text-muted">Available balance</dt>
+      <dd className="text-right">{formatMoney(quote.availableBalance)}</dd>
+    </dl>
+  );
+}
+
+function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnType<typeof useWithdrawQuote> }) {
+  const { data: session } = useSession();
+  let content;
+  if (amount === null) content = <p className="text-sm text-muted">Enter an amount to see the fee and what you receive.</p>;
+  else if (quote.isPending) content = <Spinner label="Calculating the fee..." />;
+  else if (quote.isError)
+    content = (
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-danger">{errorMessage(quote.error, 'Could not calculate the fee. Please try again.')}</span>
+        <button type="button" className="btn-secondary px-3" onClick={() => void quote.refetch()}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          Retry
+        </button>
+      </div>
+    );
+  else {
+    const q = quote.data;
+    content = (
+      <div className={`flex flex-col gap-3 ${quote.isFetching ? 'opacity-60' : ''}`}>
+        <QuoteSummary quote={q} />
+        <p className="text-xs text-muted">
+          Minimum {formatMoney(q.minimum)}
+          {q.maximum !== null ? `, maximum ${formatMoney(q.maximum)}` : ''} per withdrawal.
+        </p>
+        {q.problem ? (
+          <Notice
+            tone="warning"
+            testId="withdraw-problem"
+            action={
+              q.destination === null && session ? (
+                <Link className="font-medium underline" to={`${userBase(session.userName)}/profile`}>
+                  Add payout details
+                </Link>
+              ) : null
+            }
+          >
+            {q.problem}
+          </Notice>
+        ) : q.securityHoldUntil ? (
+          <Notice tone="warning">{WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil))}</Notice>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite" aria-busy={quote.isFetching}>
+      {content}
+    </div>
+  );
+}
+
+interface WithdrawFormProps {
+  userId: number;
+  /** After a withdrawal was accepted (closes the modal that holds the form). */
+  onDone?: (withdrawal: Withdrawal) => void;
+}
+
+/**
+ * Withdrawal in two steps (spec §2, §5 Withdrawal): amount in USD and currency with a live
+ * quote, then a confirmation of exactly what was quoted. The money is held at once; an admin
+ * pays it out.
+ */
+export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
+  const withdraw = useWithdraw();
+  const currencyId = useId();
+  const [text, setText] = useState('');
+  const [currency, setCurrency] = useState<WithdrawalCurrency>('BTC');
+  const [error, setError] = useState<string>();
+  const [review, setReview] = useState<{ amount: string; quote: WithdrawalQuote } | null>(null);
+  const [failure, setFailure] = useState<string>();
+  // One key per withdrawal the user means: kept across a network retry, renewed after an answer.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const checked = checkWithdrawalAmount(text);
+  const amount = checked.amount ?? null;
+  const settledAmount = useDebouncedValue(amount, QUOTE_DELAY_MS);
+  const quote = useWithdrawQuote(settledAmount, currency);
+  // Only a quote of exactly what is typed now may be confirmed.
+  const current = settledAmount === amount && quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked.error !== undefined) {
+      setError(text.trim() ? checked.error : WithdrawMsg.invalidAmount);
+      return;
+    }
+    if (!current || current.problem) return;
+    setError(undefined);
+    setFailure(undefined);
+    setReview({ amount: checked.amount, quote: current });
+  };
+
+  const confirm = () => {
+    if (!review) return;
+    withdraw.mutate(
+      { userId, amount: review.amount, currency: review.quote.currency, idempotencyKey },
+      {
+        onSuccess: ({ message, withdrawal }) => {
+          toast.success(message || WithdrawMsg.processed);
+          setIdempotencyKey(newIdempotencyKey());
+          setReview(null);
+          setText('');
+          setCurrency('BTC');
+          onDone?.(withdrawal);
+        },
+        onError: (err) => {
+          if (!(err instanceof ApiError && err.status === 0)) setIdempotencyKey(newIdempotencyKey());
+          const message = errorMessage(err, 'Failed to process withdrawal');
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  if (review) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
+        <p className="text-sm">Please check the withdrawal below. The amount is taken from your available balance at once and paid out after review.</p>
+        <div className="rounded-lg bg-surface-2 px-4 py-3">
+          <QuoteSummary quote={review.quote} />
+        </div>
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setReview(null);
+              setFailure(undefined);
+            }}
+            disabled={withdraw.isPending}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </button>
+          <button type="button" className="btn-primary" onClick={confirm} disabled={withdraw.isPending}>
+            {withdraw.isPending ? 'Processing...' : 'Confirm Withdrawal'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={toReview} noValidate data-testid="withdraw-form">
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+      />
+      <Field id={currencyId} label="Receive in">
+        <select id={currencyId} className={inputClass} value={currency} onChange={(e) => setCurrency(e.target.value as WithdrawalCurrency)}>
+          {WITHDRAWAL_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {CURRENCY_LABELS[c] ?? c}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <QuotePanel amount={settledAmount} quote={quote} />
+      <button type="submit" className="btn-primary" disabled={amount !== null && (!current || current.problem !== null)}>
+        <ArrowDownToLine className="size-4" aria-hidden="true" />
+        Review Withdrawal
+      </button>
+    </form>
+  );
+}

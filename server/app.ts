@@ -39,6 +39,8 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { payoutRoutes } from './modules/users/payout-routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { priceRoutes } from './modules/prices/routes';
+import { contactRoutes } from './modules/contact/routes';
 import type { Scheduler } from './jobs/scheduler';
 
 export interface AppDeps {
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(transactionRoutes(ctx), { prefix: '/api' });
   await app.register(payoutRoutes(ctx), { prefix: '/api' });
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
+  await app.register(priceRoutes(ctx), { prefix: '/api' });
+  await app.register(contactRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

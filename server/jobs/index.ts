@@ -2,6 +2,7 @@ import { deleteExpiredSessions } from '../modules/sessions/service';
 import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
 import { btcpayReconcileJob } from '../modules/deposits/job';
+import { priceRefreshJob } from '../modules/prices/job';
 import type { SiteSettings } from '../../contract/settings';
 
 export const sessionExpiryJob: Job = {
@@ -20,4 +21,4 @@ export const accrualJob: Job = {
 export const allJobs: Job[] = [sessionExpiryJob, accrualJob];
 
 /** Jobs that read site settings, so they are added once the app's settings store exists. */
-export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [btcpayReconcileJob(settings)];
+export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [btcpayReconcileJob(settings), priceRefreshJob(settings)];

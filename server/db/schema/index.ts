@@ -9,3 +9,5 @@ export * from './plans';
 export * from './investments';
 export * from './referrals';
 export * from './funds';
+export * from './prices';
+export * from './contact';

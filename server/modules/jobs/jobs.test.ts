@@ -5,7 +5,8 @@ import type { JobList, RunJobResponse } from '../../../contract/jobs';
 import { dailyIncrement, totalReturnCents } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { activityLogs, plans, returnUpdates } from '../../db/schema';
-import { allJobs } from '../../jobs';
+import { allJobs, settingsJobs } from '../../jobs';
+import { DEFAULT_SETTINGS } from '../../../contract/settings';
 import { Scheduler, type Job } from '../../jobs/scheduler';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { testClock } from '../../test/clock';
@@ -46,7 +47,7 @@ describe('who may see and run jobs', () => {
     const res = await list(mod.cookie);
     expect(res.statusCode).toBe(200);
     const { jobs } = res.json<JobList>();
-    expect(jobs.map((j) => j.name).sort()).toEqual([...allJobs.map((j) => j.name), 'btcpay-reconcile'].sort());
+    expect(jobs.map((j) => j.name).sort()).toEqual([...allJobs, ...settingsJobs({ get: async () => DEFAULT_SETTINGS })].map((j) => j.name).sort());
     // No timers in tests: nothing has run and nothing is scheduled.
     expect(jobs.find((j) => j.name === 'accrual')).toEqual({ name: 'accrual', intervalMs: 3_600_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null });
 

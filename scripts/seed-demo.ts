@@ -8,6 +8,9 @@ import { openDatabase } from '../server/db/client';
 import { plans, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { creditManualDeposit } from '../server/modules/deposits/manual';
+import { changeDepositStatus, recordDeposit } from '../server/modules/deposits/service';
+import { newReferenceNumber } from '../server/modules/transactions/reference';
+import { decideWithdrawal, requestWithdrawal } from '../server/modules/withdrawals/service';
 import { accrueDueReturns } from '../server/modules/investments/accrual';
 import { DAY_MS, invest } from '../server/modules/investments/invest';
 import { verifyLedger } from '../server/modules/ledger/verify';
@@ -50,6 +53,7 @@ for (let i = 0; i < FIRST.length; i++) {
       status: 'active',
       isEmailVerified: true,
       hasCompletedOnboarding: true,
+      btcWalletAddress: `bc1qdemo${String(i).padStart(4, '0')}wallet${FIRST[i]!.toLowerCase()}`,
       referrerId: i > 0 && i % 3 !== 0 ? ids[Math.floor(i / 3)] : null,
       createdAt: joined,
     })
@@ -66,6 +70,17 @@ for (let i = 0; i < FIRST.length; i++) {
   }
 }
 const paid = await accrueDueReturns(db, new Date(now));
+
+// Deposits and withdrawals in every status, so the money screens have something to show.
+for (const [i, id] of ids.entries()) {
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+  const made = await recordDeposit(db, { userId: id, amount: BigInt(250 + i * 10) * 100n, currency: i % 2 ? 'USDT-TRON' : 'BTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(40 - i) });
+  await changeDepositStatus(db, made.deposit.id, { to: 'settled', from: ['pending'], decidedBy: admin!.id, now: at(39 - i) });
+  if (i % 3 === 0) await recordDeposit(db, { userId: id, amount: BigInt(100 + i * 5) * 100n, currency: 'LTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(i / 10) });
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const w = await requestWithdrawal(db, settings, user!, { amount: BigInt(100 + i * 5) * 100n, currency: 'BTC' }, at(i + 1));
+  if (i % 3 !== 1) await decideWithdrawal(db, w.id, i % 3 === 0 ? 'settled' : 'invalid', admin!.id, at(i + 0.5));
+}
 const report = await verifyLedger(db);
 await database.close();
 console.log(`Demo data: ${ids.length} investors (password "${DEMO_PASSWORD}"), ${paid.payouts} payouts, ${paid.ended} finished plans. Ledger ${report.problems.length === 0 ? 'verifies' : 'DOES NOT verify'}.`);

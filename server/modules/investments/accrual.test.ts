@@ -6,7 +6,8 @@ import { createTestApp, insertUser, signIn, type TestContext } from '../../test/
 import { creditManualDeposit } from '../deposits/manual';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
-import { accrueDueReturns } from './accrual';
+import { accrueDueReturns, dueDayTests } from './accrual';
+import { cancelInvestment } from './cancel';
 import { DAY_MS, invest } from './invest';
 
 let t: TestContext;
@@ -97,5 +98,102 @@ describe('daily accrual', () => {
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
     expect((await accrueDueReturns(t.database.db, at(2))).payouts).toBe(2);
     expect(await paidDays(b.inv.id)).toEqual([1, 2]);
+  });
+});
+
+describe('daily accrual: batches', () => {
+  const errorText = (err: unknown): string => (err instanceof Error ? `${err.message} ${errorText(err.cause)}` : String(err ?? ''));
+
+  it('a run with nothing due opens no batch; one due day opens one', async () => {
+    await resetRunning();
+    const { inv } = await newInvestment(30_000n);
+    await accrueDueReturns(t.database.db, at(2));
+    let batches = 0;
+    const count = { beforeCommit: () => void batches++ };
+    expect(await accrueDueReturns(t.database.db, at(2.5), count)).toEqual({ payouts: 0, ended: 0 });
+    expect(batches).toBe(0);
+    expect((await accrueDueReturns(t.database.db, at(3), count)).payouts).toBe(1);
+    expect(batches).toBe(1);
+    expect(await paidDays(inv.id)).toEqual([1, 2, 3]);
+  });
+
+  it("batches whole users: one user's investments are paid in one batch, however small the batch size", async () => {
+    await resetRunning();
+    const userId = await insertUser(t.database);
+    await creditManualDeposit(t.database.db, { adminId, userId, amount: 90_000n, currency: 'BTC', notes: '', now: t0 });
+    const settings = await t.app.settings.get();
+    const mine = [];
+    for (let k = 0; k < 3; k++) mine.push(await invest(t.database.db, settings, { userId, planId, amount: 30_000n }, t0));
+    const other = await newInvestment(30_000n);
+    let batches = 0;
+    const run = await accrueDueReturns(t.database.db, at(2), { batchSize: 1, beforeCommit: () => void batches++ });
+    expect(run).toEqual({ payouts: 8, ended: 0 });
+    expect(batches).toBe(2);
+    for (const inv of [...mine, other.inv]) expect(await paidDays(inv.id)).toEqual([1, 2]);
+    const daily = mine[0]!.totalReturn / 10n;
+    expect((await userBalances(t.database.db, userId)).available).toBe(3n * 2n * daily);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a day found recorded while unpaid aborts its batch instead of skipping the money, and is paid once repaired', async () => {
+    await resetRunning();
+    const { userId, inv } = await newInvestment(40_000n);
+    await t.database.db.insert(returnUpdates).values({ investmentId: inv.id, dayIndex: 1, amount: 1n, payoutDate: at(1) });
+    const err = await accrueDueReturns(t.database.db, at(1)).catch((e: unknown) => e);
+    expect(errorText(err)).toContain('return_updates_investment_day_key');
+    expect((await t.database.db.select().from(investments).where(eq(investments.id, inv.id)))[0]!.paidDays).toBe(0);
+    expect((await userBalances(t.database.db, userId)).available).toBe(0n);
+    await t.database.db.delete(returnUpdates).where(eq(returnUpdates.investmentId, inv.id));
+    expect((await accrueDueReturns(t.database.db, at(1))).payouts).toBe(1);
+    expect((await userBalances(t.database.db, userId)).available).toBe(inv.totalReturn / 10n);
+  });
+
+  it("admin cancels racing a run: every investment's paid days and amount match its return rows", async () => {
+    await resetRunning();
+    const made = await Promise.all(Array.from({ length: 12 }, () => newInvestment(10_000n)));
+    const cancelled = made.filter((_, k) => k % 2 === 0);
+    await Promise.all([accrueDueReturns(t.database.db, at(4), { batchSize: 2 }), ...cancelled.map((m) => cancelInvestment(t.database.db, m.inv.id, adminId, at(4)))]);
+    const ids = sql.raw(made.map((m) => m.inv.id).join(','));
+    const rows = await queryRows<{ status: string; paid_days: number; paid_amount: string; n: string; total: string; last: number | null }>(
+      t.database.db,
+      sql`select i.status, i.paid_days, i.paid_amount, count(r.id) as n, coalesce(sum(r.amount), 0) as total, max(r.day_index) as last
+          from investments i left join return_updates r on r.investment_id = i.id where i.id in (${ids}) group by i.id`,
+    );
+    expect(rows).toHaveLength(12);
+    for (const r of rows) {
+      expect(Number(r.paid_days)).toBe(Number(r.n));
+      expect(Number(r.paid_days)).toBe(Number(r.last ?? 0));
+      expect(r.paid_amount).toBe(r.total);
+      if (r.status === 'running') expect(Number(r.paid_days)).toBe(4);
+    }
+    expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(6);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('finding due investments agrees with the whole-days count that pays them, at every boundary and across DST', async () => {
+    // The search for due investments uses an interval comparison; the batch counts whole days
+    // with a division. Both must say the same for any start, session time zone and paid days.
+    const now = new Date('2026-03-08T07:30:00.123Z'); // 2:00 local that morning was skipped in New York
+    for (const zone of ['UTC', 'America/New_York', 'Australia/Lord_Howe']) {
+      const [row] = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
+        return queryRows<{ n: string; bad: string }>(
+          tx,
+          sql`select count(*) as n,
+                     count(*) filter (where (${dueDayTests.elapsedDays(now)} >= i.paid_days + 1) is distinct from (${dueDayTests.nextDayDue(now)})) as bad
+              from (
+                select ${now.toISOString()}::timestamptz - make_interval(secs => k * 86400 + d) as start_date, p as paid_days
+                from generate_series(-2, 35) k, unnest(array[-3600, -1, -0.000001, 0, 0.000001, 1, 3600, 43200]::float8[]) d, generate_series(0, 33) p
+                union all
+                select ${now.toISOString()}::timestamptz - make_interval(days => k) - make_interval(hours => h), p
+                from generate_series(-2, 35) k, generate_series(-3, 3) h, generate_series(0, 33) p
+                union all
+                select ${now.toISOString()}::timestamptz - random() * interval '40 days', (random() * 40)::int from generate_series(1, 5000)
+              ) i`,
+        );
+      });
+      expect(Number(row!.n)).toBeGreaterThan(10_000);
+      expect(Number(row!.bad)).toBe(0);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { platformAccount } from '../ledger/accounts';
 
@@ -9,146 +9,211 @@ export interface AccrualResult {
   ended: number;
 }
 
+/** What a batch statement needs besides its user range: fixed for one run. */
+export interface AccrualContext {
+  now: Date;
+  /** The platform interest_expense account. */
+  interestAccount: number;
+  /** OIDs of the identity sequences of journal_entries.id and transactions.id. */
+  entrySeq: number;
+  transactionSeq: number;
+}
+
 /**
- * Pays every due, unpaid day of every running investment, in batches of investments, each
- * batch one transaction of set-based statements (no per-row round trips from Node):
- * return rows, journal entries, postings, transactions and balances together. Day k is due
- * once k whole days have passed since the start. Idempotent: a paid day has its unique
- * journal key and return row, so a second run (or a concurrent one) pays nothing twice and
- * a run after downtime catches up every missed day. Investments whose last day is paid
- * release their principal and end.
+ * Pays every due, unpaid day of every running investment, in batches of whole users'
+ * investments, each batch one transaction of set-based statements (no per-row round trips
+ * from Node): return rows, journal entries, postings, transactions and balances together.
+ * Day k is due once k whole days have passed since the start. Idempotent: an investment's
+ * `paid_days` and its paid days' return rows, journal entries and transactions are written
+ * in the same transaction, under one advisory lock, so a second run (or a concurrent one)
+ * pays nothing twice and a run after downtime catches up every missed day. Only investments
+ * with a due, unpaid day (or a fully paid one still running) make up the batches, so a run
+ * when nothing is due is one read of the running investments and no batch. Investments whose
+ * last day is paid release their principal and end.
  */
 export async function accrueDueReturns(db: Db, now: Date, opts: { batchSize?: number; /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void } = {}): Promise<AccrualResult> {
   const batchSize = opts.batchSize ?? 5_000;
-  const interest = await platformAccount(db, 'interest_expense');
+  const ctx = await accrualContext(db, now);
   const total: AccrualResult = { payouts: 0, ended: 0 };
-  let after = 0;
-  for (let batch = 0; ; batch++) {
-    const ids = await queryRows<{ id: string }>(db, sql`select id from investments where status = 'running' and id > ${after} order by id limit ${batchSize}`);
-    if (ids.length === 0) break;
-    const upto = Number(ids[ids.length - 1]!.id);
+  let afterUser = 0;
+  for (const [batch, uptoUser] of (await batchBounds(db, batchSize, now)).entries()) {
     const result = await db.transaction(async (tx) => {
-      const payouts = await payBatch(tx, after, upto, now, interest);
-      const ended = await releaseFinished(tx, after, upto, now);
+      const payouts = await payBatch(tx, afterUser, uptoUser, ctx);
+      const ended = await releaseFinished(tx, afterUser, uptoUser, ctx);
       opts.beforeCommit?.(batch);
       return { payouts, ended };
     });
     total.payouts += result.payouts;
     total.ended += result.ended;
-    after = upto;
+    afterUser = uptoUser;
   }
   return total;
 }
 
-async function payBatch(tx: DbOrTx, after: number, upto: number, now: Date, interestAccount: number): Promise<number> {
+export async function accrualContext(db: DbOrTx, now: Date): Promise<AccrualContext> {
+  const interestAccount = await platformAccount(db, 'interest_expense');
+  const [seq] = await queryRows<{ entry_seq: string; transaction_seq: string }>(
+    db,
+    sql`select pg_get_serial_sequence('journal_entries', 'id')::regclass::oid as entry_seq, pg_get_serial_sequence('transactions', 'id')::regclass::oid as transaction_seq`,
+  );
+  return { now, interestAccount, entrySeq: Number(seq!.entry_seq), transactionSeq: Number(seq!.transaction_seq) };
+}
+
+/** Whole days (of 86,400 s) since the start: day k is due once this reaches k. */
+const elapsedDays = (now: Date) => sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - i.start_date)) / 86400)::int`;
+
+/**
+ * Whether day `paid_days + 1` is due: the same test as `elapsedDays >= paid_days + 1`, as an
+ * exact interval comparison (an interval compares a day as 86,400 s) without the numeric
+ * division, because the search for due investments evaluates it on every running one.
+ */
+const nextDayDue = (now: Date) => sql`${now.toISOString()}::timestamptz - i.start_date >= make_interval(days => i.paid_days + 1)`;
+
+/** The two forms of "day paid_days + 1 is due" over a relation `i`, exported for the test that they agree. */
+export const dueDayTests = { elapsedDays, nextDayDue };
+
+/**
+ * The batches, as the last user id of each: the running investments that have a due, unpaid
+ * day (or are fully paid but not yet released), grouped by user and cut into runs of about
+ * `batchSize` investments, a user's investments never split. Batching by user updates each
+ * user's cached balance once per run however many investments they hold. Read outside the
+ * batches' lock, so a batch may hold days a concurrent run has just paid: it re-reads
+ * `paid_days` under the lock and pays only what is still unpaid. Nothing becomes due during a
+ * run (`now` is fixed), so no investment is left out.
+ */
+async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<number[]> {
+  const rows = await queryRows<{ upto: string }>(
+    db,
+    sql`select max(user_id) as upto
+        from (
+          select i.user_id, (sum(count(*)) over (order by i.user_id))::bigint as through
+          from investments i
+          where i.status = 'running' and (i.paid_days >= i.duration_days or ${nextDayDue(now)})
+          group by i.user_id
+        ) u
+        group by (through - 1) / ${batchSize}
+        order by upto`,
+  );
+  return rows.map((r) => Number(r.upto));
+}
+
+/**
+ * The running investments of the users in (afterUser, uptoUser]. The status is compared as
+ * text so that the partial index of running investments cannot serve it: the planner then
+ * reads the user range alone, where it used to AND in the whole running index on a table
+ * without statistics yet (every running investment read again by every batch).
+ */
+const inBatch = (alias: string, afterUser: number, uptoUser: number) =>
+  sql`${sql.identifier(alias)}.status::text = 'running' and ${sql.identifier(alias)}.user_id > ${afterUser} and ${sql.identifier(alias)}.user_id <= ${uptoUser}`;
+
+async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   // One accrual batch at a time across every instance; a concurrent run waits here, then
-  // (reading after the other commits) finds those days paid.
+  // (its statements reading after the other commits) finds those days paid.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
-  // The planner's estimate for this statement is huge, which makes PostgreSQL JIT-compile it
-  // on every batch (measured: ~0.5 s per batch, most of a re-run); the work itself is simple.
+  // generate_series is estimated at 1000 rows per investment, which makes PostgreSQL
+  // JIT-compile the statement on every batch (measured: ~0.5 s per batch); the work is simple.
   await tx.execute(sql`set local jit = off`);
-  const [row] = await queryRows<{ payouts: string }>(tx, payBatchSql(after, upto, now, interestAccount));
+  const [row] = await queryRows<{ payouts: string }>(tx, payBatchSql(afterUser, uptoUser, ctx));
   return Number(row!.payouts);
 }
 
-/** The one statement that pays a batch (exported so a benchmark can EXPLAIN it). */
-export function payBatchSql(after: number, upto: number, now: Date, interestAccount: number) {
+/**
+ * The one statement that pays a batch (exported so a benchmark can EXPLAIN it). Every due
+ * day is listed once, with its journal entry id and transaction id drawn from their identity
+ * sequences up front, so each insert reads that list directly instead of joining back on
+ * keys. Nothing is skipped on conflict: a day's return row or journal key already existing
+ * while `paid_days` says unpaid is a broken invariant, and the unique violation aborts the batch.
+ */
+export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualContext): SQL {
+  const now = ctx.now.toISOString();
   return sql`
-    with due as (
+    with due as materialized (
       select i.id as investment_id, i.user_id, g.day,
              case when g.day = i.duration_days then i.total_return - (i.total_return / i.duration_days) * (i.duration_days - 1)
                   else i.total_return / i.duration_days end as amount,
-             i.start_date + make_interval(days => g.day) as payout_date,
-             'accrual:' || i.id || ':' || g.day as key
+             i.start_date + make_interval(days => g.day) as payout_date
       from investments i
-      cross join lateral generate_series(i.paid_days + 1,
-             least(i.duration_days, floor(extract(epoch from (${now.toISOString()}::timestamptz - i.start_date)) / 86400)::int)) as g(day)
-      where i.status = 'running' and i.id > ${after} and i.id <= ${upto}
+      cross join lateral generate_series(i.paid_days + 1, least(i.duration_days, ${elapsedDays(ctx.now)})) as g(day)
+      where ${inBatch('i', afterUser, uptoUser)}
+    ),
+    paid as materialized (
+      select d.*, a.id as account_id,
+             case when d.amount > 0 then nextval(${ctx.entrySeq}::oid::regclass) end as entry_id,
+             case when d.amount > 0 then nextval(${ctx.transactionSeq}::oid::regclass) end as transaction_id
+      from due d
+      left join ledger_accounts a on a.user_id = d.user_id and a.kind = 'available' and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
     ),
     entries as (
-      insert into journal_entries (idempotency_key, kind, description, created_at)
-      select key, 'daily_return', 'Daily return, day ' || day, ${now.toISOString()}::timestamptz from due where amount > 0
-      on conflict (idempotency_key) do nothing
-      returning id, idempotency_key
-    ),
-    paid as (
-      select d.*, e.id as entry_id, a.id as account_id
-      from due d
-      join entries e on e.idempotency_key = d.key
-      join ledger_accounts a on a.user_id = d.user_id and a.kind = 'available'
+      insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
+      select entry_id, 'accrual:' || investment_id || ':' || day, 'daily_return', 'Daily return, day ' || day, ${now}::timestamptz
+      from paid where entry_id is not null
     ),
     moved as (
       insert into postings (entry_id, account_id, amount)
-      select entry_id, ${interestAccount}, -amount from paid
+      select entry_id, ${ctx.interestAccount}::bigint, -amount from paid where entry_id is not null
       union all
-      select entry_id, account_id, amount from paid
-      returning 1
+      select entry_id, account_id, amount from paid where entry_id is not null
     ),
     txs as (
-      insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-      select new_reference('TX'), user_id, 'return', amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || day, entry_id, payout_date, payout_date from paid
-      returning id, journal_entry_id
+      insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at) overriding system value
+      select transaction_id, new_reference('TX'), user_id, 'return', amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || day, entry_id, payout_date, payout_date
+      from paid where entry_id is not null
     ),
     returns as (
       insert into return_updates (investment_id, day_index, amount, payout_date, journal_entry_id, transaction_id, created_at)
-      select d.investment_id, d.day, d.amount, d.payout_date, p.entry_id, t.id, ${now.toISOString()}::timestamptz
-      from due d
-      left join paid p on p.key = d.key
-      left join txs t on t.journal_entry_id = p.entry_id
-      where d.amount = 0 or p.entry_id is not null
-      on conflict (investment_id, day_index) do nothing
-      returning investment_id, day_index, amount
+      select investment_id, day, amount, payout_date, entry_id, transaction_id, ${now}::timestamptz from paid
     ),
     balances as (
       update ledger_accounts a set balance = a.balance + s.total
-      from (select account_id, sum(amount) as total from paid group by account_id) s
-      where a.id = s.account_id
-      returning 1
+      from (select account_id, sum(amount) as total from paid where entry_id is not null group by account_id) s
+      where a.id = s.account_id and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
     ),
     progress as (
       update investments i set paid_days = s.last_day, paid_amount = i.paid_amount + s.total
-      from (select investment_id, max(day_index) as last_day, sum(amount) as total from returns group by investment_id) s
-      where i.id = s.investment_id
-      returning 1
+      from (select investment_id, max(day) as last_day, sum(amount) as total from paid group by investment_id) s
+      -- No status test: an admin cancel committed since the due days were read must not leave
+      -- a day paid above yet missing from paid_days (days already paid stay paid).
+      where i.id = s.investment_id and i.user_id > ${afterUser} and i.user_id <= ${uptoUser}
     )
-    select (select count(*) from returns) as payouts, (select count(*) from moved) as m, (select count(*) from balances) as b, (select count(*) from progress) as p
+    select count(*) as payouts from paid
   `;
 }
 
-/** Investments whose every day is paid: principal back to available, status ended. */
-async function releaseFinished(tx: DbOrTx, after: number, upto: number, now: Date): Promise<number> {
+/**
+ * Investments whose every day is paid: principal back to available, status ended. As for the
+ * payouts, entry ids come from the sequence up front, and a release key already taken aborts
+ * the batch rather than ending an investment without moving its principal.
+ */
+async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
+  const now = ctx.now.toISOString();
   const [row] = await queryRows<{ ended: string }>(
     tx,
     sql`
     with done as (
-      update investments set status = 'ended', ended_at = ${now.toISOString()}::timestamptz
-      where status = 'running' and paid_days = duration_days and id > ${after} and id <= ${upto}
+      update investments set status = 'ended', ended_at = ${now}::timestamptz
+      where ${inBatch('investments', afterUser, uptoUser)} and paid_days = duration_days
       returning id, user_id, principal
     ),
-    entries as (
-      insert into journal_entries (idempotency_key, kind, description, created_at)
-      select 'release:' || id, 'principal_release', 'Principal released', ${now.toISOString()}::timestamptz from done
-      on conflict (idempotency_key) do nothing
-      returning id, idempotency_key
-    ),
-    rel as (
-      select d.*, e.id as entry_id, inv.id as invested_account, av.id as available_account
+    rel as materialized (
+      select d.id, d.user_id, d.principal,
+             nextval(${ctx.entrySeq}::oid::regclass) as entry_id,
+             (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'invested') as invested_account,
+             (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'available') as available_account
       from done d
-      join entries e on e.idempotency_key = 'release:' || d.id
-      join ledger_accounts inv on inv.user_id = d.user_id and inv.kind = 'invested'
-      join ledger_accounts av on av.user_id = d.user_id and av.kind = 'available'
+    ),
+    entries as (
+      insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
+      select entry_id, 'release:' || id, 'principal_release', 'Principal released', ${now}::timestamptz from rel
     ),
     moved as (
       insert into postings (entry_id, account_id, amount)
       select entry_id, invested_account, -principal from rel
       union all
       select entry_id, available_account, principal from rel
-      returning 1
     ),
     txs as (
       insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-      select new_reference('TX'), user_id, 'principal_release', principal, 'USD', 'completed', 'Balance', 'Principal released at the end of the plan', entry_id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from rel
-      returning 1
+      select new_reference('TX'), user_id, 'principal_release', principal, 'USD', 'completed', 'Balance', 'Principal released at the end of the plan', entry_id, ${now}::timestamptz, ${now}::timestamptz from rel
     ),
     balances as (
       update ledger_accounts a set balance = a.balance + s.delta
@@ -158,9 +223,8 @@ async function releaseFinished(tx: DbOrTx, after: number, upto: number, now: Dat
         select available_account, sum(principal) from rel group by available_account
       ) s
       where a.id = s.account_id
-      returning 1
     )
-    select (select count(*) from done) as ended, (select count(*) from moved) as m, (select count(*) from txs) as t, (select count(*) from balances) as b
+    select count(*) as ended from rel
   `,
   );
   return Number(row!.ended);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { fundedUser } from '../../test/accounts';
+import { REFERENCE_PATTERN } from './reference';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
@@ -19,6 +22,16 @@ const get = (url: string, cookies: Record<string, string>) => t.app.inject({ met
 const update = (id: number, status: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'PUT', url: `/api/transactions/update/${id}`, cookies, payload: { status } });
 const user = (cents = 0n) => fundedUser(t.database, admin.userId, cents, { btcWalletAddress: 'bc1qtest0000' });
 const newDeposit = async (cookies: Record<string, string>, amount: number) => (await t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload: { amount, currency: 'BTC' } })).json().deposit;
+
+describe('new_reference (SQL, used for bulk payouts)', () => {
+  it('makes unique references in the app\'s Crockford form, every symbol in use', async () => {
+    const rows = await queryRows<{ r: string }>(t.database.db, sql`select new_reference('TX') as r from generate_series(1, 3000)`);
+    const refs = rows.map((x) => x.r);
+    for (const r of refs) expect(r).toMatch(REFERENCE_PATTERN);
+    expect(new Set(refs).size).toBe(refs.length);
+    expect(new Set(refs.join('').replace(/^TX|-|TX/g, '')).size).toBe(32);
+  });
+});
 
 describe('transactions', () => {
   it('a user lists their own, filtered by type and status, newest first', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { deposits, transactions } from '../../db/schema';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   const port = (t.app.server.address() as AddressInfo).port;
   fake = await startBtcpayFake({ apiKey: BTCPAY.btcpayApiKey, storeId: BTCPAY.btcpayStoreId, webhookSecret: BTCPAY.btcpayWebhookSecret, webhookUrl: `http://127.0.0.1:${port}/api/deposits/webhook/btcpay` });
 });
+// The ledger must verify after every test, not only at the end.
+afterEach(async () => expect((await verifyLedger(t.database.db)).problems).toEqual([]));
 afterAll(async () => {
   await fake.stop();
   await t.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { transactions, users, withdrawals } from '../../db/schema';
@@ -13,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.database, 'admin');
 });
+// The ledger must verify after every test, not only at the end.
+afterEach(async () => expect((await verifyLedger(t.database.db)).problems).toEqual([]));
 afterAll(async () => {
   expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   await t.close();

@@ -13,6 +13,7 @@ import { OtpVerify } from './routes/auth/OtpVerify';
 import { ResetPassword } from './routes/auth/ResetPassword';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { Home } from './routes/public/Home';
+import { publicPageRoutes } from './routes/public/pages/routes';
 import { adminScreens, publicScreens, userScreens } from './routes/screens';
 
 function Root() {
@@ -42,6 +43,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Home /> },
           ...comingSoon(publicScreens),
+          ...publicPageRoutes,
+          { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
+          { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },
           { path: 'login', element: <Login /> },
           { path: 'register', lazy: register },
           { path: 'register/:referralId', lazy: register },

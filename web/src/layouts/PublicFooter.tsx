@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSiteName } from '../api/queries';
 import { Logo } from '../components/Logo';
 import { footerGroups } from '../content/navigation';
-import { riskDisclosure } from '../content/site';
+import { riskDisclosure } from '../content/marketing';
 
 export function PublicFooter() {
   const siteName = useSiteName();

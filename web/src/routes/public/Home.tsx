@@ -1,8 +1,13 @@
 import { ArrowRight, ChartLine, Pickaxe, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { closingCta, features, hero, highlights, riskDisclosure, type FeatureIcon } from '../../content/site';
+import { closingCta, features, hero, highlights, riskDisclosure, type FeatureIcon } from '../../content/marketing';
 import { HeroGraphic } from '../../components/HeroGraphic';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { homeMeta } from './home/copy';
+import { PlansGrid } from './home/PlansGrid';
+import { PopularAssets } from './home/PopularAssets';
+import { PriceMarquee } from './home/PriceMarquee';
+import { Testimonials } from './home/Testimonials';
+import { usePageMeta } from '../../lib/usePageMeta';
 
 const featureIcons: Record<FeatureIcon, LucideIcon> = { mining: Pickaxe, plans: ChartLine, security: ShieldCheck };
 
@@ -69,36 +74,50 @@ function Features() {
   );
 }
 
-export function Home() {
-  usePageTitle();
+function ClosingCta() {
   return (
-    <>
-      <Hero />
-      <Features />
-      <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="cta-title">
-        <div className="card flex flex-col items-start gap-4 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+    <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="cta-title">
+      <div className="relative overflow-hidden rounded-2xl bg-[#0b1220] p-6 text-white sm:p-10">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(245,181,36,0.2),transparent_60%)]" />
+        <div className="relative flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="cta-title" className="text-2xl font-bold">
+            <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
               {closingCta.title}
             </h2>
-            <p className="mt-2 max-w-xl text-muted">{closingCta.text}</p>
+            <p className="mt-2 max-w-xl text-slate-300">{closingCta.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/register" className="btn-primary">
+            <Link to="/register" className="btn-primary px-6 py-3 text-base">
               Get Started
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link to="/about-us" className="btn-secondary">
+            <Link to="/about-us" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
               Learn more about us
             </Link>
           </div>
         </div>
-        <p className="mt-6 flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted" data-testid="risk-disclosure">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-          <span>
-            <strong className="font-semibold text-fg">Risk disclosure:</strong> {riskDisclosure}
-          </span>
-        </p>
-      </section>
+      </div>
+      <p className="mt-6 flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted" data-testid="risk-disclosure">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold text-fg">Risk disclosure:</strong> {riskDisclosure}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+export function Home() {
+  usePageMeta({ description: homeMeta.description });
+  return (
+    <>
+      <Hero />
+      <PriceMarquee />
+      <Features />
+      <PlansGrid />
+      <PopularAssets />
+      <Testimonials />
+      <ClosingCta />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { PasswordField, TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
-import { riskDisclosure } from '../../../content/site';
+import { riskDisclosure } from '../../../content/marketing';
 import type { RegistrationValues } from './registerSteps';
 
 /** Latest date of birth of an 18-year-old, for the date picker's max. */

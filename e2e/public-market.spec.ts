@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
+
+/** Browser tests of Home, Markets and Asset Management (issue 6). The test server has no internet, so the real API serves its shipped fallback prices; live data is simulated with routes. */
+
+/** The e2e tsconfig has no DOM lib. */
+type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+interface Item {
+  symbol: string;
+  current_price: number;
+  price_change_percentage_24h: number | null;
+  market_cap: number | null;
+  usingFallback: boolean;
+  lastUpdated: string | null;
+}
+
+/** Turns the server's fallback market into a live-looking one with known movers and cap. */
+async function simulateLiveMarket(page: Page) {
+  await page.route('**/api/utils/market', async (route) => {
+    const body = (await (await route.fetch()).json()) as { data: Item[] };
+    const now = new Date().toISOString();
+    const data = body.data.map((d, i) => ({ ...d, usingFallback: false, lastUpdated: now, price_change_percentage_24h: i - 10, market_cap: 1_000_000_000 }));
+    await route.fulfill({
+      json: { ...body, data, usingFallback: false, lastUpdated: now, topGainers: data.slice(-3).reverse(), topLosers: data.slice(0, 3), totalMarketCap: 38_000_000_000 },
+    });
+  });
+  await page.route('**/api/utils/market/btc-history*', (route) =>
+    route.fulfill({
+      json: {
+        symbol: 'BTC',
+        pair: 'BTCUSDT',
+        data: Array.from({ length: 30 }, (_, i) => ({ date: `2025-01-${String(i + 1).padStart(2, '0')}`, close: 90_000 + i * 100 })),
+        lastUpdated: new Date().toISOString(),
+      },
+    }),
+  );
+}
+
+test('home: marquee, plans grid with Most Popular on the second, popular assets, risk note', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/MineVest/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /investment plans/);
+
+  const marquee = page.getByTestId('price-marquee');
+  await expect(marquee.getByTestId('marquee-list').locator('li')).toHaveCount(8);
+  await expect(marquee.getByText('BTC', { exact: true }).first()).toBeVisible();
+  // Offline, the prices are the shipped reference set and the page says so.
+  await expect(marquee.getByTestId('market-fallback')).toContainText('Live market data unavailable');
+
+  const plans = page.getByTestId('home-plans');
+  const cards = plans.getByTestId('plan-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0).getByRole('heading')).toHaveText('Starter');
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Growth');
+  await expect(cards.nth(2).getByRole('heading')).toHaveText('Premium');
+  await expect(plans.getByTestId('most-popular')).toHaveCount(1);
+  await expect(cards.nth(1).getByTestId('most-popular')).toHaveText('Most Popular');
+  await expect(cards.nth(0)).toContainText('$100.00');
+  await expect(cards.nth(0)).toContainText('$4,999.00');
+  await expect(cards.nth(0)).toContainText('30 days');
+  await expect(cards.nth(0)).toContainText('6%');
+  await expect(cards.nth(1).getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/register');
+  await expect(plans.getByTestId('risk-note')).toContainText('returns are not guaranteed');
+  await expect(plans.getByTestId('risk-note').getByRole('link', { name: 'Read the Terms' })).toHaveAttribute('href', /^\/terms/);
+
+  const assets = page.getByTestId('popular-assets');
+  await expect(assets.getByTestId('popular-asset')).toHaveCount(12);
+  await expect(assets.getByRole('link', { name: 'View All Assets' })).toHaveAttribute('href', '/markets');
+  await expect(page.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/about-us');
+
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('home: the testimonial carousel advances every 3 s, and stops on request', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const carousel = page.getByTestId('testimonials');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await expect(carousel.locator('[data-testid="testimonial-slide"][data-visible="true"]')).toHaveCount(3);
+  await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
+  await page.mouse.move(0, 0);
+  const held = await carousel.getAttribute('data-index');
+  await page.waitForTimeout(3_500);
+  await expect(carousel).toHaveAttribute('data-index', held!);
+  await page.getByRole('button', { name: 'Next testimonials' }).click();
+  await expect(carousel).not.toHaveAttribute('data-index', held!);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(carousel.locator('[data-testid="testimonial-slide"][data-visible="true"]')).toHaveCount(1);
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(carousel.locator('[data-testid="testimonial-slide"][data-visible="true"]')).toHaveCount(2);
+});
+
+test('markets offline: clear unavailable states, never invented numbers', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/markets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crypto markets at a glance');
+  await expect(page).toHaveTitle(/^Markets · /);
+  await expect(page.getByTestId('market-fallback')).toContainText('Live market data unavailable');
+  await expect(page.getByTestId('market-cap')).toContainText('Live market data unavailable');
+  await expect(page.getByTestId('market-cap-value')).toHaveCount(0);
+  await expect(page.getByTestId('top-gainers')).toContainText('Live market data unavailable');
+  await expect(page.getByTestId('top-losers')).toContainText('Live market data unavailable');
+  await expect(page.getByTestId('btc-chart-empty')).toBeVisible();
+  await expect(page.getByTestId('insight-card')).toHaveCount(5);
+  await expect(page.getByTestId('all-assets').locator('tbody tr')).toHaveCount(38);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('markets live: top 3 gainers and losers, cap in billions, BTCUSDT chart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await simulateLiveMarket(page);
+  await page.goto('/markets');
+  await expect(page.getByTestId('market-live')).toBeVisible();
+  await expect(page.getByTestId('top-gainers').getByTestId('mover')).toHaveCount(3);
+  await expect(page.getByTestId('top-gainers').getByTestId('mover').first()).toContainText('+27.00%');
+  await expect(page.getByTestId('top-losers').getByTestId('mover')).toHaveCount(3);
+  await expect(page.getByTestId('top-losers').getByTestId('mover').first()).toContainText('-10.00%');
+  await expect(page.getByTestId('market-cap-value')).toHaveText('$38.00B');
+  await expect(page.getByTestId('btc-chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('btc-chart').locator('canvas')).toHaveAttribute('aria-label', /BTCUSDT daily close from/);
+  await page.getByRole('button', { name: '30D' }).click();
+  await expect(page.getByRole('button', { name: '30D' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('asset management: overlay while loading, totals, selection, fallback per asset', async ({ page }) => {
+  const errors = watchErrors(page);
+  const now = new Date().toISOString();
+  await page.route('**/api/utils/crypto-rates/*', async (route) => {
+    const pair = route.request().url().split('/').pop()!;
+    await new Promise((r) => setTimeout(r, 400));
+    if (pair === 'SRM_USD') return route.fulfill({ json: { symbol: pair, rate: null, lastUpdated: now, usingFallback: false } });
+    const body = (await (await route.fetch()).json()) as Record<string, unknown>;
+    return route.fulfill({ json: { ...body, lastUpdated: now, usingFallback: false } });
+  });
+  await page.goto('/asset-management');
+  await expect(page.getByTestId('assets-overlay')).toHaveText('Updating Asset Values...');
+  await expect(page.getByTestId('assets-overlay')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Asset Management · /);
+  await expect(page.getByTestId('example-notice')).toContainText('example portfolio');
+
+  await expect(page.getByTestId('asset-list').getByRole('button')).toHaveCount(10);
+  await expect(page.getByTestId('portfolio-table').locator('tbody tr')).toHaveCount(10);
+  // Offline, the server's reference rates: 0.85 BTC at $94,000 is $79,900.00.
+  await expect(page.getByTestId('asset-details')).toContainText('$79,900.00');
+  const total = await page.getByTestId('portfolio-total').textContent();
+  await expect(page.getByTestId('portfolio-table-total')).toHaveText(total!);
+  await expect(page.getByTestId('rate-freshness').first()).toHaveAttribute('data-state', 'fresh');
+  await expect(page.locator('[data-testid="allocation"] canvas')).toBeVisible();
+
+  await page.getByTestId('asset-ETH').click();
+  await expect(page.getByTestId('asset-ETH')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('asset-details')).toContainText('Ethereum');
+  await expect(page.getByTestId('asset-details')).toContainText('12 ETH');
+
+  await page.getByTestId('asset-SRM').click();
+  await expect(page.getByTestId('asset-problem')).toContainText('Invalid rate response for SRM');
+  await expect(page.getByTestId('asset-details')).toContainText('Reference rate');
+  expect(errors).toEqual([]);
+});
+
+test('asset management: freshness is yellow for old rates and Never without a time', async ({ page }) => {
+  await page.route('**/api/utils/crypto-rates/*', async (route) => {
+    const pair = route.request().url().split('/').pop()!;
+    const lastUpdated = pair === 'BTC_USD' ? null : '2025-01-01T00:00:00.000Z';
+    return route.fulfill({ json: { symbol: pair, rate: 2, lastUpdated, usingFallback: true } });
+  });
+  await page.goto('/asset-management');
+  await expect(page.getByTestId('portfolio-summary').getByTestId('rate-freshness')).toHaveAttribute('data-state', 'stale');
+  await expect(page.getByTestId('asset-details').getByTestId('rate-freshness')).toHaveAttribute('data-state', 'never');
+  await expect(page.getByTestId('asset-details').getByTestId('rate-freshness')).toContainText('Never');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/markets', '/asset-management']) {
+    test(`${path} has no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', t), theme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('assets-overlay')).toHaveCount(0);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('home with reduced motion: a still price list and a carousel that waits for the visitor', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const marquee = page.getByTestId('price-marquee');
+  await expect(marquee.getByTestId('marquee-list').locator('li')).toHaveCount(8);
+  await expect(marquee.getByRole('button', { name: /price ticker/ })).toHaveCount(0);
+  const carousel = page.getByTestId('testimonials');
+  await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await page.waitForLoadState('networkidle');
+  expect(await blockingViolations(page)).toEqual([]);
+});

@@ -1,0 +1,120 @@
+import { LoaderCircle, PieChart, Wallet } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { SectionCard } from '../../../components/Card';
+import { Notice } from '../../../components/Notice';
+import { Spinner } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+import { assetPage } from '../home/copy';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { AssetDetails, AssetList, PortfolioTable } from './AssetPanels';
+import { FreshnessIndicator } from './Freshness';
+import { newestUpdate } from './portfolio';
+import { useAssets, useNow } from './useAssets';
+
+// chart.js loads after the figures are on screen.
+const PortfolioDonut = lazy(() => import('./PortfolioDonut'));
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-[#0b1220] text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,181,36,0.2),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(56,189,248,0.14),transparent_50%)]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{assetPage.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{assetPage.heading}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">{assetPage.lead}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2: the blocking overlay while the asset values load. */
+function UpdatingOverlay() {
+  return (
+    <div className="absolute inset-0 z-20 flex items-start justify-center bg-page/80 pt-32 backdrop-blur-sm" role="status" data-testid="assets-overlay">
+      <div className="card flex items-center gap-3 px-6 py-4 shadow-lg">
+        <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden="true" />
+        <span className="font-semibold">Updating Asset Values...</span>
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  usePageMeta(assetPage);
+  const { assets, total, loading, refreshing } = useAssets();
+  const now = useNow();
+  const [selected, setSelected] = useState<string>('BTC');
+  const current = assets.find((a) => a.symbol === selected);
+
+  return (
+    <>
+      <Hero />
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6" aria-busy={loading}>
+        {loading ? <UpdatingOverlay /> : null}
+        <Notice tone="info" title="Example portfolio" testId="example-notice">
+          {assetPage.exampleNotice}
+        </Notice>
+
+        <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="portfolio-summary">
+          <div className="flex items-center gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
+              <Wallet className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="text-sm text-muted">Example portfolio total</p>
+              <p className="text-3xl font-extrabold tracking-tight tabular-nums" data-testid="portfolio-total">
+                {formatMoney(total)}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-col gap-1 sm:items-end">
+            <FreshnessIndicator lastUpdated={newestUpdate(assets)} now={now} />
+            <span className="min-h-5 text-xs text-muted">{refreshing ? <Spinner label="Refreshing rates..." className="text-xs" /> : 'Rates refresh every 30 seconds.'}</span>
+          </div>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <SectionCard title="Allocation" description="Share of each asset in the portfolio value" icon={PieChart} testId="allocation">
+            <div className="grid items-center gap-6 sm:grid-cols-[13rem_1fr] lg:grid-cols-[15rem_1fr]">
+              <Suspense
+                fallback={
+                  <div className="flex aspect-square items-center justify-center">
+                    <Spinner label="Loading chart..." />
+                  </div>
+                }
+              >
+                <PortfolioDonut assets={assets} selected={selected} onSelect={setSelected} />
+              </Suspense>
+              <AssetList assets={assets} total={total} selected={selected} onSelect={setSelected} />
+            </div>
+          </SectionCard>
+          <div className="flex flex-col gap-6">
+            <SectionCard title="Asset details" testId="details-panel">
+              <AssetDetails asset={current} total={total} now={now} />
+            </SectionCard>
+            <section className="card p-5" aria-labelledby="how-title">
+              <h2 id="how-title" className="text-base font-semibold">
+                About these figures
+              </h2>
+              <div className="mt-3 flex flex-col gap-3">
+                {assetPage.explanation.map((block) => (
+                  <div key={block.title}>
+                    <h3 className="text-sm font-semibold">{block.title}</h3>
+                    <p className="mt-0.5 text-sm text-muted">{block.text}</p>
+                  </div>
+                ))}
+              </div>
+            </section>
+          </div>
+        </div>
+
+        <SectionCard title="Portfolio" description="Every holding with its value and percentage of the portfolio">
+          <PortfolioTable assets={assets} total={total} />
+        </SectionCard>
+      </div>
+    </>
+  );
+}

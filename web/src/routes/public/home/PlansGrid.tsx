@@ -1,0 +1,92 @@
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePlans, type Plan } from '../../../api/investments';
+import { LoadError } from '../../../components/Notice';
+import { Spinner } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+import { plansSection } from './copy';
+import { RiskNote } from './RiskNote';
+
+/** Spec §2: the second plan of the list wears the badge. */
+const POPULAR_INDEX = 1;
+
+function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+      className={`card relative flex flex-col p-6 ${popular ? 'border-2 border-accent-bg shadow-lg lg:-translate-y-2' : ''}`}
+    >
+      {popular ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-bg px-3 py-1 text-xs font-bold text-accent-fg" data-testid="most-popular">
+          {plansSection.mostPopular}
+        </span>
+      ) : null}
+      <h3 id={headingId} className="text-xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{plan.bestFor || plan.description}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{plan.interestRate}%</span>
+        <span className="text-sm text-muted">interest rate over the term</span>
+      </p>
+      <dl className="mt-5 flex flex-col gap-3 border-t border-line pt-5 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Minimum investment</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(plan.minimumInvestment)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Maximum investment</dt>
+          <dd className="font-semibold tabular-nums">{plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="flex items-center gap-1.5 text-muted">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Duration
+          </dt>
+          <dd className="font-semibold">{plan.duration} days</dd>
+        </div>
+      </dl>
+      <Link to="/register" className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`} aria-label={`Get Started with ${plan.name}`}>
+        Get Started
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </article>
+  );
+}
+
+/** The three-column Investment Plans grid of Home, loaded from the server. */
+export function PlansGrid() {
+  const plans = usePlans();
+  return (
+    <section className="bg-surface-2/60 py-16" aria-labelledby="plans-title" data-testid="home-plans">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <h2 id="plans-title" className="text-3xl font-bold tracking-tight">
+            {plansSection.title}
+          </h2>
+          <p className="mt-2 text-muted">{plansSection.lead}</p>
+        </div>
+        <div className="mt-10">
+          {plans.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading plans..." />
+            </div>
+          ) : plans.isError ? (
+            <LoadError error={plans.error} fallback="Plans could not be loaded." onRetry={() => void plans.refetch()} />
+          ) : plans.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">No plans are open for investment right now. Please check back soon.</p>
+          ) : (
+            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {plans.data.map((plan, i) => (
+                <PlanCard key={plan.id} plan={plan} popular={i === POPULAR_INDEX} />
+              ))}
+            </div>
+          )}
+        </div>
+        <RiskNote className="mt-8" />
+      </div>
+    </section>
+  );
+}

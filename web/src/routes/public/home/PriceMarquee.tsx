@@ -1,0 +1,114 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useMarket, type MarketItem } from '../../../api/market';
+import { Change } from '../markets/Change';
+import { CoinLogo } from '../markets/CoinLogo';
+import { formatPrice } from '../markets/format';
+import { MarketStatus } from '../markets/MarketStatus';
+
+/** Spec §9: the marquee shows the first 8 coins of the supported list. */
+export const MARQUEE_COINS = 8;
+/** Time for one full pass of the strip. */
+const PASS_MS = 40_000;
+
+function Ticker({ item }: { item: MarketItem }) {
+  return (
+    <span className="flex items-center gap-2 px-5 py-3 whitespace-nowrap">
+      <CoinLogo symbol={item.symbol} src={item.image} size={24} />
+      <span className="font-semibold">{item.symbol}</span>
+      <span className="tabular-nums">{formatPrice(item.current_price)}</span>
+      <Change value={item.price_change_percentage_24h} className="text-sm" />
+    </span>
+  );
+}
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The price strip under the hero. It scrolls with the Web Animations API (no global CSS
+ * needed), pauses on hover or with the pause button, and stays still for visitors who
+ * asked for reduced motion: then the eight prices simply wrap onto more lines.
+ */
+export function PriceMarquee() {
+  const market = useMarket();
+  const track = useRef<HTMLDivElement>(null);
+  const [still] = useState(reducedMotion);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const items = market.data?.data.slice(0, MARQUEE_COINS) ?? [];
+  const ready = items.length > 0;
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el || still || !ready) return;
+    const animation = el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], { duration: PASS_MS, iterations: Infinity });
+    return () => animation.cancel();
+  }, [still, ready]);
+
+  useEffect(() => {
+    const animation = track.current?.getAnimations()[0];
+    if (!animation) return;
+    if (paused || hovered) animation.pause();
+    else animation.play();
+  }, [paused, hovered, ready]);
+
+  return (
+    <section aria-label="Coin prices in USD" className="border-b border-line bg-surface" data-testid="price-marquee">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 sm:px-4">
+        <div
+          className="min-w-0 flex-1 overflow-hidden"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+        >
+          {market.isPending ? (
+            <div className="flex gap-4 py-3" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <span key={i} className="h-6 w-40 shrink-0 animate-pulse rounded bg-surface-2" />
+              ))}
+            </div>
+          ) : market.isError ? (
+            <p className="px-3 py-3 text-sm text-muted">
+              Live prices could not be loaded.{' '}
+              <button type="button" className="font-semibold text-accent underline" onClick={() => void market.refetch()}>
+                Retry
+              </button>
+            </p>
+          ) : (
+            <div ref={track} className={still ? 'flex' : 'flex w-max'}>
+              <ul className={still ? 'flex flex-wrap justify-center' : 'flex'} data-testid="marquee-list">
+                {items.map((item) => (
+                  <li key={item.symbol}>
+                    <Ticker item={item} />
+                  </li>
+                ))}
+              </ul>
+              {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
+              {still ? null : (
+                <div className="flex" aria-hidden="true">
+                  {items.map((item) => (
+                    <Ticker key={item.symbol} item={item} />
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+        {still || !ready ? null : (
+          <button
+            type="button"
+            className="icon-btn size-8"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? 'Play price ticker' : 'Pause price ticker'}
+          >
+            {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          </button>
+        )}
+      </div>
+      {market.data?.usingFallback ? (
+        <div className="mx-auto max-w-7xl px-4 pb-2 sm:px-6">
+          <MarketStatus market={market.data} className="text-xs" />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Newspaper } from 'lucide-react';
+import { useMarket } from '../../../api/market';
+import { LoadError } from '../../../components/Notice';
+import { marketDisclaimer, marketInsights, marketsPage } from '../home/copy';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { AllAssets } from './AllAssets';
+import { BtcChartCard } from './BtcChartCard';
+import { MarketStatus } from './MarketStatus';
+import { Movers } from './Movers';
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-[#0b1220] text-white">
+      {/* An animated SVG shipped with the app stands in for a video: it plays offline and stops for reduced motion. */}
+      <img src="/media/markets-hero.svg" alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-70" width={1200} height={600} />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-[#0b1220] via-[#0b1220]/85 to-transparent" />
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{marketsPage.eyebrow}</p>
+        <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{marketsPage.heading}</h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-300">{marketsPage.lead}</p>
+      </div>
+    </section>
+  );
+}
+
+function Insights() {
+  return (
+    <section aria-labelledby="insights-title" data-testid="market-insights">
+      <h2 id="insights-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Newspaper className="size-6 text-accent" aria-hidden="true" />
+        Market Update
+      </h2>
+      {/* Two wide cards over three: five cards without a hole in the grid. */}
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-6">
+        {marketInsights.map((insight, i) => (
+          <li key={insight.title} className={`card flex flex-col p-5 ${i < 2 ? 'xl:col-span-3' : 'xl:col-span-2'} ${i === 4 ? 'md:col-span-2 xl:col-span-2' : ''}`} data-testid="insight-card">
+            <span className="w-fit rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-accent">{insight.tag}</span>
+            <h3 className="mt-3 text-lg font-semibold">{insight.title}</h3>
+            <p className="mt-2 text-sm text-muted">{insight.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MarketFigures() {
+  const market = useMarket();
+  if (market.isPending) {
+    return (
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading market data...
+        </span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="card h-56 animate-pulse" />
+        ))}
+      </div>
+    );
+  }
+  if (market.isError) return <LoadError error={market.error} fallback="Market data could not be loaded." onRetry={() => void market.refetch()} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <MarketStatus market={market.data} />
+      <Movers market={market.data} />
+      <BtcChartCard />
+      <AllAssets items={market.data.data} />
+    </div>
+  );
+}
+
+export function Component() {
+  usePageMeta(marketsPage);
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6">
+        <MarketFigures />
+        <Insights />
+        <p className="text-sm text-muted">{marketDisclaimer}</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Check, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { usePlans, type Plan } from '../../../api/investments';
+import { Spinner } from '../../../components/Spinner';
+import { plansPage } from '../../../content/marketing';
+import { formatMoney } from '../../../lib/format';
+
+/** Accent stripe per plan colour (spec §3: blue, green, purple, gold; otherwise cycles blue/purple/green). */
+const stripes: Record<string, string> = {
+  blue: 'bg-sky-500',
+  green: 'bg-emerald-500',
+  purple: 'bg-violet-500',
+  gold: 'bg-amber-400',
+};
+const cycle = [stripes.blue, stripes.purple, stripes.green];
+export const planStripe = (plan: Pick<Plan, 'color'>, index: number) => stripes[plan.color] ?? cycle[index % cycle.length];
+
+function PlanCard({ plan, index }: { plan: Plan; index: number }) {
+  const popular = index === 1;
+  const benefits = plan.benefits.length > 0 ? plan.benefits : plansPage.defaultBenefits;
+  return (
+    <article
+      className={`card relative flex flex-col overflow-hidden ${popular ? 'ring-2 ring-accent-bg' : ''}`}
+      data-testid="public-plan-card"
+      aria-labelledby={`plan-${plan.id}-name`}
+    >
+      <div className={`h-1.5 ${planStripe(plan, index)}`} aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`plan-${plan.id}-name`} className="text-xl font-bold break-words">
+            {plan.name}
+          </h3>
+          {popular ? <span className="rounded-full bg-accent-bg px-2.5 py-0.5 text-xs font-semibold text-accent-fg">Most Popular</span> : null}
+        </div>
+        <p className="text-sm text-muted">{plan.description}</p>
+        <p>
+          <span className="text-4xl font-extrabold tracking-tight">{plan.interestRate}%</span>
+          <span className="ml-1 text-sm text-muted">expected over {plan.duration} days</span>
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-muted">Minimum investment</dt>
+          <dd className="text-right font-medium">{formatMoney(plan.minimumInvestment)}</dd>
+          <dt className="text-muted">Maximum investment</dt>
+          <dd className="text-right font-medium">{plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}</dd>
+          <dt className="text-muted">Duration</dt>
+          <dd className="text-right font-medium">{plan.duration} days</dd>
+          {plan.bestFor ? (
+            <>
+              <dt className="text-muted">Best for</dt>
+              <dd className="text-right font-medium">{plan.bestFor}</dd>
+            </>
+          ) : null}
+        </dl>
+        <ul className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Link to="/register" className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-auto w-full`} aria-label={`Get Started with ${plan.name}`}>
+          Get Started
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
+export function PlanGrid() {
+  const plans = usePlans();
+  if (plans.isPending) {
+    return (
+      <div className="flex justify-center py-12" data-testid="plans-loading">
+        <Spinner label="Loading plans..." />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center" data-testid="plans-error">
+        <p className="text-danger">Error loading plans: {errorMessage(plans.error, plans.error.message)}</p>
+        <button type="button" className="btn-secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+          <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (plans.data.length === 0) {
+    return <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">No plans are open for investment right now. Please check back soon.</p>;
+  }
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {plans.data.map((plan, index) => (
+        <PlanCard key={plan.id} plan={plan} index={index} />
+      ))}
+    </div>
+  );
+}

@@ -48,6 +48,8 @@ test('an admin lands on the admin dashboard and finds Site Settings in the accou
 
 
 test('account screens have no serious or critical axe violations in either theme', async ({ page, request }) => {
+  // Ten full axe analyses (the register page alone has the whole country list) take ~40 s.
+  test.setTimeout(120_000);
   const user = newUser('a');
   await registerViaApi(request, user);
   await loginViaUi(page, user.userName, user.password);

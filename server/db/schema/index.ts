@@ -11,3 +11,5 @@ export * from './referrals';
 export * from './funds';
 export * from './prices';
 export * from './contact';
+export * from './audit';
+export * from './notifications';

@@ -70,9 +70,7 @@ export function coinBySymbol(symbol: string): SupportedCoin | undefined {
   return BY_SYMBOL.get(ALIASES[s] ?? s);
 }
 
-/** Where the app serves a coin's logo (shipped with the app; `generic` for an unknown coin). */
-export const coinLogoUrl = (symbol: string) => `/api/utils/coin-logos/${encodeURIComponent(symbol.toUpperCase())}.svg`;
-export const GENERIC_COIN_LOGO = '/api/utils/coin-logos/generic.svg';
+export { coinLogoUrl, GENERIC_COIN_LOGO } from './coin-logos';
 
 export const PriceMsg = {
   malformedPair: 'Malformed currency pair: use {SYMBOL}_{SYMBOL}, e.g. BTC_USD or USD_BTC',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_CHAT_ID } from './live-chat';
 
 /**
  * Site settings (spec §3 "Site settings" plus the operational switches of later issues).
@@ -15,6 +16,7 @@ export const SECRET_MASK = '••••••••';
 
 const url = z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL');
 const text = (max: number) => z.string().trim().max(max);
+
 const percent = z
   .string()
   .trim()
@@ -48,7 +50,12 @@ export const zSiteSettings = z.object({
   coingeckoEndpoint: url,
   priceRefreshSeconds: z.coerce.number().int().min(10).max(86_400),
   adminCode: text(200),
-  liveChatWidgetId: text(200),
+  /** A Tawk.to widget: `propertyId/widgetId` as its embed code shows it; empty = no live chat. */
+  liveChatWidgetId: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || LIVE_CHAT_ID.test(v), 'Use the widget id from the Tawk.to embed code: propertyId/widgetId (letters and digits)'),
   socialProviders: z.array(z.enum(['google', 'facebook', 'twitter'])).max(3),
   telegramBotToken: text(200),
   // Operations

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTestApp, type TestContext } from './test/app';
+import { createTestApp, signIn, type TestContext } from './test/app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'webdist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.info(1)');
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.info(1)'));
 
 let t: TestContext;
 
@@ -177,5 +179,42 @@ describe('health, headers, docs, SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed build file to a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.info(1)');
+  });
+});
+
+describe('live-chat widget policy', () => {
+  const csp = async (url = '/') => String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+  const setWidget = async (liveChatWidgetId: string) => {
+    const admin = await signIn(t.database, 'admin');
+    return t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload: { liveChatWidgetId } });
+  };
+
+  it('lets pages load the widget only while one is configured, never on the API', async () => {
+    expect(await csp()).toContain("script-src 'self';");
+    expect(await csp()).not.toContain('tawk.to');
+
+    expect((await setWidget('5f1a2b3c4d5e6f7a8b9c0d1e/1abcd2efg')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100)); // the settings cache lives a second
+    expect(await csp()).toContain("script-src 'self' https://embed.tawk.to");
+    expect(await csp('/login')).toContain('wss://*.tawk.to');
+    expect(await csp('/api/health')).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    expect((await setWidget('')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await csp()).not.toContain('tawk.to');
+  });
+
+  it('refuses a widget id that is not the propertyId/widgetId shape (it becomes part of a script URL)', async () => {
+    for (const bad of ['https://evil.example/x.js', '../../x', 'abc/def?x=1', 'abc']) {
+      const res = await setWidget(bad);
+      expect(res.statusCode, bad).toBe(400);
+    }
   });
 });

@@ -92,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   installErrorHandling(app, { webIndexHtml: () => indexHtml });
 
-  installSecurityHeaders(app, { https: deps.publicUrl?.startsWith('https://') ?? false });
+  const box = createSecretBox(deps.appSecret);
+  const settings = new SettingsStore(deps.database.db, box, app.log);
+  installSecurityHeaders(app, { https: deps.publicUrl?.startsWith('https://') ?? false, liveChatEnabled: async () => (await settings.get()).liveChatWidgetId !== '' });
   await app.register(cookie);
 
   let redis: import('ioredis').Redis | undefined;
@@ -134,8 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installPasswordChangeGate(app);
 
 
-  const box = createSecretBox(deps.appSecret);
-  const settings = new SettingsStore(deps.database.db, box, app.log);
   app.decorate('settings', settings);
   app.decorate('database', deps.database);
   const ctx: ServerContext = {
@@ -175,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(fastifyStatic, {
       root: deps.webDist,
       wildcard: true,
+      // The build writes .br/.gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts content-hashed files under assets/: safe to cache for a year.
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

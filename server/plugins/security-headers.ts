@@ -1,36 +1,45 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { LIVE_CHAT_CSP } from '../../contract/live-chat';
 
-/**
- * Helmet's headers, computed once. Our policy has no per-request parts (no nonces), so
- * asking helmet for the header set at start-up and stamping it on every response gives
- * the same headers as running its middleware per request, at a fraction of the cost
- * (measured: per-request helmet halved the throughput of a trivial route).
- */
-export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+type Directives = Record<string, string[] | null>;
+
+/** Helmet's page headers for a CSP, asked for once (no per-request parts: no nonces). */
+function helmetHeaders(directives: Directives, https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'", 'data:'],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': opts.https ? [] : null,
-      },
-    },
-    strictTransportSecurity: opts.https,
-  })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  helmet({ contentSecurityPolicy: { useDefaults: true, directives }, strictTransportSecurity: https })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Helmet's headers, computed once. Our policy has no per-request parts (no nonces), so
+ * asking helmet for the header set at start-up and stamping it on every response gives
+ * the same headers as running its middleware per request, at a fraction of the cost
+ * (measured: per-request helmet halved the throughput of a trivial route).
+ * `liveChatEnabled` (pages only) switches to a second set that lets the configured
+ * live-chat widget load; without it no outside host is allowed.
+ */
+export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; liveChatEnabled?: () => Promise<boolean> }): void {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': opts.https ? [] : null,
+  };
+  const headers = helmetHeaders(directives, opts.https);
+  const chatDirectives: Directives = { ...directives };
+  for (const [name, hosts] of Object.entries(LIVE_CHAT_CSP)) chatDirectives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
+  const chatHeaders = Object.entries(helmetHeaders(chatDirectives, opts.https));
 
   // JSON answers are never rendered as documents: the short REST set (OWASP) does the job
   // there and keeps every API response smaller.
@@ -46,13 +55,29 @@ export function installSecurityHeaders(app: FastifyInstance, opts: { https: bool
   };
 
   const pageHeaders = Object.entries(headers);
+  const stamp = (reply: FastifyReply, set: [string, string][]) => {
+    // Routes that set their own policy (the API docs UI) keep it.
+    for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+  };
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.headers(apiHeaders);
-    } else {
-      // Routes that set their own policy (the API docs UI) keep it.
-      for (const [name, value] of pageHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
+      return done(null, payload);
     }
-    done(null, payload);
+    const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!isDocument || !opts.liveChatEnabled || request.url.startsWith('/api/docs')) {
+      stamp(reply, pageHeaders);
+      return done(null, payload);
+    }
+    opts.liveChatEnabled().then(
+      (enabled) => {
+        stamp(reply, enabled ? chatHeaders : pageHeaders);
+        done(null, payload);
+      },
+      () => {
+        stamp(reply, pageHeaders);
+        done(null, payload);
+      },
+    );
   });
 }

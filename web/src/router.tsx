@@ -6,11 +6,6 @@ import { PageLoader } from './components/Spinner';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
-import { ConfirmEmail } from './routes/auth/ConfirmEmail';
-import { ForgotPassword } from './routes/auth/ForgotPassword';
-import { Login } from './routes/auth/Login';
-import { OtpVerify } from './routes/auth/OtpVerify';
-import { ResetPassword } from './routes/auth/ResetPassword';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { Home } from './routes/public/Home';
 import { publicPageRoutes } from './routes/public/pages/routes';
@@ -30,6 +25,12 @@ const comingSoon = (screens: { path: string; title: string }[]): RouteObject[] =
   screens.map(({ path, title }) => ({ path, element: <ComingSoon key={path} title={title} /> }));
 
 const register = () => import('./routes/auth/register/Register');
+// Sign-in screens carry the form libraries: loaded on demand so the public pages stay light.
+const login = () => import('./routes/auth/Login').then((m) => ({ Component: m.Login }));
+const forgotPassword = () => import('./routes/auth/ForgotPassword').then((m) => ({ Component: m.ForgotPassword }));
+const resetPassword = () => import('./routes/auth/ResetPassword').then((m) => ({ Component: m.ResetPassword }));
+const confirmEmail = () => import('./routes/auth/ConfirmEmail').then((m) => ({ Component: m.ConfirmEmail }));
+const otpVerify = () => import('./routes/auth/OtpVerify').then((m) => ({ Component: m.OtpVerify }));
 const securitySettings = () => import('./routes/app/security/SecuritySettings');
 
 export const routes: RouteObject[] = [
@@ -46,14 +47,14 @@ export const routes: RouteObject[] = [
           ...publicPageRoutes,
           { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
           { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },
-          { path: 'login', element: <Login /> },
+          { path: 'login', lazy: login },
           { path: 'register', lazy: register },
           { path: 'register/:referralId', lazy: register },
-          { path: 'forgot-password', element: <ForgotPassword /> },
-          { path: 'reset-password/:token', element: <ResetPassword /> },
-          { path: 'verify/confirm-email', element: <ConfirmEmail /> },
-          { path: 'verify/confirm-email/:token', element: <ConfirmEmail /> },
-          { path: 'auth/otp-verify', element: <OtpVerify /> },
+          { path: 'forgot-password', lazy: forgotPassword },
+          { path: 'reset-password/:token', lazy: resetPassword },
+          { path: 'verify/confirm-email', lazy: confirmEmail },
+          { path: 'verify/confirm-email/:token', lazy: confirmEmail },
+          { path: 'auth/otp-verify', lazy: otpVerify },
           { element: <RequireSession />, children: [{ path: 'app/verify/totp', lazy: () => import('./routes/app/security/TotpSetup') }] },
           { path: 'app/unauthorized', element: <Unauthorized /> },
           { path: '*', element: <PublicNotFound /> },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LiveChat } from '../components/LiveChat';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
@@ -13,6 +14,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <LiveChat />
     </div>
   );
 }

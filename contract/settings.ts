@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LIVE_CHAT_ID } from './live-chat';
 
+/** Sign-in providers the login page can offer (OAuth 2 with PKCE). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 /**
  * Site settings (spec §3 "Site settings" plus the operational switches of later issues).
  * The wire shape is flat, as the spec names the fields; groups exist for validation and for
@@ -9,7 +13,7 @@ import { LIVE_CHAT_ID } from './live-chat';
  */
 
 /** Fields whose values are encrypted at rest and never sent to a client. */
-export const SECRET_FIELDS = ['smtpPass', 'btcpayApiKey', 'btcpayWebhookSecret', 'adminCode', 'telegramBotToken'] as const;
+export const SECRET_FIELDS = ['smtpPass', 'btcpayApiKey', 'btcpayWebhookSecret', 'adminCode', 'telegramBotToken', 'googleClientSecret', 'facebookClientSecret', 'twitterClientSecret'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 /** What a set secret looks like on the way out; sending it back (or blank) keeps the stored one. */
 export const SECRET_MASK = '••••••••';
@@ -56,7 +60,14 @@ export const zSiteSettings = z.object({
     .trim()
     .max(200)
     .refine((v) => v === '' || LIVE_CHAT_ID.test(v), 'Use the widget id from the Tawk.to embed code: propertyId/widgetId (letters and digits)'),
-  socialProviders: z.array(z.enum(['google', 'facebook', 'twitter'])).max(3),
+  socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)).max(3),
+  /** OAuth client of each provider (its app's id and secret); a listed provider needs both. */
+  googleClientId: text(300),
+  googleClientSecret: text(500),
+  facebookClientId: text(300),
+  facebookClientSecret: text(500),
+  twitterClientId: text(300),
+  twitterClientSecret: text(500),
   telegramBotToken: text(200),
   // Operations
   maintenanceMode: z.boolean(),
@@ -97,6 +108,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   adminCode: '',
   liveChatWidgetId: '',
   socialProviders: [],
+  googleClientId: '',
+  googleClientSecret: '',
+  facebookClientId: '',
+  facebookClientSecret: '',
+  twitterClientId: '',
+  twitterClientSecret: '',
   telegramBotToken: '',
   maintenanceMode: false,
   requireVerifiedEmailToLogin: false,
@@ -124,8 +141,13 @@ export const SETTINGS_GROUPS = {
     allOrNothing: true,
   },
   api: {
-    fields: ['coingeckoEndpoint', 'priceRefreshSeconds', 'adminCode', 'liveChatWidgetId', 'socialProviders', 'telegramBotToken'],
-    optional: ['adminCode', 'liveChatWidgetId', 'socialProviders', 'telegramBotToken'],
+    fields: ['coingeckoEndpoint', 'priceRefreshSeconds', 'adminCode', 'liveChatWidgetId', 'telegramBotToken'],
+    optional: ['adminCode', 'liveChatWidgetId', 'telegramBotToken'],
+    allOrNothing: false,
+  },
+  social: {
+    fields: ['socialProviders', 'googleClientId', 'googleClientSecret', 'facebookClientId', 'facebookClientSecret', 'twitterClientId', 'twitterClientSecret'],
+    optional: ['socialProviders', 'googleClientId', 'googleClientSecret', 'facebookClientId', 'facebookClientSecret', 'twitterClientId', 'twitterClientSecret'],
     allOrNothing: false,
   },
   operations: {
@@ -185,6 +207,12 @@ export function checkSettingsGroups(s: SiteSettings): { field: string; message: 
             : 'This field is required',
         });
       }
+    }
+  }
+  // A social provider shown on the login page must have a working OAuth client behind it.
+  for (const provider of s.socialProviders) {
+    for (const f of [`${provider}ClientId`, `${provider}ClientSecret`] as const) {
+      if (isEmpty(s[f])) issues.push({ field: f, message: `Required while ${provider} sign-in is enabled` });
     }
   }
   return issues;

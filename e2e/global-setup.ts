@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../scripts/web-build';
 import { startMailDrop } from './mail';
-import { E2E_ADMIN, startServer } from './server';
+import { startOAuthFake } from '../server/test/oauth-fake';
+import { E2E_ADMIN, E2E_OAUTH_CLIENT, startServer } from './server';
 
 export default async function globalSetup() {
   ensureWebBuild();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-mail-'));
   const mail = await startMailDrop(mailDir);
-  const server = await startServer();
+  // A loopback stand-in for Google, so a browser test can sign in with it end to end.
+  const google = await startOAuthFake('google', E2E_OAUTH_CLIENT);
+  const server = await startServer({ TEST_OAUTH_ENDPOINTS: JSON.stringify({ google: google.endpoints }) });
   // Point the server's SMTP settings at the mail drop, as an admin would.
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -37,8 +40,10 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_CLOCK_FILE = server.clockFile;
+  process.env.E2E_OAUTH_GOOGLE = google.url;
   return async () => {
     await server.stop();
+    await google.close();
     await mail.close();
     fs.rmSync(mailDir, { recursive: true, force: true });
   };

@@ -11,6 +11,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The admin every browser-test server starts with. */
 export const E2E_ADMIN = { userName: 'admin', password: 'e2e-admin-password' };
 
+/** The OAuth client the fake Google of the browser tests knows. */
+export const E2E_OAUTH_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-secret' };
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -42,6 +42,9 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { Scheduler } from './jobs/scheduler';
+import type { SocialProvider } from '../contract/settings';
+import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
+import { socialAuthRoutes } from './modules/auth/social-routes';
 
 export interface AppDeps {
   database: Database;
@@ -60,6 +63,8 @@ export interface AppDeps {
   dataDir?: string;
   /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
   scheduler?: Scheduler;
+  /** Social sign-in endpoints per provider; tests point them at a loopback fake. */
+  oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
 }
 
 declare module 'fastify' {
@@ -153,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });
   await app.register(settingsRoutes(settings), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(socialAuthRoutes(ctx, { ...OAUTH_ENDPOINTS, ...deps.oauthEndpoints }), { prefix: '/api' });
   await app.register(userRoutes(ctx), { prefix: '/api' });
   await app.register(avatarRoutes(ctx), { prefix: '/api' });
   await app.register(twoFactorRoutes(ctx), { prefix: '/api' });

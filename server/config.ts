@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SocialProvider } from '../contract/settings';
+import type { OAuthEndpoints } from './integrations/oauth';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +21,8 @@ const zEnv = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   TEST_CLOCK_FILE: z.string().optional(),
+  /** JSON `{ provider: { authorize, token, userinfo } }`: browser tests' fake social sign-in provider. */
+  TEST_OAUTH_ENDPOINTS: z.string().optional(),
 });
 
 export interface Config {
@@ -37,6 +41,8 @@ export interface Config {
   admin: { userName: string; email: string; password: string | undefined };
   /** Browser tests move the server's clock through this file; only ever set when NODE_ENV=test. */
   testClockFile: string | undefined;
+  /** Social sign-in endpoints of a loopback fake; only ever set when NODE_ENV=test. */
+  testOauthEndpoints: Partial<Record<SocialProvider, OAuthEndpoints>> | undefined;
 }
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
@@ -63,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     // A movable clock in a real deployment would let anyone who can write one file pay out returns early.
     testClockFile: e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? path.resolve(e.TEST_CLOCK_FILE) : undefined,
+    // Anywhere else, a sign-in provider is only ever the real one.
+    testOauthEndpoints: e.NODE_ENV === 'test' && e.TEST_OAUTH_ENDPOINTS ? (JSON.parse(e.TEST_OAUTH_ENDPOINTS) as Config['testOauthEndpoints']) : undefined,
   };
 }
 

@@ -36,6 +36,7 @@ export async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger,
     trustProxy: config.env === 'production',
+    oauthEndpoints: config.testOauthEndpoints,
   });
 
   if (database.driver === 'pglite') {

@@ -53,18 +53,26 @@ export async function login(deps: LoginDeps, input: { usernameOrEmail: string; p
   const user = await findUserByLogin(deps.db, input.usernameOrEmail);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
+  return signInUser(deps, user, input.rememberMe, client);
+}
+
+/**
+ * What follows proof of who the user is (a password, or a social provider's verified email):
+ * the account checks, then the second factor when enabled, else a device session.
+ */
+export async function signInUser(deps: LoginDeps, user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
   if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', AuthMsg.suspended);
   if (!user.isEmailVerified && deps.requireVerifiedEmail) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
   }
   if (user.twoFactorEnabled) {
-    const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', input.rememberMe, client.now);
+    const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', rememberMe, client.now);
     return {
       kind: 'two_factor',
       response: { message: 'Two-factor authentication required', user: sessionUser(user), requires2FA: true, tempToken, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
     };
   }
-  return openSession(deps.db, user, input.rememberMe, client);
+  return openSession(deps.db, user, rememberMe, client);
 }
 
 /** Second step with a TOTP or recovery code. Throws 408 OTP_EXPIRED, 401 INVALID_OTP. */

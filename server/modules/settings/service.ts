@@ -99,7 +99,8 @@ export class SettingsStore {
       defaultCurrency: s.defaultCurrency,
       supportEmail: s.supportEmail,
       liveChatWidgetId: s.liveChatWidgetId,
-      socialProviders: s.socialProviders,
+      // Only providers with a client to sign in through: a button must lead somewhere.
+      socialProviders: s.socialProviders.filter((p) => s[`${p}ClientId`] && s[`${p}ClientSecret`]),
       maintenanceMode: s.maintenanceMode,
     };
   }

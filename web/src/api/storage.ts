@@ -56,6 +56,25 @@ export function readPending2fa(now = Date.now()): Pending2fa | null {
   }
 }
 
+/**
+ * A social sign-in whose account has two-factor on arrives at the OTP screen as
+ * `#social=<base64url JSON {tempToken, user}>` (the server's callback); keep it as the
+ * pending step. Answers whether the hash held one.
+ */
+export function adoptSocialPending2fa(hash: string, now = Date.now()): boolean {
+  const match = /^#social=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (!match) return false;
+  try {
+    const json = atob(match[1]!.replace(/-/g, '+').replace(/_/g, '/'));
+    const value = JSON.parse(json) as Partial<Pending2fa>;
+    if (typeof value.tempToken !== 'string' || !value.user) return false;
+    savePending2fa({ tempToken: value.tempToken, user: value.user, next: null }, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function clearPending2fa(): void {
   try {
     sessionStorage.removeItem(PENDING_KEY);

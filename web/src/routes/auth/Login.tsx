@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { zLoginRequest } from '../../../../contract/auth';
+import { isSocialOutcome, SocialMsg } from '../../../../contract/social';
 import { usePublicSettings } from '../../api/queries';
 import { useSession } from '../../api/session';
 import { readPending2fa } from '../../api/storage';
@@ -50,6 +51,7 @@ export function Login() {
   usePageTitle('Login');
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const social = params.get('social');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { data: session } = useSession();
   const flow = useLoginFlow(next);
@@ -80,6 +82,11 @@ export function Login() {
       <div className="flex flex-col gap-4">
         {notice ? <Notice tone="success">{notice}</Notice> : null}
         {next ? <Notice tone="info">Please sign in to continue to the page you asked for.</Notice> : null}
+        {isSocialOutcome(social) ? (
+          <Notice tone="error" testId="social-error">
+            {SocialMsg[social]}
+          </Notice>
+        ) : null}
         {flow.error ? (
           <Notice tone="error" testId="login-error">
             {flow.error}

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { deviceLimitOf, verify2fa, type DeviceLimit } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
-import { clearPending2fa, readPending2fa } from '../../api/storage';
+import { adoptSocialPending2fa, clearPending2fa, readPending2fa } from '../../api/storage';
 import { AuthCard } from '../../components/Card';
 import { OTP_LENGTH, OtpInput, TextField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
@@ -21,7 +21,10 @@ const isRecoveryCode = (value: string) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.tes
 export function OtpVerify() {
   usePageTitle('Two-Factor Authentication');
   const navigate = useNavigate();
-  const [pending] = useState(readPending2fa);
+  const [pending] = useState(() => {
+    if (adoptSocialPending2fa(window.location.hash)) window.history.replaceState(null, '', window.location.pathname);
+    return readPending2fa();
+  });
   const finish = useFinishLogin(pending?.next ?? null);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');

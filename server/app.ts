@@ -42,6 +42,8 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { Scheduler } from './jobs/scheduler';
+import { auditRoutes } from './modules/audit/routes';
+import { reportRoutes } from './modules/reports/routes';
 
 export interface AppDeps {
   database: Database;
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(auditRoutes(ctx), { prefix: '/api' });
+  await app.register(reportRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

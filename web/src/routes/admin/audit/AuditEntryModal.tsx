@@ -23,12 +23,13 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
       {changes.length === 0 ? (
         <p className="text-sm text-muted">This action recorded no field changes.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[420px] text-left text-sm" data-testid="audit-diff">
+        <div>
+          {/* Fixed layout: on a phone the three columns share the width and long values wrap, no sideways scroll. */}
+          <table className="w-full table-fixed text-left text-sm" data-testid="audit-diff">
             <caption className="sr-only">Changed fields</caption>
             <thead className="border-b border-line text-xs text-muted uppercase">
               <tr>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="w-1/4 px-2 py-2">
                   Field
                 </th>
                 <th scope="col" className="px-2 py-2">
@@ -42,14 +43,14 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
             <tbody className="divide-y divide-line">
               {changes.map((c) => (
                 <tr key={c.field} data-testid="audit-diff-row">
-                  <th scope="row" className="px-2 py-2 align-top font-medium break-all">
+                  <th scope="row" className="px-2 py-2 align-top font-medium [overflow-wrap:anywhere]">
                     {c.field}
                   </th>
-                  <td className="px-2 py-2 align-top break-all">
-                    <span className={c.before === undefined ? 'text-muted' : 'rounded bg-red-100 px-1 text-red-900 dark:bg-red-950 dark:text-red-200'}>{showValue(c.before)}</span>
+                  <td className="px-2 py-2 align-top break-words">
+                    <span className={c.before === undefined ? 'text-muted' : 'rounded bg-red-100 [overflow-wrap:anywhere] px-1 text-red-900 dark:bg-red-950 dark:text-red-200'}>{showValue(c.before)}</span>
                   </td>
-                  <td className="px-2 py-2 align-top break-all">
-                    <span className={c.after === undefined ? 'text-muted' : 'rounded bg-emerald-100 px-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}>{showValue(c.after)}</span>
+                  <td className="px-2 py-2 align-top break-words">
+                    <span className={c.after === undefined ? 'text-muted' : 'rounded bg-emerald-100 [overflow-wrap:anywhere] px-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}>{showValue(c.after)}</span>
                   </td>
                 </tr>
               ))}

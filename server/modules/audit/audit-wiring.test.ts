@@ -203,3 +203,22 @@ describe('device sessions', () => {
     expect(await newAuditRows()).toEqual([]);
   });
 });
+
+describe('avatars', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const upload = (userId: number, cookies: Record<string, string>) => {
+    const boundary = '----audit' + Math.random().toString(16).slice(2);
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return t.app.inject({ method: 'POST', url: `/api/users/${userId}/profile-image`, cookies, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+
+  it("an admin replacing another user's picture records user.avatar; one's own records nothing", async () => {
+    const target = await fundedUser(t.database, admin.userId, 0n);
+    await newAuditRows();
+    const res = await upload(target.userId, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await newAuditRows()).toEqual([expect.objectContaining({ ...byAdmin(), action: 'user.avatar', targetType: 'user', targetId: String(target.userId), before: { profileImage: null }, after: { profileImage: expect.stringMatching(/^\d+-[0-9a-f]{16}\.png$/) } })]);
+    expect((await upload(target.userId, target.cookies)).statusCode).toBe(200);
+    expect(await newAuditRows()).toEqual([]);
+  });
+});

@@ -79,7 +79,7 @@ for (const [i, id] of ids.entries()) {
   if (i % 3 === 0) await recordDeposit(db, { userId: id, amount: BigInt(100 + i * 5) * 100n, currency: 'LTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(i / 10) });
   const [user] = await db.select().from(users).where(eq(users.id, id));
   const w = await requestWithdrawal(db, settings, user!, { amount: BigInt(100 + i * 5) * 100n, currency: 'BTC' }, at(i + 1));
-  if (i % 3 !== 1) await decideWithdrawal(db, w.id, i % 3 === 0 ? 'settled' : 'invalid', admin!.id, at(i + 0.5));
+  if (i % 3 !== 1) await decideWithdrawal(db, w.id, i % 3 === 0 ? 'settled' : 'invalid', { actor: { userId: admin!.id, userName: admin!.userName, role: 'admin', ip: '' } }, at(i + 0.5));
 }
 const report = await verifyLedger(db);
 await database.close();

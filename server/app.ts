@@ -45,6 +45,8 @@ import type { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
 import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
 import { socialAuthRoutes } from './modules/auth/social-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { reportRoutes } from './modules/reports/routes';
 
 export interface AppDeps {
   database: Database;
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(auditRoutes(ctx), { prefix: '/api' });
+  await app.register(reportRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
                       { path: 'user-withdrawal', lazy: () => import('./routes/admin/funds/UserWithdrawals') },
                       { path: 'manage-transactions', lazy: () => import('./routes/admin/funds/ManageTransactions') },
                       { path: 'order-confirmation/:referenceNumber', lazy: () => import('./routes/admin/funds/AdminOrder') },
+                      { path: 'reports', lazy: () => import('./routes/admin/reports/Reports') },
+                      { path: 'audit-log', lazy: () => import('./routes/admin/audit/AuditLog') },
                     ],
                   },
                 ],

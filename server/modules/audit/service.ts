@@ -20,6 +20,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** A staff decision carried into a service: who, and optionally the name the audit log files it under. */
+export interface StaffDecision {
+  actor: AuditActor;
+  as?: Pick<AuditEntry, 'action' | 'targetType' | 'targetId'>;
+}
+
 export const auditActor = (auth: AuthContext, request: Pick<FastifyRequest, 'ip'>): AuditActor => ({
   userId: auth.userId,
   userName: auth.userName,

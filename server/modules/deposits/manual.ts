@@ -5,10 +5,14 @@ import { transactions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
+import { fromCents } from '../../../contract/money';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 
 export interface ManualDeposit {
   adminId: number;
+  /** The staff member, for the audit log (a staff credit through the API always has one). */
+  actor?: AuditActor;
   userId: number;
   amount: bigint;
   currency: string;
@@ -51,6 +55,14 @@ export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ t
       createdBy: d.adminId,
       now: d.now,
     });
+    if (d.actor) {
+      await recordAudit(tx, d.actor, {
+        action: 'deposit.manual',
+        targetType: 'transaction',
+        targetId: transaction.id,
+        after: { userId: d.userId, amount: fromCents(d.amount), currency: d.currency, notes: d.notes, referenceNumber: transaction.referenceNumber, status: transaction.status },
+      });
+    }
     return { transaction, replayed: false };
   });
 }

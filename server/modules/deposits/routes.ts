@@ -16,6 +16,7 @@ import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { newReferenceNumber } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
 import { recordActivity } from '../activity/service';
+import { auditActor } from '../audit/service';
 import { loadUserFor } from '../users/profile';
 import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
 import { creditManualDeposit } from './manual';
@@ -113,7 +114,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const deposit = await decideDeposit(ctx.db, request.params.id, request.body.status, admin.userId, ctx.now());
+        const deposit = await decideDeposit(ctx.db, request.params.id, request.body.status, { actor: auditActor(admin, request) }, ctx.now());
         await recordActivity(ctx.db, { userId: admin.userId, action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} deposit ${deposit.id} of user ${deposit.userId}`, request });
         return { message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit: await depositView(ctx.db, deposit.id) };
       },
@@ -131,7 +132,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const admin = requireAdmin(request);
-        const { transaction, replayed } = await creditManualDeposit(ctx.db, { adminId: admin.userId, ...request.body, now: ctx.now() });
+        const { transaction, replayed } = await creditManualDeposit(ctx.db, { adminId: admin.userId, actor: auditActor(admin, request), ...request.body, now: ctx.now() });
         if (!replayed) await recordActivity(ctx.db, { userId: admin.userId, action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`, request });
         return reply.status(replayed ? 200 : 201).send({ message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded', transaction: toTransactionView(transaction) });
       },

@@ -6,6 +6,7 @@ import { deposits, transactions, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
+import { recordAudit, type StaffDecision } from '../audit/service';
 import { recordTransaction, type TransactionStatus } from '../transactions/service';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -96,6 +97,8 @@ export interface StatusChange {
   decidedBy?: number | null;
   note?: string;
   now: Date;
+  /** A staff decision: recorded in the audit log inside the same transaction when it applies. */
+  audit?: StaffDecision;
 }
 
 /**
@@ -107,6 +110,8 @@ export interface StatusChange {
  */
 export async function changeDepositStatus(db: Db, depositId: number, change: StatusChange): Promise<{ changed: boolean; deposit: DepositRow }> {
   return db.transaction(async (tx) => {
+    // The status before, for the audit record; the conditional update below still decides.
+    const [prev] = change.audit ? await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, depositId)).for('update') : [];
     const [moved] = await tx
       .update(deposits)
       .set({
@@ -143,13 +148,21 @@ export async function changeDepositStatus(db: Db, depositId: number, change: Sta
       .update(transactions)
       .set({ status: TRANSACTION_STATUS[change.to], updatedAt: change.now, ...(journalEntryId ? { journalEntryId } : {}), ...(change.decidedBy ? { createdBy: change.decidedBy } : {}) })
       .where(eq(transactions.id, moved.transactionId));
+    if (change.audit) {
+      const as = change.audit.as ?? { action: change.to === 'settled' ? 'deposit.approve' : 'deposit.reject', targetType: 'deposit', targetId: moved.id };
+      const facts = { depositId: moved.id, userId: moved.userId, amount: fromCents(moved.amount), currency: moved.currency };
+      await recordAudit(tx, change.audit.actor, { ...as, before: { ...facts, status: prev?.status }, after: { ...facts, status: moved.status } });
+    }
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
   });
 }
 
-/** Staff approve (settled: credits once) or reject (invalid) a deposit that is still open. */
-export async function decideDeposit(db: Db, depositId: number, status: 'settled' | 'invalid', adminId: number, now: Date): Promise<DepositRow> {
-  const { changed, deposit } = await changeDepositStatus(db, depositId, { to: status, from: OPEN, decidedBy: adminId, now });
+/**
+ * Staff approve (settled: credits once) or reject (invalid) a deposit that is still open; the
+ * audit record commits with it. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
+ */
+export async function decideDeposit(db: Db, depositId: number, status: 'settled' | 'invalid', decision: StaffDecision, now: Date): Promise<DepositRow> {
+  const { changed, deposit } = await changeDepositStatus(db, depositId, { to: status, from: OPEN, decidedBy: decision.actor.userId, now, audit: decision });
   if (!changed) {
     if (deposit.status === 'settled') throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
     throw conflict(DepositMsg.final, 'DEPOSIT_FINAL');

@@ -152,7 +152,7 @@ describe('daily accrual: batches', () => {
     await resetRunning();
     const made = await Promise.all(Array.from({ length: 12 }, () => newInvestment(10_000n)));
     const cancelled = made.filter((_, k) => k % 2 === 0);
-    await Promise.all([accrueDueReturns(t.database.db, at(4), { batchSize: 2 }), ...cancelled.map((m) => cancelInvestment(t.database.db, m.inv.id, adminId, at(4)))]);
+    await Promise.all([accrueDueReturns(t.database.db, at(4), { batchSize: 2 }), ...cancelled.map((m) => cancelInvestment(t.database.db, m.inv.id, { userId: adminId, userName: 'admin', role: 'admin', ip: '127.0.0.1' }, at(4)))]);
     const ids = sql.raw(made.map((m) => m.inv.id).join(','));
     const rows = await queryRows<{ status: string; paid_days: number; paid_amount: string; n: string; total: string; last: number | null }>(
       t.database.db,

@@ -4,13 +4,16 @@ import { investments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
+import { fromCents } from '../../../contract/money';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 
 /**
  * Admin cancel: the principal goes back to available; days already paid stay paid.
  * Throws NOT_FOUND, 409 NOT_RUNNING (ended, cancelled, or cancelled concurrently).
  */
-export async function cancelInvestment(db: Db, id: number, adminId: number, now: Date) {
+export async function cancelInvestment(db: Db, id: number, actor: AuditActor, now: Date) {
+  const adminId = actor.userId;
   return db.transaction(async (tx) => {
     const [inv] = await tx
       .update(investments)
@@ -33,6 +36,8 @@ export async function cancelInvestment(db: Db, id: number, adminId: number, now:
       ],
     });
     await recordTransaction(tx, { userId: inv.userId, type: 'principal_release', amount: inv.principal, status: 'completed', paymentMethod: 'Balance', description: 'Investment cancelled: principal returned', journalEntryId: entry.entryId, createdBy: adminId, now });
+    const facts = { investmentId: inv.id, userId: inv.userId, planId: inv.planId, principal: fromCents(inv.principal) };
+    await recordAudit(tx, actor, { action: 'investment.cancel', targetType: 'investment', targetId: inv.id, before: { ...facts, status: 'running' }, after: { ...facts, status: inv.status, endedAt: inv.endedAt } });
     return inv;
   });
 }

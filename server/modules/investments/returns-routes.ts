@@ -9,6 +9,7 @@ import { investments, plans, returnUpdates, transactions, users } from '../../db
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import { cancelInvestment } from './cancel';
 import { toInvestment } from './view';
 
@@ -67,7 +68,7 @@ export function returnRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post('/investments/:id/cancel', { schema: { tags: ['investments'], summary: 'Cancel a running investment (admin): principal back to available', params: zIdParam, response: { 200: z.object({ message: z.string(), data: zInvestment }), ...errors } } }, async (request) => {
       const admin = requireAdmin(request);
-      const inv = await cancelInvestment(ctx.db, request.params.id, admin.userId, ctx.now());
+      const inv = await cancelInvestment(ctx.db, request.params.id, auditActor(admin, request), ctx.now());
       const [plan] = await ctx.db.select({ name: plans.name }).from(plans).where(eq(plans.id, inv.planId));
       return { message: 'Investment cancelled: principal returned to the investor', data: toInvestment(inv, plan!.name) };
     });

@@ -5,6 +5,7 @@ import { zIdParam } from '../../../contract/pagination';
 import { PlanMsg, zPlan, zPlanCreate, zPlanUpdate } from '../../../contract/plans';
 import type { ServerContext } from '../../context';
 import { requireAdmin } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import { createPlan, deletePlan, listPlans, updatePlan } from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
@@ -21,21 +22,21 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     );
 
     app.post('/plans', { schema: { tags: ['plans'], summary: 'Create a plan (admin)', body: zPlanCreate, response: { 201: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request, reply) => {
-      requireAdmin(request);
-      return reply.status(201).send({ message: PlanMsg.created, data: await createPlan(ctx.db, request.body) });
+      const admin = requireAdmin(request);
+      return reply.status(201).send({ message: PlanMsg.created, data: await createPlan(ctx.db, request.body, auditActor(admin, request)) });
     });
 
     app.put('/plans/:id', { schema: { tags: ['plans'], summary: 'Update a plan (admin)', params: zIdParam, body: zPlanUpdate, response: { 200: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request) => {
-      requireAdmin(request);
-      return { message: PlanMsg.updated, data: await updatePlan(ctx.db, request.params.id, request.body, ctx.now()) };
+      const admin = requireAdmin(request);
+      return { message: PlanMsg.updated, data: await updatePlan(ctx.db, request.params.id, request.body, ctx.now(), auditActor(admin, request)) };
     });
 
     app.delete(
       '/plans/:id',
       { schema: { tags: ['plans'], summary: 'Delete a plan (admin); one with investments is archived instead', params: zIdParam, response: { 200: z.object({ archived: z.boolean(), message: z.string() }), ...errors } } },
       async (request) => {
-        requireAdmin(request);
-        return deletePlan(ctx.db, request.params.id, ctx.now());
+        const admin = requireAdmin(request);
+        return deletePlan(ctx.db, request.params.id, ctx.now(), auditActor(admin, request));
       },
     );
   };

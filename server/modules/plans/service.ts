@@ -5,6 +5,7 @@ import { PLAN_COLORS, PlanMsg, type Plan, type zPlanCreate } from '../../../cont
 import type { Db } from '../../db/client';
 import { investments, plans } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/service';
 
 type PlanInput = z.output<typeof zPlanCreate>;
 type PlanRow = typeof plans.$inferSelect;
@@ -58,15 +59,37 @@ const values = (p: PlanInput) => ({
   ...(p.color ? { color: p.color } : {}),
 });
 
-export async function createPlan(db: Db, input: PlanInput): Promise<Plan> {
-  const [row] = await db.insert(plans).values(values(input)).returning();
-  return toPlan(row!, 0);
+/** What the audit log keeps of a plan: its terms as an admin reads them. */
+const planFacts = (p: PlanRow) => ({
+  name: p.name,
+  description: p.description,
+  duration: p.durationDays,
+  interestRate: p.interestRateBp / 100,
+  minimumInvestment: fromCents(p.minimumInvestment),
+  maximumInvestment: fromCents(p.maximumInvestment),
+  benefits: p.benefits,
+  bestFor: p.bestFor,
+  color: p.color,
+  archived: p.archivedAt !== null,
+});
+
+export async function createPlan(db: Db, input: PlanInput, actor: AuditActor): Promise<Plan> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(plans).values(values(input)).returning();
+    await recordAudit(tx, actor, { action: 'plan.create', targetType: 'plan', targetId: row!.id, after: planFacts(row!) });
+    return toPlan(row!, 0);
+  });
 }
 
 /** Edits a plan. Running investments keep the terms they started with. Throws NOT_FOUND. */
-export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date): Promise<Plan> {
-  const [row] = await db.update(plans).set({ ...values(input), updatedAt: now }).where(eq(plans.id, id)).returning();
-  if (!row) throw notFound(PlanMsg.notFound);
+export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date, actor: AuditActor): Promise<Plan> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    if (!before) throw notFound(PlanMsg.notFound);
+    const [after] = await tx.update(plans).set({ ...values(input), updatedAt: now }).where(eq(plans.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'plan.update', targetType: 'plan', targetId: id, before: planFacts(before), after: planFacts(after!) });
+    return after!;
+  });
   return toPlan(row, (await subscriberCounts(db)).get(id) ?? 0);
 }
 
@@ -74,16 +97,19 @@ export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date
  * Deletes a plan nobody ever invested in; a plan with investments is archived instead (hidden
  * from new investments, kept for their history). Throws NOT_FOUND.
  */
-export async function deletePlan(db: Db, id: number, now: Date): Promise<{ archived: boolean; message: string }> {
+export async function deletePlan(db: Db, id: number, now: Date, actor: AuditActor): Promise<{ archived: boolean; message: string }> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!plan) throw notFound(PlanMsg.notFound);
     const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.planId, id));
     if ((used?.n ?? 0) > 0) {
-      await tx.update(plans).set({ archivedAt: now, updatedAt: now }).where(and(eq(plans.id, id), isNull(plans.archivedAt)));
+      const [archived] = await tx.update(plans).set({ archivedAt: now, updatedAt: now }).where(and(eq(plans.id, id), isNull(plans.archivedAt))).returning();
+      // Archiving an already archived plan changes nothing, so it leaves no record.
+      if (archived) await recordAudit(tx, actor, { action: 'plan.archive', targetType: 'plan', targetId: id, before: planFacts(plan), after: planFacts(archived) });
       return { archived: true, message: PlanMsg.archived };
     }
     await tx.delete(plans).where(eq(plans.id, id));
+    await recordAudit(tx, actor, { action: 'plan.delete', targetType: 'plan', targetId: id, before: planFacts(plan) });
     return { archived: false, message: PlanMsg.deleted };
   });
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { findChallenge } from '../auth/challenges';
+import { auditActor, recordAudit } from '../audit/service';
 import { loadUserFor } from '../users/profile';
 import { listUserSessions, toDeviceSession } from './views';
 
@@ -60,7 +61,14 @@ export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           if (found.state !== 'ok') throw badChallenge();
           if (!target || target.userId !== found.userId) throw notFound('Session not found');
         }
-        await ctx.db.delete(deviceSessions).where(eq(deviceSessions.id, target.id));
+        const auth = request.auth;
+        await ctx.db.transaction(async (tx) => {
+          await tx.delete(deviceSessions).where(eq(deviceSessions.id, target.id));
+          // An admin ending someone else's session is a staff action.
+          if (auth && target.userId !== auth.userId) {
+            await recordAudit(tx, auditActor(auth, request), { action: 'session.disconnect', targetType: 'session', targetId: target.id, before: { sessionId: target.id, userId: target.userId, deviceId: target.deviceId } });
+          }
+        });
         return { message: 'Device disconnected successfully' };
       },
     );

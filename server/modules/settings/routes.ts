@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorBody, Messages } from '../../../contract/errors';
 import { zPublicSettings, zSiteSettingsUpdate, zSiteSettingsView } from '../../../contract/settings';
 import { requireAdmin } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import type { SettingsStore } from './service';
 
 export function settingsRoutes(store: SettingsStore): FastifyPluginAsyncZod {
@@ -27,7 +28,7 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsyncZod {
       },
       async (request) => {
         const admin = requireAdmin(request, Messages.settingsForbidden);
-        return store.update(request.body, admin.userId);
+        return store.update(request.body, auditActor(admin, request));
       },
     );
 

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
+import { recordAudit, type AuditActor } from '../audit/service';
 
 const SECRETS = new Set<string>(SECRET_FIELDS);
 const isSecret = (key: string): key is SecretField => SECRETS.has(key);
@@ -111,7 +112,10 @@ export class SettingsStore {
    * merged result must pass every group's check, else nothing is written.
    * Throws VALIDATION_FAILED (400) listing each failing field.
    */
-  async update(patch: SiteSettingsUpdate, actorId: number): Promise<SiteSettingsView> {
+  async update(patch: SiteSettingsUpdate, by: AuditActor | number): Promise<SiteSettingsView> {
+    // A bare id is a caller outside a request (scripts, tests): still recorded, without name or IP.
+    const actor: AuditActor = typeof by === 'number' ? { userId: by, userName: '', role: '', ip: '' } : by;
+    const actorId = actor.userId;
     const current = await this.get();
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(patch)) {
@@ -138,11 +142,37 @@ export class SettingsStore {
       stored[key] = plain ? this.box.encrypt(plain) : '';
     }
     const now = new Date();
-    await this.db
-      .insert(siteSettings)
-      .values({ id: 1, values: stored, updatedAt: now, updatedBy: actorId })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
+    const { before, after } = settingsChange(current, parsed.data);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values({ id: 1, values: stored, updatedAt: now, updatedBy: actorId })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
+      await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: 1, before, after });
+    });
     this.cache = null;
     return this.view();
   }
+}
+
+/**
+ * The fields a change touches, old and new. A secret never enters the record: only whether
+ * it was set before and after (a changed secret shows as the mask with "(changed)").
+ */
+export function settingsChange(current: SiteSettings, next: SiteSettings): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as SiteSettingsKey[]) {
+    const a = current[key];
+    const b = next[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (isSecret(key)) {
+      before[key] = a ? SECRET_MASK : '';
+      after[key] = b ? `${SECRET_MASK} (changed)` : '';
+    } else {
+      before[key] = a;
+      after[key] = b;
+    }
+  }
+  return { before, after };
 }

@@ -11,6 +11,7 @@ import { paged } from '../../lib/paging';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { decideDeposit } from '../deposits/service';
 import { recordActivity } from '../activity/service';
+import { auditActor } from '../audit/service';
 import { loadUserFor } from '../users/profile';
 import { decideWithdrawal } from '../withdrawals/service';
 import { REFERENCE_PATTERN } from './reference';
@@ -80,14 +81,16 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const [current] = await ctx.db.select().from(transactions).where(eq(transactions.id, id));
         if (!current) throw notFound(TransactionMsg.notFound);
         const decision = to === 'completed' ? 'settled' : to === 'failed' ? 'invalid' : null;
+        // One audit record, filed under the transaction the admin changed.
+        const staff = { actor: auditActor(admin, request), as: { action: 'transaction.update', targetType: 'transaction', targetId: id } };
         if (current.type === 'deposit' || current.type === 'withdrawal') {
           if (current.status !== 'pending' || !decision) throw conflict(TransactionMsg.transitionRefused(current.status, to), 'TRANSITION_REFUSED');
           if (current.type === 'deposit') {
             const [d] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.transactionId, id));
-            await decideDeposit(ctx.db, d!.id, decision, admin.userId, ctx.now());
+            await decideDeposit(ctx.db, d!.id, decision, staff, ctx.now());
           } else {
             const [w] = await ctx.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.transactionId, id));
-            await decideWithdrawal(ctx.db, w!.id, decision, admin.userId, ctx.now());
+            await decideWithdrawal(ctx.db, w!.id, decision, staff, ctx.now());
           }
         } else if (current.status !== to) {
           throw conflict(TransactionMsg.noManualChange, 'TRANSITION_REFUSED');

@@ -8,6 +8,7 @@ import type { ServerContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { perIp } from '../../plugins/limits';
+import { auditActor } from '../audit/service';
 import { AVATAR_MAX_BYTES, avatarFile, saveAvatar } from './avatar';
 import { loadUserFor, toProfile } from './profile';
 
@@ -33,7 +34,7 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         } catch {
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', ProfileMsg.imageInvalid);
         }
-        const name = await saveAvatar(ctx.db, ctx.dataDir, user.id, bytes, user.profileImage);
+        const name = await saveAvatar(ctx.db, ctx.dataDir, user.id, bytes, user.profileImage, caller.userId === user.id ? undefined : auditActor(caller, request));
         return { message: ProfileMsg.imageUpdated, profileImage: toProfile({ ...user, profileImage: name }).profileImage! };
       },
     );

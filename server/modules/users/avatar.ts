@@ -7,6 +7,7 @@ import { ProfileMsg } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/service';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const ALLOWED = new Map([
@@ -22,7 +23,7 @@ export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
  * Stores an avatar after sniffing its content (the name and declared type are not trusted)
  * and replaces the previous one. Throws INVALID_IMAGE (400).
  */
-export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes: Buffer, previous: string | null): Promise<string> {
+export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes: Buffer, previous: string | null, staff?: AuditActor): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? ALLOWED.get(type.mime) : undefined;
   if (!ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
@@ -30,7 +31,11 @@ export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes:
   await fs.mkdir(dir, { recursive: true });
   const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;
   await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600 });
-  await db.update(users).set({ profileImage: name, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ profileImage: name, updatedAt: new Date() }).where(eq(users.id, userId));
+    // Staff replacing someone else's picture is a staff action.
+    if (staff) await recordAudit(tx, staff, { action: 'user.avatar', targetType: 'user', targetId: userId, before: { profileImage: previous }, after: { profileImage: name } });
+  });
   if (previous) await fs.rm(path.join(dir, path.basename(previous)), { force: true });
   return name;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { AuthContext } from '../sessions/service';
 import { turnOffTwoFactor } from '../twofactor/service';
 
@@ -54,7 +55,7 @@ export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode:
  * demote or suspend themself. An email change needs re-verification and starts the
  * security hold. Throws FORBIDDEN, CONFLICT (email taken).
  */
-export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number): Promise<Profile> {
+export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number, actor?: AuditActor): Promise<Profile> {
   const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
   if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
   if (caller.userId === target.id && ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))) {
@@ -73,6 +74,11 @@ export async function updateProfile(db: Db, caller: AuthContext, target: UserRow
       // Suspending ends every session at once (DESIGN.md §6b).
       if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));
       const [updated] = await tx.update(users).set(set).where(eq(users.id, target.id)).returning();
+      // Staff editing someone else is a staff action: the audit log keeps what changed.
+      if (actor && caller.userId !== target.id) {
+        const { before, after } = profileChange(toProfile(target), toProfile(updated!));
+        await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: target.id, before, after });
+      }
       return updated!;
     });
     return toProfile(row);
@@ -80,4 +86,16 @@ export async function updateProfile(db: Db, caller: AuthContext, target: UserRow
     if (isUniqueViolation(err)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
     throw err;
   }
+}
+
+/** The profile fields an edit changed, old and new. A profile view holds no password hash or 2FA secret. */
+function profileChange(a: Profile, b: Profile): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of Object.keys(b) as (keyof Profile)[]) {
+    if (JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    before[key] = a[key];
+    after[key] = b[key];
+  }
+  return { before, after };
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
+import { auditActor } from '../audit/service';
 import { loadUserFor } from '../users/profile';
 import { decideWithdrawal, maskDestination, planWithdrawal, requestWithdrawal, toWithdrawalView, withdrawalView, withdrawalViewQuery } from './service';
 
@@ -115,7 +116,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const w = await decideWithdrawal(ctx.db, request.params.id, request.body.status, admin.userId, ctx.now());
+        const w = await decideWithdrawal(ctx.db, request.params.id, request.body.status, { actor: auditActor(admin, request) }, ctx.now());
         await recordActivity(ctx.db, { userId: admin.userId, action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`, request });
         return { message: request.body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected, withdrawal: await withdrawalView(ctx.db, w.id) };
       },

@@ -9,6 +9,7 @@ import { transactions, users, withdrawals } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
+import { recordAudit, type StaffDecision } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -125,7 +126,8 @@ export async function requestWithdrawal(db: Db, settings: SiteSettings, user: Us
  * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
  * Only one decision ever applies: the conditional update lets exactly one caller through.
  */
-export async function decideWithdrawal(db: Db, id: number, status: 'settled' | 'invalid', adminId: number, now: Date): Promise<WithdrawalRow> {
+export async function decideWithdrawal(db: Db, id: number, status: 'settled' | 'invalid', decision: StaffDecision, now: Date): Promise<WithdrawalRow> {
+  const adminId = decision.actor.userId;
   return db.transaction(async (tx) => {
     const [w] = await tx
       .update(withdrawals)
@@ -163,6 +165,9 @@ export async function decideWithdrawal(db: Db, id: number, status: 'settled' | '
       .update(transactions)
       .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
       .where(eq(transactions.id, w.transactionId));
+    const as = decision.as ?? { action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject', targetType: 'withdrawal', targetId: w.id };
+    const facts = { withdrawalId: w.id, userId: w.userId, amount: fromCents(w.amount), fee: fromCents(w.fee), currency: w.currency };
+    await recordAudit(tx, decision.actor, { ...as, before: { ...facts, status: 'pending' }, after: { ...facts, status } });
     return { ...w, settleEntryId: entry.entryId };
   });
 }

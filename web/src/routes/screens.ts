@@ -17,5 +17,4 @@ export const adminScreens: { path: string; title: string }[] = [
   { path: 'manage-users', title: 'Manage Users' },
   { path: 'send-notification', title: 'System Notifications' },
   { path: 'site-settings', title: 'Site Settings' },
-  { path: 'reports', title: 'System Reports' },
 ];

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   ArrowUpFromLine,
   FileText,
+  History,
   LayoutDashboard,
   Package,
   Send,
@@ -24,6 +25,7 @@ const adminItems: SidebarItem[] = [
   { to: '/app/admin/packages', label: 'Plans', icon: Package },
   { to: '/app/admin/send-notification', label: 'Notifications', icon: Send },
   { to: '/app/admin/reports', label: 'Reports', icon: FileText },
+  { to: '/app/admin/audit-log', label: 'Audit Log', icon: History },
   { to: '/app/admin/site-settings', label: 'Site Settings', icon: Settings },
   { to: '/app/admin/security-settings', label: 'Security Settings', icon: ShieldCheck },
 ];

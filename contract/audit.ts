@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { zPage, zPageQuery } from './pagination';
+
+/** A day (`2026-11-22`) or an instant (`2026-11-22T10:00:00Z`). */
+const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Use a date like 2026-11-22 or an ISO date-time' });
+
+/** `GET /api/admin/audit-log` filters; `action` matches exactly or as a prefix (`deposit` finds `deposit.approve`). */
+export const zAuditLogQuery = zPageQuery.extend({
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]*$/, { message: 'An action looks like deposit.approve' })
+    .optional()
+    .transform((v) => v || undefined),
+  actorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  targetType: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || undefined),
+  targetId: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  from: zDateOrInstant.optional(),
+  to: zDateOrInstant.optional(),
+});
+export type AuditLogQuery = z.input<typeof zAuditLogQuery>;
+
+export const zAuditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorUserName: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof zAuditEntry>;
+
+export const zAuditLogPage = zPage(zAuditEntry);
+export type AuditLogPage = z.infer<typeof zAuditLogPage>;
+
+/** Target types staff actions are filed under, for the filter. */
+export const AUDIT_TARGET_TYPES = ['deposit', 'withdrawal', 'transaction', 'investment', 'plan', 'settings', 'user', 'session'] as const;

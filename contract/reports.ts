@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Report periods (spec §9): `year` is since 1 January of the current year, UTC. */
+export const REPORT_PERIODS = ['last7', 'last30', 'last90', 'year', 'all'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  last7: 'Last 7 Days',
+  last30: 'Last 30 Days',
+  last90: 'Last 90 Days',
+  year: 'This Year',
+  all: 'All Time',
+};
+
+export const REPORT_KINDS = ['users', 'transactions', 'investments', 'activity'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const zReportQuery = z.object({
+  period: z.enum(REPORT_PERIODS, { message: `Period must be one of ${REPORT_PERIODS.join(', ')}` }).default('last30'),
+});
+export const zReportParams = z.object({
+  kind: z.enum(REPORT_KINDS, { message: `Report must be one of ${REPORT_KINDS.join(', ')}` }),
+});
+
+const DAY_MS = 86_400_000;
+
+/** The first instant a report of `period` covers at `now`; null for all time. */
+export function periodStart(period: ReportPeriod, now: Date): Date | null {
+  switch (period) {
+    case 'last7':
+      return new Date(now.getTime() - 7 * DAY_MS);
+    case 'last30':
+      return new Date(now.getTime() - 30 * DAY_MS);
+    case 'last90':
+      return new Date(now.getTime() - 90 * DAY_MS);
+    case 'year':
+      return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+    case 'all':
+      return null;
+  }
+}
+
+/** `report-2026-11-22T21-45-16Z.csv`: the name the browser saves and the server suggests. */
+export const reportFileName = (at: Date) => `report-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.csv`;

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { reportFileName, type ReportKind, type ReportPeriod } from '../../../contract/reports';
+import { ApiError } from './client';
+
+/** The server's `filename="report-…csv"`, else one made from the current time. */
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? reportFileName(new Date());
+}
+
+/** Hands a blob to the browser as a download. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a CSV report with the session cookie and saves it as report-{timestamp}.csv. */
+export async function downloadReport(kind: ReportKind, period: ReportPeriod): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/reports/${kind}?period=${period}`, { credentials: 'include', headers: { Accept: 'text/csv' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? `Request failed with status ${response.status}`, undefined, Boolean(body?.message));
+  }
+  const fileName = fileNameOf(response);
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+export function useDownloadReport() {
+  return useMutation({ mutationFn: ({ kind, period }: { kind: ReportKind; period: ReportPeriod }) => downloadReport(kind, period) });
+}

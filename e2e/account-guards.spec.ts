@@ -55,6 +55,7 @@ test('account screens have no serious or critical axe violations in either theme
   await registerViaApi(request, user);
   await loginViaUi(page, user.userName, user.password);
   await expect(page).toHaveURL(dashboardUrl(user.userName));
+  await completeOnboarding(page);
   const screens = [
     { path: '/register', ready: page.getByTestId('register-page') },
     { path: '/forgot-password', ready: page.getByTestId('forgot-page') },

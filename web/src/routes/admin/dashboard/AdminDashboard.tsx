@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, BarChart3, ChevronRight, Clock, Coins, Landmark, PieChart as PieIcon, Settings, TrendingUp, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, BarChart3, ChevronRight, Clock, Coins, Landmark, Lock, PieChart as PieIcon, Settings, TrendingUp, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminDashboard, useAdminDashboardChart, useUserMetrics, type DashboardPeriod } from '../../../api/dashboard';
@@ -36,19 +36,19 @@ function Overview() {
       <h2 id="overview-title" className="text-lg font-semibold">
         Platform overview
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="platform-overview">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="platform-overview">
         <StatCard icon={Users} label="Total Users" value={show(m && String(m.totalUsers))} testId="admin-total-users" />
         <StatCard icon={UserPlus} label="New Users Today" value={show(u && String(u.newUsersToday))} testId="admin-new-users" />
         <StatCard icon={TrendingUp} label="Active Users" value={show(u && `${u.activeUsersPercentage.toFixed(2)}%`)} testId="admin-active-users" />
         <StatCard icon={ArrowLeftRight} label="Total Transactions" value={show(m && String(m.totalTransactions))} testId="admin-total-transactions" />
         <StatCard icon={Coins} label="Investment Volume" value={show(m && formatMoney(m.totalInvestmentVolume))} testId="admin-investment-volume" />
-        <StatCard icon={BarChart3} label="Active Investments" value={show(m && `${m.activeInvestments} · ${formatMoney(m.activeInvestmentPrincipal)}`)} testId="admin-active-investments" />
+        <StatCard icon={BarChart3} label="Active Investments" value={show(m && String(m.activeInvestments))} testId="admin-active-investments" />
+        <StatCard icon={Lock} label="Running Principal" value={show(m && formatMoney(m.activeInvestmentPrincipal))} testId="admin-running-principal" />
         <StatCard icon={ArrowDownToLine} label="Deposits Received" value={show(m && formatMoney(m.totalDepositVolume))} testId="admin-deposit-volume" />
         <StatCard icon={ArrowUpFromLine} label="Withdrawals Paid" value={show(m && formatMoney(m.totalWithdrawalVolume))} testId="admin-withdrawal-volume" />
         <StatCard icon={Wallet} label="Returns Paid" value={show(m && formatMoney(m.totalReturnsPaid))} testId="admin-returns-paid" />
         <StatCard icon={Landmark} label="User Balances" value={show(m && formatMoney(m.totalUserBalances))} testId="admin-user-balances" />
-        <StatCard icon={Clock} label="Pending Deposits" value={show(m && String(m.pendingDeposits))} testId="admin-pending-deposits" />
-        <StatCard icon={Clock} label="Pending Withdrawals" value={show(m && String(m.pendingWithdrawals))} testId="admin-pending-withdrawals" />
+        <StatCard icon={Clock} label="Pending Deposits / Withdrawals" value={show(m && `${m.pendingDeposits} / ${m.pendingWithdrawals}`)} testId="admin-pending" />
       </div>
     </section>
   );

@@ -91,6 +91,16 @@ test('the investor dashboard shows the figures of a seeded deposit and investmen
   await investor.reload();
   await expect(investor.getByTestId('total-balance-value')).toHaveText('$1,000.00');
   await expect(investor.getByTestId('onboarding')).toHaveCount(0);
+
+  // A failed load shows the error panel; Try Again loads the figures once the server answers.
+  await investor.route('**/api/metrics/user-dashboard/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 'UNAVAILABLE' }) }));
+  await investor.reload();
+  const retry = investor.getByRole('button', { name: 'Try Again' });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(investor.getByText('Service unavailable')).toBeVisible();
+  await investor.unroute('**/api/metrics/user-dashboard/**');
+  await retry.click();
+  await expect(investor.getByTestId('total-balance-value')).toHaveText('$1,000.00');
   await investor.request.post('/api/auth/logout');
 });
 

@@ -39,3 +39,87 @@ export const zAccountMetrics = z.object({
   activeInvestments: z.number(),
   accountLevel: z.string(),
 });
+
+/**
+ * `GET /api/metrics/user-dashboard/:id` (spec §3 Dashboard metrics). Money in dollars (2
+ * decimals), counts as integers, percentages with 2 decimals. Every figure comes from the
+ * ledger's cached balances and the transactions, investments and users tables:
+ */
+export const zUserDashboardMetrics = z.object({
+  /** available + invested + withdrawal_hold: everything the user owns on the platform. */
+  accountBalance: z.number(),
+  /** Sum of the user's deposits still waiting (deposit transactions `pending`, incl. deposits in review). */
+  totalPendingDeposits: z.number(),
+  /** Users who registered with this user as their referrer (direct referrals), soft-deleted ones excluded. */
+  totalReferralsCount: z.number().int(),
+  /** Sum of the user's credited deposits (deposit and manual_deposit transactions `completed`). */
+  totalDeposits: z.number(),
+  /** How many credited deposits make up totalDeposits. */
+  totalDepositsCount: z.number().int(),
+  /** How many investments the user has made (running, ended or cancelled). */
+  totalInvestments: z.number().int(),
+  /** Principal of every investment the user has made (cancelled ones too: they paid returns while they ran). */
+  totalInvested: z.number(),
+  /** Daily returns paid to the user so far, over all their investments. */
+  totalReturns: z.number(),
+  /** totalReturns ÷ totalInvested × 100; 0 before the first investment. */
+  investmentROI: z.number(),
+  /** Settled withdrawals (the gross amount that left the account, fee included). */
+  totalWithdrawals: z.number(),
+  /**
+   * The profit or loss on the money put in: accountBalance − (totalDeposits − totalWithdrawals).
+   * Returns and referral bonuses raise it; withdrawal fees and negative adjustments lower it.
+   */
+  principalChange: z.number(),
+  /** principalChange ÷ (totalDeposits − totalWithdrawals) × 100; 0 when nothing net is deposited. */
+  principalChangePercent: z.number(),
+});
+export type UserDashboardMetrics = z.infer<typeof zUserDashboardMetrics>;
+
+/**
+ * `GET /api/metrics/dashboard` (staff; spec §3 Admin metrics) with the platform overview
+ * figures. Users are counted without soft-deleted ones (deletedAt set), every role included.
+ */
+export const zAdminDashboardMetrics = z.object({
+  totalUsers: z.number().int(),
+  /** Every transaction record, whatever its type and status. */
+  totalTransactions: z.number().int(),
+  /** Principal of every investment ever made (running, ended or cancelled). */
+  totalInvestmentVolume: z.number(),
+  /** Running investments and their locked principal. */
+  activeInvestments: z.number().int(),
+  activeInvestmentPrincipal: z.number(),
+  /** Credited deposits (deposit and manual_deposit transactions `completed`). */
+  totalDepositVolume: z.number(),
+  /** Settled withdrawals, gross. */
+  totalWithdrawalVolume: z.number(),
+  /** Returns paid to investors so far. */
+  totalReturnsPaid: z.number(),
+  /** What the platform owes its users: the sum of every user account balance. */
+  totalUserBalances: z.number(),
+  /** Deposits and withdrawals waiting for staff. */
+  pendingDeposits: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+});
+export type AdminDashboardMetrics = z.infer<typeof zAdminDashboardMetrics>;
+
+/** `GET /api/metrics/dashboard-chart?period=` (staff): the admin dashboard's three charts. */
+export const zAdminDashboardChart = z.object({
+  /** Labels per day (week, month) or month (year); datasets "New users" and "Total users". */
+  userGrowth: zChart,
+  /** Same buckets; datasets "Deposits ($)", "Withdrawals ($)", "Investments ($)" (completed money only). */
+  transactionVolume: zChart,
+  /** Running principal per plan; one dataset "Active principal ($)". */
+  investmentDistribution: zChart,
+});
+export type AdminDashboardChart = z.infer<typeof zAdminDashboardChart>;
+
+/** `GET /api/metrics/users` (staff; spec §3 User metrics), soft-deleted users excluded. */
+export const zUserMetrics = z.object({
+  totalUsers: z.number().int(),
+  /** Registered since 00:00 UTC today. */
+  newUsersToday: z.number().int(),
+  /** Users with status `active` ÷ totalUsers × 100 (2 decimals); 0 without users. */
+  activeUsersPercentage: z.number(),
+});
+export type UserMetrics = z.infer<typeof zUserMetrics>;

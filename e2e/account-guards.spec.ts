@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardUrl, loginViaUi, newUser, registerViaApi, submitLogin } from './accounts';
+import { completeOnboarding, dashboardUrl, loginViaUi, newUser, registerViaApi, submitLogin } from './accounts';
 import { blockingViolations } from './axe';
 import { E2E_ADMIN } from './server';
 
@@ -19,6 +19,7 @@ test('guards: login popup returns to the own area; investors cannot open the adm
 
   const banner = page.getByTestId('verify-email-banner');
   await expect(banner).toContainText('Please verify your email address to access all features');
+  await completeOnboarding(page);
   await banner.getByRole('link', { name: 'Verify Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${user.userName}/profile$`));
   await expect(page.getByTestId('verify-email-notice')).toBeVisible();
@@ -54,6 +55,7 @@ test('account screens have no serious or critical axe violations in either theme
   await registerViaApi(request, user);
   await loginViaUi(page, user.userName, user.password);
   await expect(page).toHaveURL(dashboardUrl(user.userName));
+  await completeOnboarding(page);
   const screens = [
     { path: '/register', ready: page.getByTestId('register-page') },
     { path: '/forgot-password', ready: page.getByTestId('forgot-page') },

@@ -62,3 +62,15 @@ export async function newDevicePage(browser: Browser): Promise<Page> {
 export async function waitForNextTotpStep(page: Page): Promise<void> {
   await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
 }
+
+/** Walks the dashboard's onboarding modal (shown once per user): Next, Next, Get Started. */
+export async function completeOnboarding(page: Page): Promise<void> {
+  const dialog = page.getByTestId('onboarding');
+  await expect(dialog).toContainText('Step 1 of 3');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toContainText('Step 3 of 3');
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByText('Onboarding completed successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toCents } from '../contract/money';
-import { dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
+import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
 import { blockingViolations } from './axe';
 import { withServerClockAdvanced } from './clock';
 import { waitForLink } from './mail';
@@ -131,6 +131,7 @@ test('the money screens have no serious or critical axe violations in either the
   await page.getByLabel('Remember me for 30 days').check();
   await submitLogin(page, user.userName, user.password);
   await expect(page).toHaveURL(dashboardUrl(user.userName));
+  await completeOnboarding(page);
   const screens = [
     { path: `/app/${user.userName}/account`, ready: page.getByTestId('deposit-history') },
     { path: `/app/${user.userName}/transactions-history`, ready: page.getByTestId('transactions-table') },

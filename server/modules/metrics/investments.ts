@@ -52,7 +52,7 @@ export async function userInvestmentMetrics(db: Db, userId: number) {
   return { totalInvestmentBalance: fromCents(principal + returns), totalInvestmentPrincipal: fromCents(principal), totalInvestmentReturns: fromCents(returns) };
 }
 
-const PERIODS = { week: { days: 7, step: 'day', fmt: 'Dy DD' }, month: { days: 30, step: 'day', fmt: 'Mon DD' }, year: { days: 365, step: 'month', fmt: 'Mon YYYY' } } as const;
+export const PERIODS = { week: { days: 7, step: 'day', fmt: 'Dy DD' }, month: { days: 30, step: 'day', fmt: 'Mon DD' }, year: { days: 365, step: 'month', fmt: 'Mon YYYY' } } as const;
 
 /**
  * Payouts per day (or month for a year) over the period ending `now`, optionally for one

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
-import { CHART_PERIODS, zAccountMetrics, zChart, zPlanMetrics, zPlatformInvestmentMetrics, zUserInvestmentMetrics } from '../../../contract/metrics';
+import {
+  CHART_PERIODS,
+  zAccountMetrics,
+  zAdminDashboardChart,
+  zAdminDashboardMetrics,
+  zChart,
+  zPlanMetrics,
+  zPlatformInvestmentMetrics,
+  zUserDashboardMetrics,
+  zUserInvestmentMetrics,
+  zUserMetrics,
+} from '../../../contract/metrics';
 import { zIdParam } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { loadUserFor } from '../users/profile';
 import { accountMetrics } from './account';
+import { adminDashboardChart } from './dashboard-chart';
+import { adminDashboardMetrics, userDashboardMetrics, userMetrics } from './dashboard';
 import { depositMetrics, userTransactionMetrics } from './funds';
 import { zDepositMetrics, zUserTransactionMetrics } from '../../../contract/funds';
 import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
@@ -51,6 +64,22 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     app.get('/metrics/investment-chart/:period', { schema: { tags: ['metrics'], summary: "The caller's payouts over a week, month or year (Investments page)", params: z.object({ period: z.enum(CHART_PERIODS) }), response: { 200: zChart, ...errors } } }, async (request) => {
       const caller = requireUser(request);
       return returnsChart(ctx.db, ctx.now(), request.params.period, caller.userId);
+    });
+    app.get('/metrics/user-dashboard/:id', { schema: { tags: ['metrics'], summary: "A user's dashboard figures (own, or any for staff)", params: zIdParam, response: { 200: zUserDashboardMetrics, ...errors } } }, async (request) => {
+      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+      return userDashboardMetrics(ctx.db, user.id);
+    });
+    app.get('/metrics/dashboard', { schema: { tags: ['metrics'], summary: 'Platform overview of the admin dashboard (staff)', response: { 200: zAdminDashboardMetrics, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return adminDashboardMetrics(ctx.db);
+    });
+    app.get('/metrics/dashboard-chart', { schema: { tags: ['metrics'], summary: 'User growth, transaction volume and investment distribution (staff)', querystring: zPeriodQuery, response: { 200: zAdminDashboardChart, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return adminDashboardChart(ctx.db, ctx.now(), request.query.period);
+    });
+    app.get('/metrics/users', { schema: { tags: ['metrics'], summary: 'User counts: total, new today, active share (staff)', response: { 200: zUserMetrics, ...errors } } }, async (request) => {
+      requireStaff(request);
+      return userMetrics(ctx.db, ctx.now());
     });
   };
 }

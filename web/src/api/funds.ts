@@ -21,6 +21,7 @@ import type { zAccountMetrics } from '../../../contract/metrics';
 import type { Profile } from '../../../contract/users';
 import { accountKeys } from './account';
 import { ApiError, apiFetch } from './client';
+import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the money screens: deposits, withdrawals, transactions and their figures. */
 export type { Deposit, TransactionRow, Withdrawal, WithdrawalCurrency };
@@ -59,7 +60,7 @@ export const fundsKeys = {
  * Every figure a money move can change: the lists and figures of this file, the investment
  * figures (balances) and the profile (security hold). Refreshed after each deposit or withdrawal.
  */
-const MONEY_ROOTS = ['deposits', 'withdrawals', 'transactions', 'transaction', 'withdraw-quote', 'account-metrics', 'transaction-metrics', 'investment-metrics', 'profile'];
+const MONEY_ROOTS = ['deposits', 'withdrawals', 'transactions', 'transaction', 'withdraw-quote', 'account-metrics', 'transaction-metrics', 'investment-metrics', 'profile', ...DASHBOARD_ROOTS];
 export const refreshMoney = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => MONEY_ROOTS.includes(String(q.queryKey[0])) });
 
 /** A fresh key per attempt: a retried request (double click, flaky network) never moves money twice. */

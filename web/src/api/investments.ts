@@ -4,6 +4,7 @@ import type { Chart } from '../../../contract/metrics';
 import type { Page } from '../../../contract/pagination';
 import type { Plan } from '../../../contract/plans';
 import { apiFetch } from './client';
+import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the investment screens: plans, investments, payouts and their metrics. */
 export type { Chart, Investment, Plan, ReturnUpdate };
@@ -40,7 +41,7 @@ export interface InvestmentFilters {
 }
 
 /** Every query key of this file starts with one of these, so a write refreshes them all. */
-const INVESTMENT_ROOTS = ['plans', 'plan-metrics', 'investments', 'all-investments', 'returns', 'investment-metrics', 'investment-chart'];
+const INVESTMENT_ROOTS = ['plans', 'plan-metrics', 'investments', 'all-investments', 'returns', 'investment-metrics', 'investment-chart', ...DASHBOARD_ROOTS];
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => INVESTMENT_ROOTS.includes(String(q.queryKey[0])) });
 

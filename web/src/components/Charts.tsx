@@ -1,5 +1,5 @@
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
-import { Bar, Doughnut, Line } from 'react-chartjs-2';
+import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import type { Chart } from '../../../contract/metrics';
 import { useTheme } from '../lib/ThemeProvider';
 
@@ -47,17 +47,22 @@ export function LineChart({ data, label }: ChartProps) {
   );
 }
 
-/** A bar chart (plan subscriptions). */
+/** A bar chart (plan subscriptions); several datasets are grouped, one colour each, with a legend. */
 export function BarChart({ data, label }: ChartProps) {
   const colors = useChartColors();
-  const datasets = data.datasets.map((d) => ({ ...d, backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]), borderRadius: 6 }));
+  const grouped = data.datasets.length > 1;
+  const datasets = data.datasets.map((d, n) => ({
+    ...d,
+    backgroundColor: grouped ? PALETTE[n % PALETTE.length] : data.labels.map((_l, i) => PALETTE[i % PALETTE.length]),
+    borderRadius: 6,
+  }));
   return (
     <div className="relative h-64 w-full">
       <Bar
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}
-        options={{ responsive: true, maintainAspectRatio: false, scales: axes(colors), plugins: { legend: { display: false } } }}
+        options={{ responsive: true, maintainAspectRatio: false, scales: axes(colors), plugins: { legend: { display: grouped, labels: { color: colors.text } } } }}
       />
     </div>
   );
@@ -70,6 +75,22 @@ export function DoughnutChart({ data, label }: ChartProps) {
   return (
     <div className="relative h-64 w-full">
       <Doughnut
+        aria-label={label}
+        role="img"
+        data={{ labels: data.labels, datasets }}
+        options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: colors.text } } } }}
+      />
+    </div>
+  );
+}
+
+/** A pie chart (investment distribution). */
+export function PieChart({ data, label }: ChartProps) {
+  const colors = useChartColors();
+  const datasets = data.datasets.map((d) => ({ ...d, backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]), borderWidth: 0 }));
+  return (
+    <div className="relative h-64 w-full">
+      <Pie
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}

@@ -14,9 +14,9 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** 6 investments per page from 768 px up, 1 below (spec §2 Investments). */
-function usePageSize(): number {
-  return useSyncExternalStore(subscribe, () => (window.matchMedia(WIDE).matches ? 6 : 1));
+/** `wide` investments per page from 768 px up, 1 below (spec §9: portfolio 6, dashboard packages 3). */
+function usePageSize(wide: number): number {
+  return useSyncExternalStore(subscribe, () => (window.matchMedia(WIDE).matches ? wide : 1));
 }
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;
@@ -66,9 +66,17 @@ export function InvestmentCard({ investment: inv }: { investment: Investment }) 
   );
 }
 
+interface PortfolioGridProps {
+  userId: number;
+  title?: string;
+  /** Investments per page from 768 px up (one below): 6 on Investments, 3 on the Dashboard. */
+  widePageSize?: 3 | 6;
+  testId?: string;
+}
+
 /** The user's investments as cards with their progress. */
-export function PortfolioGrid({ userId }: { userId: number }) {
-  const limit = usePageSize();
+export function PortfolioGrid({ userId, title = 'Your Portfolio', widePageSize = 6, testId = 'portfolio' }: PortfolioGridProps) {
+  const limit = usePageSize(widePageSize);
   const [page, setPage] = useState(1);
   const [lastLimit, setLastLimit] = useState(limit);
   if (lastLimit !== limit) {
@@ -78,7 +86,7 @@ export function PortfolioGrid({ userId }: { userId: number }) {
   const list = useUserInvestments(userId, page, limit);
 
   return (
-    <SectionCard title="Your Portfolio" icon={Briefcase} testId="portfolio">
+    <SectionCard title={title} icon={Briefcase} testId={testId}>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -87,7 +95,7 @@ export function PortfolioGrid({ userId }: { userId: number }) {
         <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">You have no investments yet.</p>
       ) : (
         <div className="flex flex-col gap-4">
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className={`grid gap-4 ${widePageSize === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
             {list.data.data.map((inv) => (
               <InvestmentCard key={inv.id} investment={inv} />
             ))}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { AdminDashboardChart, Chart } from '../../../contract/metrics';
+import { fromCents } from '../../../contract/money';
+import { queryRows, type Db } from '../../db/client';
+import { PERIODS } from './investments';
+
+const money = (v: string) => fromCents(BigInt(v));
+
+/**
+ * The admin dashboard's charts over the period ending `now`, per day (week, month) or month
+ * (year), every bucket present so the x axis is continuous: user growth (new and running
+ * total, soft-deleted users excluded), completed money moved per bucket, and the principal
+ * now running in each plan. Each is one aggregate query.
+ */
+export async function adminDashboardChart(db: Db, now: Date, period: keyof typeof PERIODS): Promise<AdminDashboardChart> {
+  const p = PERIODS[period];
+  const at = now.toISOString();
+  const buckets = sql`select generate_series(date_trunc(${p.step}, ${at}::timestamptz - make_interval(days => ${p.days - 1})), date_trunc(${p.step}, ${at}::timestamptz), ${`1 ${p.step}`}::interval) as b`;
+
+  const growth = await queryRows<{ label: string; n: string; total: string }>(
+    db,
+    sql`with buckets as (${buckets}),
+        counts as (
+          select b.b, count(u.id) as n from buckets b
+          left join users u on date_trunc(${p.step}, u.created_at) = b.b and u.deleted_at is null
+          group by b.b
+        )
+        select to_char(b, ${p.fmt}) as label, n,
+               (select count(*) from users where deleted_at is null and created_at < (select min(b) from buckets)) + sum(n) over (order by b) as total
+        from counts order by b`,
+  );
+
+  const volume = await queryRows<{ label: string; dep: string; wd: string; inv: string }>(
+    db,
+    sql`with buckets as (${buckets})
+        select to_char(b.b, ${p.fmt}) as label,
+               coalesce(sum(t.amount) filter (where t.type in ('deposit', 'manual_deposit')), 0) as dep,
+               coalesce(sum(t.amount) filter (where t.type = 'withdrawal'), 0) as wd,
+               coalesce(sum(t.amount) filter (where t.type = 'investment'), 0) as inv
+        from buckets b
+        left join transactions t on date_trunc(${p.step}, t.created_at) = b.b and t.status = 'completed'
+             and t.type in ('deposit', 'manual_deposit', 'withdrawal', 'investment')
+        group by b.b order by b.b`,
+  );
+
+  const plans = await queryRows<{ name: string; principal: string }>(
+    db,
+    sql`select p.name, sum(i.principal) as principal from investments i join plans p on p.id = i.plan_id
+        where i.status = 'running' group by p.id, p.name, p.sort_order order by p.sort_order, p.id`,
+  );
+
+  const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
+  const userGrowth: Chart = {
+    labels: labels(growth),
+    datasets: [
+      { label: 'New users', data: growth.map((r) => Number(r.n)) },
+      { label: 'Total users', data: growth.map((r) => Number(r.total)) },
+    ],
+  };
+  const transactionVolume: Chart = {
+    labels: labels(volume),
+    datasets: [
+      { label: 'Deposits ($)', data: volume.map((r) => money(r.dep)) },
+      { label: 'Withdrawals ($)', data: volume.map((r) => money(r.wd)) },
+      { label: 'Investments ($)', data: volume.map((r) => money(r.inv)) },
+    ],
+  };
+  const investmentDistribution: Chart = { labels: plans.map((r) => r.name), datasets: [{ label: 'Active principal ($)', data: plans.map((r) => money(r.principal)) }] };
+  return { userGrowth, transactionVolume, investmentDistribution };
+}

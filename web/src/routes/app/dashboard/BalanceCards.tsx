@@ -1,0 +1,59 @@
+import { ArrowDownToLine, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useUsdToCrypto, type UserDashboardMetrics } from '../../../api/dashboard';
+import { formatMoney } from '../../../lib/format';
+
+function FigureCard({ icon: Icon, label, value, children, testId }: { icon: LucideIcon; label: string; value: ReactNode; children?: ReactNode; testId: string }) {
+  return (
+    <section className="card flex min-w-0 flex-col gap-2 p-5" data-testid={testId} aria-label={label}>
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-sm font-medium text-muted">{label}</h2>
+      </div>
+      <p className="truncate text-2xl font-bold" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      {children ? <div className="text-sm text-muted">{children}</div> : null}
+    </section>
+  );
+}
+
+/** A balance in a coin: dollars × the USD_{coin} rate (coin per dollar), 4 decimals. */
+function CoinEquivalent({ coin, dollars }: { coin: 'BTC' | 'ETH'; dollars: number }) {
+  const rate = useUsdToCrypto(coin);
+  if (rate.isError) return <span>{coin} rate unavailable</span>;
+  return <span data-testid={`balance-${coin.toLowerCase()}`}>{rate.data ? `${(dollars * rate.data.rate).toFixed(4)} ${coin}` : `… ${coin}`}</span>;
+}
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+
+/** Total Balance (with BTC and ETH equivalents), Total Profit & Loss, Total Deposit (spec §2 Dashboard). */
+export function BalanceCards({ metrics: m }: { metrics: UserDashboardMetrics }) {
+  const up = m.principalChange >= 0;
+  return (
+    <div className="grid gap-4 md:grid-cols-3" data-testid="dashboard-cards">
+      <FigureCard icon={Wallet} label="Total Balance" value={formatMoney(m.accountBalance)} testId="total-balance">
+        <p className="flex flex-wrap gap-x-3">
+          <CoinEquivalent coin="BTC" dollars={m.accountBalance} />
+          <CoinEquivalent coin="ETH" dollars={m.accountBalance} />
+        </p>
+      </FigureCard>
+      <FigureCard icon={up ? TrendingUp : TrendingDown} label="Total Profit & Loss" value={formatMoney(m.principalChange)} testId="total-pnl">
+        <p>
+          <span className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`} data-testid="total-pnl-percent">
+            {signed(m.principalChangePercent)}
+          </span>{' '}
+          of net deposits
+        </p>
+        <p>
+          Returns {formatMoney(m.totalReturns)} · ROI {signed(m.investmentROI)}
+        </p>
+      </FigureCard>
+      <FigureCard icon={ArrowDownToLine} label="Total Deposit" value={formatMoney(m.totalDeposits)} testId="total-deposit">
+        <p data-testid="pending-deposits">Pending: {formatMoney(m.totalPendingDeposits)}</p>
+      </FigureCard>
+    </div>
+  );
+}

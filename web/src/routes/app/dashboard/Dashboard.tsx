@@ -1,0 +1,104 @@
+import { ArrowDownToLine, Briefcase, Clock, Receipt, Users, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAccount } from '../../../api/account';
+import { useUserDashboard } from '../../../api/dashboard';
+import { SectionCard, StatCard } from '../../../components/Card';
+import { LoadError } from '../../../components/Notice';
+import { QuickInvest } from '../../../components/QuickInvest';
+import { PageLoader, Spinner } from '../../../components/Spinner';
+import { userBase } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { DepositForm } from '../funds/DepositForm';
+import { FundsTabs } from '../funds/FundsTabs';
+import { DASHBOARD_DEPOSIT_METHODS } from '../funds/amounts';
+import { PerformanceChart } from '../investments/PerformanceChart';
+import { PortfolioGrid } from '../investments/PortfolioGrid';
+import { BalanceCards } from './BalanceCards';
+import { OnboardingModal } from './OnboardingModal';
+
+type Tab = 'invest' | 'deposit';
+
+/** /app/:userName/dashboard (spec §2 Dashboard): the investor's figures, quick actions and packages. */
+export function Component() {
+  usePageTitle('Dashboard');
+  const { session, profile } = useAccount();
+  const metrics = useUserDashboard(session?.id ?? 0);
+  const [tab, setTab] = useState<Tab>('invest');
+  if (!session) return <PageLoader />;
+  const name = profile.data?.firstName || session.userName;
+  const m = metrics.data;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="dashboard-page">
+      <OnboardingModal />
+      <section className="card relative overflow-hidden bg-navy p-6 text-white sm:p-8" data-testid="welcome-banner">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,181,36,0.25),transparent_60%)]" />
+        <div className="relative flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
+            <p className="mt-1 text-slate-300">Here is how your mining investments are doing.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${userBase(session.userName)}/investments`} className="btn-primary">
+              <Briefcase className="size-4" aria-hidden="true" />
+              Investments
+            </Link>
+            <Link to={`${userBase(session.userName)}/account`} className="btn border border-white/30 text-white hover:bg-white/10">
+              <Receipt className="size-4" aria-hidden="true" />
+              Account
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {metrics.isError ? (
+        <LoadError error={metrics.error} fallback="Failed to fetch data" onRetry={() => void metrics.refetch()} className="card" />
+      ) : !m ? (
+        <Spinner label="Loading your figures..." />
+      ) : (
+        <>
+          <BalanceCards metrics={m} />
+          <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
+            <StatCard icon={Briefcase} label="Total Investments" value={String(m.totalInvestments)} testId="metric-total-investments" />
+            <StatCard icon={ArrowDownToLine} label="Total Deposits" value={String(m.totalDepositsCount)} testId="metric-total-deposits" />
+            <StatCard icon={Users} label="Total Referrals" value={String(m.totalReferralsCount)} testId="metric-total-referrals" />
+          </div>
+        </>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <PerformanceChart />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <FundsTabs<Tab>
+            label="Quick actions"
+            value={tab}
+            onValueChange={setTab}
+            tabs={[
+              { value: 'invest', label: 'Quick Invest', icon: Zap, content: <QuickInvest /> },
+              {
+                value: 'deposit',
+                label: 'Deposit',
+                icon: ArrowDownToLine,
+                content: (
+                  <SectionCard title="Deposit" description="Add funds in BTC or USDT." icon={ArrowDownToLine} testId="dashboard-deposit">
+                    <DepositForm methods={DASHBOARD_DEPOSIT_METHODS} />
+                  </SectionCard>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      <PortfolioGrid userId={session.id} title="Investment Packages" widePageSize={3} testId="investment-packages" />
+
+      <p className="flex items-center justify-center gap-2 text-center text-sm text-muted" data-testid="dashboard-footer">
+        <Clock className="size-4 shrink-0" aria-hidden="true" />
+        Investment data updates every 24 hours.
+      </p>
+    </div>
+  );
+}

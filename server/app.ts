@@ -42,6 +42,10 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { Scheduler } from './jobs/scheduler';
+import { manageUserRoutes } from './modules/users/manage-routes';
+import { installSiteMonitor } from './modules/metrics/site-monitor';
+import { siteHealthRoutes } from './modules/metrics/site-health';
+import { settingsTestRoutes } from './modules/settings/test-routes';
 
 export interface AppDeps {
   database: Database;
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
   installSessionLookup(app, { db: deps.database.db, now });
   installPasswordChangeGate(app);
+  const siteMonitor = installSiteMonitor(app, deps.database.db, Date.now());
 
 
   const box = createSecretBox(deps.appSecret);
@@ -170,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(manageUserRoutes(ctx), { prefix: '/api' });
+  await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
+  await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -19,6 +19,24 @@ import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
+import { recordAudit, type AuditActor } from '../audit/service';
+
+/** The fields a change touched, before and after; a secret shows only whether it is set (and that it changed). */
+function changedFields(current: SiteSettings, next: SiteSettings): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as SiteSettingsKey[]) {
+    if (JSON.stringify(current[key]) === JSON.stringify(next[key])) continue;
+    if (isSecret(key)) {
+      before[key] = current[key] ? SECRET_MASK : '';
+      after[key] = next[key] ? `${SECRET_MASK} (new)` : '';
+    } else {
+      before[key] = current[key];
+      after[key] = next[key];
+    }
+  }
+  return { before, after };
+}
 
 const SECRETS = new Set<string>(SECRET_FIELDS);
 const isSecret = (key: string): key is SecretField => SECRETS.has(key);
@@ -110,7 +128,7 @@ export class SettingsStore {
    * merged result must pass every group's check, else nothing is written.
    * Throws VALIDATION_FAILED (400) listing each failing field.
    */
-  async update(patch: SiteSettingsUpdate, actorId: number): Promise<SiteSettingsView> {
+  async update(patch: SiteSettingsUpdate, actorId: number, actor: AuditActor = { userId: actorId, userName: '', role: 'admin', ip: '' }): Promise<SiteSettingsView> {
     const current = await this.get();
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(patch)) {
@@ -137,10 +155,14 @@ export class SettingsStore {
       stored[key] = plain ? this.box.encrypt(plain) : '';
     }
     const now = new Date();
-    await this.db
-      .insert(siteSettings)
-      .values({ id: 1, values: stored, updatedAt: now, updatedBy: actorId })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
+    const { before, after } = changedFields(current, parsed.data);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values({ id: 1, values: stored, updatedAt: now, updatedBy: actorId })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
+      await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: 1, before, after });
+    });
     this.cache = null;
     return this.view();
   }

@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../sessions/service';
 import { turnOffTwoFactor } from '../twofactor/service';
+import { recordAudit, type AuditActor } from '../audit/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode:
  * demote or suspend themself. An email change needs re-verification and starts the
  * security hold. Throws FORBIDDEN, CONFLICT (email taken).
  */
-export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number): Promise<Profile> {
+export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number, actor?: AuditActor): Promise<Profile> {
   const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
   if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
   if (caller.userId === target.id && ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))) {
@@ -73,6 +74,13 @@ export async function updateProfile(db: Db, caller: AuthContext, target: UserRow
       // Suspending ends every session at once (DESIGN.md §6b).
       if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));
       const [updated] = await tx.update(users).set(set).where(eq(users.id, target.id)).returning();
+      // A staff edit (of someone else, or of admin-only fields) is audited with the fields it touched.
+      if (actor && caller.role === 'admin' && (caller.userId !== target.id || adminFields.length > 0)) {
+        const keys = Object.keys(set).filter((k) => k !== 'updatedAt' && k !== 'bank') as (keyof Profile)[];
+        if (twoFactorEnabled !== undefined) keys.push('twoFactorEnabled');
+        const pick = (p: Profile) => Object.fromEntries(keys.map((k) => [k, p[k]]));
+        await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: target.id, before: pick(toProfile(target)), after: pick(toProfile(updated!)) });
+      }
       return updated!;
     });
     return toProfile(row);

@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { zMessage } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam } from '../../../contract/pagination';
-import { ProfileMsg, zPasswordChange, zProfile, zProfileUpdate, zRegistration } from '../../../contract/users';
+import { ProfileMsg, UsersMsg, zPasswordChange, zProfile, zProfileUpdate, zRegistration } from '../../../contract/users';
 import { users } from '../../db/schema';
 import { siteLinkBase, type ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
+import { auditActor } from '../audit/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { confirmEmailMail } from './emails';
 import { changePassword } from './password';
@@ -87,9 +88,9 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const caller = requireUser(request);
         const target = await loadUserFor(ctx.db, caller, request.params.id, 'write');
         const s = await ctx.settings.get();
-        const user = await updateProfile(ctx.db, caller, target, request.body, ctx.now(), s.securityHoldHours * 3_600_000);
+        const user = await updateProfile(ctx.db, caller, target, request.body, ctx.now(), s.securityHoldHours * 3_600_000, auditActor(caller, request));
         await recordActivity(ctx.db, { userId: caller.userId, action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`, request });
-        return { message: ProfileMsg.updated, user };
+        return { message: caller.userId === target.id ? ProfileMsg.updated : UsersMsg.updated, user };
       },
     );
 

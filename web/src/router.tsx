@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
                       { path: 'user-withdrawal', lazy: () => import('./routes/admin/funds/UserWithdrawals') },
                       { path: 'manage-transactions', lazy: () => import('./routes/admin/funds/ManageTransactions') },
                       { path: 'order-confirmation/:referenceNumber', lazy: () => import('./routes/admin/funds/AdminOrder') },
+                      { path: 'manage-users', lazy: () => import('./routes/admin/users/ManageUsers') },
+                      { path: 'site-settings', lazy: () => import('./routes/admin/settings/SiteSettings') },
                     ],
                   },
                 ],

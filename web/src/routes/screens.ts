@@ -14,8 +14,6 @@ export const userScreens: { path: string; title: string }[] = [
 /** Children of /app/admin. */
 export const adminScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Admin Dashboard' },
-  { path: 'manage-users', title: 'Manage Users' },
   { path: 'send-notification', title: 'System Notifications' },
-  { path: 'site-settings', title: 'Site Settings' },
   { path: 'reports', title: 'System Reports' },
 ];

@@ -124,7 +124,7 @@ function GroupForm({ group, view, canEdit, onClose }: { group: SettingsGroup; vi
         {groupFields(group).map((key) => {
           const meta = FIELD_META[key];
           const v = values[key];
-          const aside = isOptional(group, key) || SETTINGS_GROUPS[group].allOrNothing ? 'optional' : undefined;
+          const aside = isOptional(group, key) ? 'optional' : undefined;
           const common = { label: meta.label, error: errors[key], disabled: !canEdit, hint: meta.hint, aside };
           switch (meta.kind) {
             case 'boolean':

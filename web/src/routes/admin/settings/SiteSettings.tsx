@@ -5,7 +5,7 @@ import type { SettingsGroup } from '../../../../../contract/settings';
 import { useSession } from '../../../api/session';
 import { useSiteHealth, useSiteSettings, useTestBtcpay, useTestEmail, type SettingsTestResult, type SiteHealth, type SiteSettingsView } from '../../../api/siteSettings';
 import { errorMessage } from '../../../api/client';
-import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
+import { PageHeader, SectionCard } from '../../../components/Card';
 import { TextField } from '../../../components/FormField';
 import { Badge, LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
@@ -28,17 +28,35 @@ export function formatUptime(seconds: number): string {
 }
 const ms = (v: number | null) => (v === null ? '—' : `${v.toFixed(v < 10 ? 2 : 0)} ms`);
 
+/** A figure with a second line under it (the StatCard of the funds screens has one line only). */
+function HealthCard({ icon: Icon, label, value, sub, testId }: { icon: LucideIcon; label: string; value: string; sub: string; testId: string }) {
+  return (
+    <div className="card flex min-w-0 items-center gap-4 p-4" data-testid={testId}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <p className="text-xl font-bold break-words">{value}</p>
+        <p className="text-sm break-words text-muted">{sub}</p>
+      </div>
+    </div>
+  );
+}
+
 function HealthCards({ health }: { health: SiteHealth | undefined }) {
+  const s = health?.serverStatus;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={Users} label="Active Users" value={health ? `${health.activeUsers} of ${health.totalUsers}` : '…'} testId="card-active-users" />
-      <StatCard
+      <HealthCard icon={Users} label="Active Users" value={health ? `${health.activeUsers} of ${health.totalUsers}` : '…'} sub="active of all users" testId="card-active-users" />
+      <HealthCard
         icon={Server}
         label="Server Status"
-        value={health ? `${health.serverStatus.status === 'online' ? 'Online' : 'Degraded'} · ${health.serverStatus.uptimePercentage.toFixed(2)}% uptime` : '…'}
+        value={s ? (s.status === 'online' ? 'Online' : 'Degraded') : '…'}
+        sub={s ? `${s.uptimePercentage.toFixed(2)}% uptime` : ''}
         testId="card-server-status"
       />
-      <StatCard icon={Clock} label="Last Updated" value={health ? `${health.lastUpdated.timeAgo} · ${ms(health.serverStatus.responseTime)}` : '…'} testId="card-last-updated" />
+      <HealthCard icon={Clock} label="Last Updated" value={health ? health.lastUpdated.timeAgo : '…'} sub={s ? `${ms(s.responseTime)} response time` : ''} testId="card-last-updated" />
     </div>
   );
 }
@@ -69,9 +87,7 @@ function GroupCard({ group, view, canEdit, onOpen }: { group: SettingsGroup; vie
           <p className="text-sm text-muted">{GROUP_META[group].description}</p>
         </div>
       </div>
-      <p className="truncate text-sm" title={groupSummary(group, view)}>
-        {groupSummary(group, view)}
-      </p>
+      <p className="text-sm break-words">{groupSummary(group, view)}</p>
       {secrets.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Secrets">
           {secrets.map((s) => (

@@ -65,6 +65,7 @@ test('an admin adds a user, suspends them (their session ends) and deletes a use
   await form.getByRole('button', { name: 'Create User' }).click();
   await expect(form.getByText('You must be at least 18 years old to register')).toBeVisible();
   await expect(form.getByText('Passwords do not match')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
   await form.getByLabel('Date of birth').fill(added.dateOfBirth);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create User' }).click();
@@ -76,6 +77,16 @@ test('an admin adds a user, suspends them (their session ends) and deletes a use
   const row = page.locator(`[data-testid="user-row"][data-username="${added.userName}"]`);
   await expect(row).toContainText(added.email);
   await expect(row).toContainText('Active');
+
+  // Edit: the role changes; the table follows.
+  await row.getByRole('button', { name: `Edit ${added.userName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Email', { exact: true })).toHaveValue(added.email);
+  await edit.getByLabel('Role').selectOption('moderator');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Moderator');
 
   // The new user logs in (active and verified at once) on their own device.
   const device = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -121,6 +132,7 @@ test('an admin edits settings; a secret left blank stays stored; the test email 
   await expect(modal.getByText('Too small: expected number to be >=10')).toBeVisible();
   await modal.getByLabel('Price refresh (seconds)').fill('60');
   await modal.getByLabel('Admin code').fill('e2e-admin-code-1234');
+  expect(await blockingViolations(page)).toEqual([]);
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings updated successfully').first()).toBeVisible();
   await expect(modal).toBeHidden();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
-import { auditLog, deviceSessions, ledgerAccounts, users } from '../../db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { auditLog, deviceSessions, ledgerAccounts, notifications, users } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { fundedUser } from '../../test/accounts';
 import { createSession } from '../sessions/service';
@@ -152,6 +152,11 @@ describe('PUT /api/users/:id/status', () => {
 
     const back = await inject('PUT', `/api/users/${id}/status`, admin.cookie, { status: 'active' });
     expect(back.json().user.status).toBe('active');
+    const notices = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, id)).orderBy(asc(notifications.id));
+    expect(notices.map((n) => [n.kind, n.message])).toEqual([
+      ['security', 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.'],
+      ['security', 'Your account is active again.'],
+    ]);
     const audits = await auditsFor('user.status', id);
     expect(audits.map((a) => [a.before, a.after])).toEqual([
       [{ status: 'active' }, { status: 'suspended' }],

@@ -9,6 +9,7 @@ import { paged } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, pgErrorCode, violatedConstraint } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { notifyUser } from '../notifications/notify';
 import { toProfile } from './profile';
 
 type UserRow = typeof users.$inferSelect;
@@ -109,6 +110,10 @@ export async function setUserStatus(db: Db, actor: AuditActor, id: number, patch
     if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, id));
     const [after] = await tx.update(users).set({ status: patch.status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     await recordAudit(tx, actor, { action: 'user.status', targetType: 'user', targetId: id, before: { status: before.status }, after: { status: after!.status } });
+    if (before.status !== after!.status) {
+      const message = patch.status === 'suspended' ? 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.' : 'Your account is active again.';
+      await notifyUser(tx, { userId: id, message, kind: 'security', senderId: actor.userId });
+    }
     return toManaged(after!);
   });
 }

@@ -224,3 +224,9 @@ export function isSmtpConfigured(s: SiteSettings): boolean {
 export function isBtcpayConfigured(s: SiteSettings): boolean {
   return !isEmpty(s.btcpayServerUrl);
 }
+
+/** POST /utils/site-settings/test-email: where to (the admin's own address when empty). */
+export const zTestEmailRequest = z.object({ to: z.union([z.literal(''), z.email().max(254)]).optional() });
+/** The answer of a settings test action: whether it worked and what happened, in words. */
+export const zSettingsTestResult = z.object({ ok: z.boolean(), message: z.string() });
+export type SettingsTestResult = z.infer<typeof zSettingsTestResult>;

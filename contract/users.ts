@@ -163,3 +163,63 @@ export const zUserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof zUserSummary>;
 export const zUserListQuery = z.object({ search: z.string().trim().max(100).optional() });
+
+/** Spec §8 Users messages. */
+export const UsersMsg = {
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  statusUpdated: 'User status updated successfully',
+  selfDelete: 'You cannot delete your own account',
+  selfSuspend: 'You cannot demote or suspend your own account',
+  userNameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+/** POST /users: the admin user form (spec §3 Admin user form), validated like registration. */
+export const zAdminUserCreate = z
+  .object({
+    firstName: zFirstName,
+    lastName: zLastName,
+    userName: zUserName,
+    email: zEmail,
+    phone: z.union([z.literal(''), zPhone]).optional().default(''),
+    dateOfBirth: zDateOfBirth,
+    address: trimmed(200).optional().default(''),
+    city: trimmed(100).optional().default(''),
+    state: trimmed(100).optional().default(''),
+    country: z.union([z.literal(''), trimmed(2).length(2, Msg.country).toUpperCase()]).optional().default(''),
+    zipcode: trimmed(20).optional().default(''),
+    btcWallet: zWallet.optional().default(''),
+    ethWallet: zWallet.optional().default(''),
+    password: zPassword,
+    confirmPassword: z.string(),
+    role: z.enum(ROLES).default('user'),
+  })
+  .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+export type AdminUserCreate = z.input<typeof zAdminUserCreate>;
+
+/** PUT /users/:id/status: the status cell's toggle (suspending ends every session of the user). */
+export const zUserStatusUpdate = z.object({ status: z.enum(['active', 'suspended']) });
+export type UserStatusUpdate = z.infer<typeof zUserStatusUpdate>;
+
+/** A row of the Manage users table (GET /users/all). */
+export const zManagedUser = zUserSummary.extend({
+  phone: z.string(),
+  isEmailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type ManagedUser = z.infer<typeof zManagedUser>;
+
+/** GET /users/all: the page plus `totalRecords` (= totalItems), as the spec names it. */
+export const zManagedUserPage = z.object({
+  data: z.array(zManagedUser),
+  totalRecords: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type ManagedUserPage = z.infer<typeof zManagedUserPage>;
+
+/** DELETE /users/:id: `soft` when ledger history kept the row (hidden, suspended). */
+export const zUserDeleted = z.object({ userId: z.number(), message: z.string(), soft: z.boolean() });

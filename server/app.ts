@@ -47,6 +47,10 @@ import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
 import { socialAuthRoutes } from './modules/auth/social-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { manageUserRoutes } from './modules/users/manage-routes';
+import { installSiteMonitor } from './modules/metrics/site-monitor';
+import { siteHealthRoutes } from './modules/metrics/site-health';
+import { settingsTestRoutes } from './modules/settings/test-routes';
 
 export interface AppDeps {
   database: Database;
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
   installSessionLookup(app, { db: deps.database.db, now });
   installPasswordChangeGate(app);
+  const siteMonitor = installSiteMonitor(app, deps.database.db, Date.now());
 
 
   app.decorate('settings', settings);
@@ -180,6 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(auditRoutes(ctx), { prefix: '/api' });
   await app.register(reportRoutes(ctx), { prefix: '/api' });
+  await app.register(manageUserRoutes(ctx), { prefix: '/api' });
+  await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
+  await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -61,9 +61,15 @@ export interface CreateInvoiceInput {
   itemDesc?: string;
 }
 
+/** The fields we read of a Greenfield store (GET /api/v1/stores/{storeId}). */
+export const zGreenfieldStore = z.looseObject({ id: z.string().min(1), name: z.string() });
+export type GreenfieldStore = z.infer<typeof zGreenfieldStore>;
+
 export interface BtcpayClient {
   createInvoice(input: CreateInvoiceInput): Promise<GreenfieldInvoice>;
   getInvoice(invoiceId: string): Promise<GreenfieldInvoice>;
+  /** The configured store: proves the URL, the API key and the store id together. */
+  getStore(): Promise<GreenfieldStore>;
 }
 
 export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number } = {}): BtcpayClient {
@@ -72,6 +78,13 @@ export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number
   const timeoutMs = opts.timeoutMs ?? 10_000;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<GreenfieldInvoice> {
+    const json = await request(method, path, body);
+    const parsed = zGreenfieldInvoice.safeParse(json);
+    if (!parsed.success) throw new BtcpayError(`BTCPay ${method} ${path} returned an unexpected invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  }
+
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const what = `BTCPay ${method} ${path}`;
     let res: Response;
     let text: string;
@@ -89,15 +102,11 @@ export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number
       throw new BtcpayError(`${what} failed: ${reason}`);
     }
     if (!res.ok) throw new BtcpayError(`${what} failed: HTTP ${res.status}${greenfieldMessage(text)}`, res.status);
-    let json: unknown;
     try {
-      json = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch {
       throw new BtcpayError(`${what} returned a body that is not JSON`);
     }
-    const parsed = zGreenfieldInvoice.safeParse(json);
-    if (!parsed.success) throw new BtcpayError(`${what} returned an unexpected invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-    return parsed.data;
   }
 
   return {
@@ -114,6 +123,12 @@ export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number
     },
     getInvoice(invoiceId) {
       return call('GET', `${invoicesPath}/${encodeURIComponent(invoiceId)}`);
+    },
+    async getStore() {
+      const path = `/api/v1/stores/${encodeURIComponent(cfg.storeId)}`;
+      const parsed = zGreenfieldStore.safeParse(await request('GET', path));
+      if (!parsed.success) throw new BtcpayError(`BTCPay GET ${path} returned an unexpected store`);
+      return parsed.data;
     },
   };
 }

@@ -28,6 +28,11 @@ export class Mailer {
   ) {}
 
   async send(mail: Mail): Promise<'sent' | 'stored' | 'failed'> {
+    return (await this.deliver(mail)).status;
+  }
+
+  /** Like send, and also says why SMTP refused (the admin's "Send test email" shows it). */
+  async deliver(mail: Mail): Promise<{ status: 'sent' | 'stored' | 'failed'; error: string | null }> {
     const s = await this.settings();
     let status: 'sent' | 'stored' | 'failed' = 'stored';
     let error: string | null = null;
@@ -63,6 +68,6 @@ export class Mailer {
       status,
       error,
     });
-    return status;
+    return { status, error };
   }
 }

@@ -59,6 +59,9 @@ export async function startBtcpayFake(opts: { apiKey: string; storeId: string; w
     if (req.headers.authorization !== `token ${opts.apiKey}`) return send(res, 401, { code: 'unauthenticated', message: 'Authentication is required for accessing this endpoint' });
 
     const [, v1, stores, storeId, resource, invoiceId] = parts;
+    if (method === 'GET' && v1 === 'v1' && stores === 'stores' && parts.length === 4) {
+      return storeId === opts.storeId ? send(res, 200, { id: opts.storeId, name: 'Fake store' }) : send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
+    }
     if (v1 !== 'v1' || stores !== 'stores' || resource !== 'invoices' || parts.length > 6) return send(res, 404, { code: 'not-found', message: 'Not found' });
     if (storeId !== opts.storeId) return send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
 

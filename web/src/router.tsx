@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
                       { path: 'reports', lazy: () => import('./routes/admin/reports/Reports') },
                       { path: 'audit-log', lazy: () => import('./routes/admin/audit/AuditLog') },
                       { path: 'dashboard', lazy: () => import('./routes/admin/dashboard/AdminDashboard') },
+                      { path: 'manage-users', lazy: () => import('./routes/admin/users/ManageUsers') },
+                      { path: 'site-settings', lazy: () => import('./routes/admin/settings/SiteSettings') },
                     ],
                   },
                 ],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorBody, Messages } from '../../../contract/errors';
 import { zPublicSettings, zSiteSettingsUpdate, zSiteSettingsView } from '../../../contract/settings';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin, requireStaff } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
 import type { SettingsStore } from './service';
 
@@ -9,9 +9,9 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/utils/site-settings',
-      { schema: { tags: ['settings'], summary: 'All site settings (admin); secrets come back masked', response: { 200: zSiteSettingsView, 401: zErrorBody, 403: zErrorBody } } },
+      { schema: { tags: ['settings'], summary: 'All site settings (staff read them; only admins change them); secrets come back masked', response: { 200: zSiteSettingsView, 401: zErrorBody, 403: zErrorBody } } },
       async (request) => {
-        requireAdmin(request);
+        requireStaff(request);
         return store.view();
       },
     );

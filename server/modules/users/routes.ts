@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { zMessage } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam } from '../../../contract/pagination';
-import { ProfileMsg, zPasswordChange, zProfile, zProfileUpdate, zRegistration } from '../../../contract/users';
+import { ProfileMsg, UsersMsg, zPasswordChange, zProfile, zProfileUpdate, zRegistration } from '../../../contract/users';
 import { users } from '../../db/schema';
 import { siteLinkBase, type ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -90,7 +90,7 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const s = await ctx.settings.get();
         const user = await updateProfile(ctx.db, caller, target, request.body, ctx.now(), s.securityHoldHours * 3_600_000, auditActor(caller, request));
         await recordActivity(ctx.db, { userId: caller.userId, action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`, request });
-        return { message: ProfileMsg.updated, user };
+        return { message: caller.userId === target.id ? ProfileMsg.updated : UsersMsg.updated, user };
       },
     );
 

@@ -12,7 +12,5 @@ export const userScreens: { path: string; title: string }[] = [
 
 /** Children of /app/admin. */
 export const adminScreens: { path: string; title: string }[] = [
-  { path: 'manage-users', title: 'Manage Users' },
   { path: 'send-notification', title: 'System Notifications' },
-  { path: 'site-settings', title: 'Site Settings' },
 ];

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginViaUi, newUser } from './accounts';
+import { blockingViolations } from './axe';
+import { E2E_ADMIN } from './server';
+
+// The tests act as the one seeded admin; run them one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'a long enough password';
+
+/** Raise the admin's device limit once (see funds-admin.spec.ts): specs share the admin. */
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  if (login.ok()) {
+    const { user } = (await login.json()) as { user: { id: number } };
+    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 20 } });
+    expect(raised.status(), await raised.text()).toBe(200);
+    await api.post('/api/auth/logout');
+  }
+  await api.dispose();
+});
+
+test.afterEach(async ({ page }) => {
+  await page.request.post('/api/auth/logout').catch(() => undefined);
+});
+
+async function loginAdmin(page: Page) {
+  await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
+}
+
+/** A user created through the admin API (the UI path has its own test below). */
+async function createUser(request: APIRequestContext, userName: string, role: 'user' | 'moderator' = 'user') {
+  const res = await request.post('/api/users', {
+    data: { firstName: 'Test', lastName: 'Person', userName, email: `${userName}@example.test`, dateOfBirth: '1985-03-04', password: PASSWORD, confirmPassword: PASSWORD, role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: { id: number } }).user.id;
+}
+
+test('an admin adds a user, suspends them (their session ends) and deletes a user (row gone, total drops)', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  await loginAdmin(page);
+  const prefix = `mu${Date.now() % 1_000_000}`;
+  const added = { ...newUser(prefix), userName: `${prefix}a` };
+  const other = `${prefix}b`;
+  await createUser(page.request, other);
+
+  await page.goto('/app/admin/manage-users');
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+
+  // Add User: the admin user form, checked before it is sent.
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const form = page.getByRole('dialog', { name: 'Add User' });
+  await form.getByLabel('First name').fill(added.firstName);
+  await form.getByLabel('Last name').fill(added.lastName);
+  await form.getByLabel('Username').fill(added.userName);
+  await form.getByLabel('Email').fill(added.email);
+  await form.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 16}-01-01`);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill('not the same password');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(form.getByText('You must be at least 18 years old to register')).toBeVisible();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByLabel('Date of birth').fill(added.dateOfBirth);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByLabel('Search users').fill(prefix);
+  await expect(page.getByTestId('users-total')).toHaveText('2');
+  const row = page.locator(`[data-testid="user-row"][data-username="${added.userName}"]`);
+  await expect(row).toContainText(added.email);
+  await expect(row).toContainText('Active');
+
+  // Edit: the role changes; the table follows.
+  await row.getByRole('button', { name: `Edit ${added.userName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Email', { exact: true })).toHaveValue(added.email);
+  await edit.getByLabel('Role').selectOption('moderator');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Moderator');
+
+  // The new user logs in (active and verified at once) on their own device.
+  const device = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status()).toBe(200);
+  expect((await device.get('/api/verify-auth-token')).status()).toBe(200);
+
+  // Clicking the status suspends, after a confirm; the user's session ends at once.
+  await row.getByRole('button', { name: `Active: Suspend ${added.userName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Suspend user' });
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('User status updated successfully')).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  expect((await device.get('/api/verify-auth-token')).status()).toBe(401);
+  expect((await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status()).not.toBe(200);
+  await device.dispose();
+
+  // Delete the other user: the row disappears and the total drops by one.
+  const otherRow = page.locator(`[data-testid="user-row"][data-username="${other}"]`);
+  await otherRow.getByRole('button', { name: `Delete ${other}` }).click();
+  await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(otherRow).toHaveCount(0);
+  await expect(page.getByTestId('users-total')).toHaveText('1');
+
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('an admin edits settings; a secret left blank stays stored; the test email really goes out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAdmin(page);
+  await page.goto('/app/admin/site-settings');
+  await expect(page.getByRole('heading', { name: 'Site Settings' })).toBeVisible();
+  await expect(page.getByTestId('card-active-users')).toContainText(/\d+ of \d+/);
+  await expect(page.getByTestId('card-server-status')).toContainText('% uptime');
+  await expect(page.getByTestId('health-currently-online')).toHaveText(/^\d+$/);
+
+  // Set the admin code (a secret) in API Settings.
+  const apiCard = page.getByTestId('group-api');
+  await apiCard.getByRole('button', { name: 'Configure API Settings' }).click();
+  let modal = page.getByRole('dialog', { name: 'API Settings' });
+  await modal.getByLabel('Price refresh (seconds)').fill('5');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal.getByText('Too small: expected number to be >=10')).toBeVisible();
+  await modal.getByLabel('Price refresh (seconds)').fill('60');
+  await modal.getByLabel('Admin code').fill('e2e-admin-code-1234');
+  expect(await blockingViolations(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings updated successfully').first()).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(apiCard).toContainText('Admin code: ••••••••');
+
+  // Open it again: the secret field is blank (write-only); saving keeps the stored secret.
+  await apiCard.getByRole('button', { name: 'Configure API Settings' }).click();
+  modal = page.getByRole('dialog', { name: 'API Settings' });
+  await expect(modal.getByLabel('Admin code')).toHaveValue('');
+  await expect(modal.getByLabel('Admin code')).toHaveAttribute('type', 'password');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal).toBeHidden();
+  await expect(apiCard).toContainText('Admin code: ••••••••');
+  const view = (await (await page.request.get('/api/utils/site-settings')).json()) as { adminCode: string };
+  expect(view.adminCode).toBe('••••••••');
+  await expect(page.getByTestId('card-last-updated')).toContainText('just now');
+
+  // Send test email: through the configured SMTP (the test mail drop), with the real answer.
+  const to = `ops${Date.now()}@example.test`;
+  await page.getByLabel('Send test email to').fill(to);
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(page.getByTestId('test-email-result')).toContainText(`Test email sent to ${to}`);
+  await expect.poll(() => mailsTo(to), { timeout: 15_000 }).toBe(1);
+  // BTCPay is not configured on the test server: the button says so.
+  await page.getByRole('button', { name: 'Test BTCPay connection' }).click();
+  await expect(page.getByTestId('test-btcpay-result')).toContainText('BTCPay Server is not configured');
+
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('a moderator sees users and settings but no write buttons', async ({ page, playwright }) => {
+  test.setTimeout(60_000);
+  const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await admin.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  const mod = `mod${Date.now() % 1_000_000}`;
+  await createUser(admin, mod, 'moderator');
+  await admin.post('/api/auth/logout');
+  await admin.dispose();
+
+  await loginViaUi(page, mod, PASSWORD);
+  await page.waitForURL(/\/app\//);
+  await page.goto('/app/admin/manage-users');
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  await page.getByLabel('Search users').fill(mod);
+  const row = page.locator(`[data-testid="user-row"][data-username="${mod}"]`);
+  await expect(row).toContainText('Moderator');
+  await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  await page.goto('/app/admin/site-settings');
+  await expect(page.getByText('You do not have permission to update settings').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Configure/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send test email' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'View General Settings' }).click();
+  const modal = page.getByRole('dialog', { name: 'General Settings' });
+  await expect(modal.getByLabel('Site name')).toBeDisabled();
+  await expect(modal.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+/** How many mails the test mail drop received for `to`. */
+function mailsTo(to: string): number {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[] })
+    .filter((m) => m.to.includes(to)).length;
+}

@@ -1,0 +1,213 @@
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client';
+import { useDeleteUser, useManagedUsers, useSetUserStatus, type ManagedUser } from '../../../api/adminUsers';
+import { useSession } from '../../../api/session';
+import { PageHeader } from '../../../components/Card';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { inputClass } from '../../../components/FormField';
+import { Badge, LoadError } from '../../../components/Notice';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import { formatDateTime } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
+import { UserFormModal } from './UserFormModal';
+
+const statusTone = (s: ManagedUser['status']) => (s === 'active' ? 'success' : s === 'suspended' ? 'error' : 'warning');
+const cap = (v: string) => v[0]!.toUpperCase() + v.slice(1);
+const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
+
+/** The status cell: a button that toggles active ↔ suspended for admins, a badge for everyone else. */
+function StatusCell({ user, canToggle, onToggle }: { user: ManagedUser; canToggle: boolean; onToggle: (u: ManagedUser) => void }) {
+  const badge = <Badge tone={statusTone(user.status)}>{cap(user.status)}</Badge>;
+  if (!canToggle) return badge;
+  const next = user.status === 'active' ? 'Suspend' : 'Activate';
+  return (
+    <button type="button" className="rounded-full focus-visible:outline-2 focus-visible:outline-accent" onClick={() => onToggle(user)} aria-label={`${cap(user.status)}: ${next} ${user.userName}`} title={`${next} this user`}>
+      {badge}
+    </button>
+  );
+}
+
+function RowActions({ user, onEdit, onDelete }: { user: ManagedUser; onEdit: (u: ManagedUser) => void; onDelete: (u: ManagedUser) => void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <button type="button" className="icon-btn size-9" onClick={() => onEdit(user)} aria-label={`Edit ${user.userName}`}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </button>
+      <button type="button" className="icon-btn size-9 text-danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.userName}`}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+function UserName({ user }: { user: ManagedUser }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{fullName(user)}</span>
+      <span className="truncate text-xs text-muted">
+        @{user.userName} · ID #{user.id}
+      </span>
+    </div>
+  );
+}
+
+/** Waits until typing pauses before searching. */
+function useDebounced(value: string, ms: number): string {
+  const [out, setOut] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setOut(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return out;
+}
+
+/** /app/admin/manage-users: every user, 10 per page, searchable; admins add, edit, toggle status and delete. */
+export function Component() {
+  usePageTitle('Manage Users');
+  const session = useSession().data;
+  const isAdmin = session?.role === 'admin';
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ editId: number | null } | null>(null);
+  const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
+  const [toToggle, setToToggle] = useState<ManagedUser | null>(null);
+  const list = useManagedUsers(page, term);
+  const remove = useDeleteUser();
+  const setStatus = useSetUserStatus();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to delete user')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+  const confirmToggle = () => {
+    if (!toToggle) return;
+    setStatus.mutate(
+      { id: toToggle.id, status: toToggle.status === 'active' ? 'suspended' : 'active' },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (err) => toast.error(errorMessage(err, 'Error updating user status')),
+        onSettled: () => setToToggle(null),
+      },
+    );
+  };
+
+  const isSelf = (u: ManagedUser) => u.id === session?.id;
+  const columns: Column[] = [{ label: 'User' }, { label: 'Email' }, { label: 'Role' }, { label: 'Status' }, { label: 'Joined' }, ...(isAdmin ? [{ label: 'Actions', numeric: true }] : [])];
+  const actions = (u: ManagedUser) => (isSelf(u) ? <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={() => toast.error('You cannot delete your own account')} /> : <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={setToDelete} />);
+  const status = (u: ManagedUser) => <StatusCell user={u} canToggle={isAdmin && !isSelf(u)} onToggle={setToToggle} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="manage-users-page">
+      <PageHeader title="Manage Users" description="Every account on the platform. Deleted users with money history are kept for the books, hidden here.">
+        {isAdmin ? (
+          <button type="button" className="btn-primary" onClick={() => setForm({ editId: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add User
+          </button>
+        ) : null}
+      </PageHeader>
+      <div className="card flex flex-wrap items-end justify-between gap-4 p-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search users
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <input id={searchId} type="search" className={`${inputClass} pl-9`} placeholder="Name, username or email" value={search} onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          <span className="font-semibold text-fg" data-testid="users-total">
+            {list.data ? list.data.totalRecords : '…'}
+          </span>{' '}
+          {list.data?.totalRecords === 1 ? 'user' : 'users'}
+        </p>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError error={list.error} fallback="Failed to fetch users" onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyTable>{term ? 'No users match this search.' : 'No users yet.'}</EmptyTable>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-4">
+          <TableFrame caption="Users" columns={columns} minWidth="min-w-[760px]" testId="users-table">
+            {list.data.data.map((u) => (
+              <tr key={u.id} data-testid="user-row" data-username={u.userName}>
+                <td className="max-w-56 px-3 py-3">
+                  <UserName user={u} />
+                </td>
+                <td className="max-w-56 truncate px-3 py-3">{u.email}</td>
+                <td className="px-3 py-3">{cap(u.role)}</td>
+                <td className="px-3 py-3">{status(u)}</td>
+                <td className="px-3 py-3">
+                  <DateTimeCell iso={u.createdAt} />
+                </td>
+                {isAdmin ? <td className="px-3 py-3 text-right">{actions(u)}</td> : null}
+              </tr>
+            ))}
+          </TableFrame>
+          <ItemList label="Users">
+            {list.data.data.map((u) => (
+              <ItemCard
+                key={u.id}
+                testId="user-item"
+                reference={u.userName}
+                title={<UserName user={u} />}
+                badge={status(u)}
+                fields={[
+                  { label: 'Email', value: u.email },
+                  { label: 'Role', value: cap(u.role) },
+                  { label: 'Joined', value: formatDateTime(u.createdAt) },
+                ]}
+                actions={isAdmin ? actions(u) : null}
+              />
+            ))}
+          </ItemList>
+          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
+        </div>
+      )}
+      <UserFormModal open={form !== null} editId={form?.editId ?? null} selfId={session?.id} onClose={() => setForm(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete user"
+        description={toDelete ? `Are you sure you want to delete ${fullName(toDelete)} (@${toDelete.userName})? A user with money history is kept for the books but can no longer log in.` : undefined}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={toToggle !== null}
+        title={toToggle && toToggle.status !== 'active' ? 'Activate user' : 'Suspend user'}
+        description={
+          toToggle
+            ? toToggle.status !== 'active'
+              ? `Activate @${toToggle.userName}? They can log in and use their account.`
+              : `Suspend @${toToggle.userName}? They are logged out everywhere and cannot log in until activated.`
+            : undefined
+        }
+        confirmLabel={toToggle && toToggle.status !== 'active' ? 'Activate' : 'Suspend'}
+        busyLabel="Saving..."
+        busy={setStatus.isPending}
+        onCancel={() => setToToggle(null)}
+        onConfirm={confirmToggle}
+      />
+    </div>
+  );
+}

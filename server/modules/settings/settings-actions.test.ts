@@ -115,7 +115,7 @@ describe('PUT /api/utils/site-settings audit', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(row).toMatchObject({ targetType: 'settings', actorRole: 'admin' });
-    expect(row!.after).toMatchObject({ siteName: 'Audited Site', smtpHost: 'smtp.example.test', smtpPass: '•••••••• (new)' });
+    expect(row!.after).toMatchObject({ siteName: 'Audited Site', smtpHost: 'smtp.example.test', smtpPass: '•••••••• (changed)' });
     expect(row!.before).toMatchObject({ smtpPass: '' });
     expect(JSON.stringify(row)).not.toContain('super-secret-pass');
 

@@ -237,12 +237,12 @@ describe('DELETE /api/users/:id', () => {
 
 describe('PUT /api/users/profile/:id by an admin (the Edit modal)', () => {
   it('changes role, verification, status and 2FA, answers "User updated successfully", and audits the fields without secrets', async () => {
-    const id = await insertUser(t.database, { isEmailVerified: false });
+    const id = await insertUser(t.database, { isEmailVerified: false, twoFactorEnabled: true });
     const res = await inject('PUT', `/api/users/profile/${id}`, admin.cookie, { role: 'moderator', isEmailVerified: true, firstName: 'Edited', twoFactorEnabled: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'User updated successfully', user: { role: 'moderator', isEmailVerified: true, firstName: 'Edited' } });
     const [audit] = await auditsFor('user.update', id);
-    expect(audit!.before).toMatchObject({ role: 'user', isEmailVerified: false });
+    expect(audit!.before).toMatchObject({ role: 'user', isEmailVerified: false, twoFactorEnabled: true });
     expect(audit!.after).toMatchObject({ role: 'moderator', isEmailVerified: true, firstName: 'Edited', twoFactorEnabled: false });
     expect(JSON.stringify(audit)).not.toMatch(/passwordHash|twoFactorSecret/);
   });

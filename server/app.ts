@@ -42,6 +42,12 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { Scheduler } from './jobs/scheduler';
+import { notificationRoutes } from './modules/notifications/routes';
+import { supportRoutes } from './modules/support/routes';
+import { NotificationDelivery } from './modules/notifications/delivery';
+import { notificationJobs } from './modules/notifications/jobs';
+import { TELEGRAM_API_URL } from './integrations/telegram';
+import { siteLinkBase } from './context';
 
 export interface AppDeps {
   database: Database;
@@ -60,12 +66,15 @@ export interface AppDeps {
   dataDir?: string;
   /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
   scheduler?: Scheduler;
+  /** Telegram Bot API base URL; a loopback fake in tests. */
+  telegramApiUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     settings: SettingsStore;
     database: Database;
+    notificationDelivery: NotificationDelivery;
   }
 }
 
@@ -170,6 +179,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
+  const telegram = { db: ctx.db, apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL, token: async () => (await settings.get()).telegramBotToken };
+  const delivery = new NotificationDelivery({ db: ctx.db, mailer: ctx.mailer, settings: () => settings.get(), telegramApiUrl: telegram.apiUrl, linkBase: () => siteLinkBase(ctx), log: app.log, now });
+  app.decorate('notificationDelivery', delivery);
+  // Email/Telegram copies go out right after the write that queued them, never inside it.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') delivery.kick();
+    done();
+  });
+  app.addHook('onClose', () => delivery.idle());
+  for (const job of notificationJobs(delivery, telegram)) deps.scheduler?.add(job);
+  await app.register(notificationRoutes(ctx, telegram), { prefix: '/api' });
+  await app.register(supportRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

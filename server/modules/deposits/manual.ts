@@ -6,6 +6,8 @@ import { notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordTransaction } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { DepositNotice } from '../notifications/messages';
 
 export interface ManualDeposit {
   adminId: number;
@@ -51,6 +53,7 @@ export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ t
       createdBy: d.adminId,
       now: d.now,
     });
+    await notifyUser(tx, { userId: d.userId, message: DepositNotice.settled(d.amount, d.currency), kind: 'deposit' });
     return { transaction, replayed: false };
   });
 }

@@ -7,6 +7,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordTransaction, type TransactionStatus } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { DepositNotice } from '../notifications/messages';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -143,6 +145,8 @@ export async function changeDepositStatus(db: Db, depositId: number, change: Sta
       .update(transactions)
       .set({ status: TRANSACTION_STATUS[change.to], updatedAt: change.now, ...(journalEntryId ? { journalEntryId } : {}), ...(change.decidedBy ? { createdBy: change.decidedBy } : {}) })
       .where(eq(transactions.id, moved.transactionId));
+    const notice = DepositNotice[change.to as keyof typeof DepositNotice];
+    if (notice) await notifyUser(tx, { userId: moved.userId, message: notice(moved.amount, moved.currency), kind: 'deposit' });
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
   });
 }

@@ -10,6 +10,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
 import { recordTransaction } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { WithdrawalNotice } from '../notifications/messages';
 
 type UserRow = typeof users.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -163,6 +165,7 @@ export async function decideWithdrawal(db: Db, id: number, status: 'settled' | '
       .update(transactions)
       .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
       .where(eq(transactions.id, w.transactionId));
+    await notifyUser(tx, { userId: w.userId, message: WithdrawalNotice[status](w.amount, w.fee, w.currency), kind: 'withdrawal' });
     return { ...w, settleEntryId: entry.entryId };
   });
 }

@@ -23,7 +23,7 @@ export const BELL_SIZE = 5;
 export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));
 
 const zMessage = z
-  .string({ error: (i) => (i.input === undefined ? NotificationMsg.messageRequired : NotificationMsg.messageRequired) })
+  .string({ error: NotificationMsg.messageRequired })
   .trim()
   .min(1, NotificationMsg.messageEmpty)
   .max(NOTIFICATION_MAX_LENGTH, NotificationMsg.messageTooLong);
@@ -35,7 +35,7 @@ const zUserId = z.coerce
   .max(Number.MAX_SAFE_INTEGER, NotificationMsg.userIdRequired);
 
 export const zSendToUser = z.object({
-  userId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zUserId.optional()).refine((v) => v !== undefined, NotificationMsg.userIdRequired),
+  userId: zUserId,
   message: zMessage,
 });
 export type SendToUser = z.infer<typeof zSendToUser>;

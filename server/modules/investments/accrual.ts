@@ -185,7 +185,7 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
  * payouts, entry ids come from the sequence up front, and a release key already taken aborts
  * the batch rather than ending an investment without moving its principal.
  */
-const endedNoticeSql = sql`'Your investment in ' || p.name || ' has ended: $' || to_char(r.principal / 100.0, 'FM999,999,999,999,990.00') || ' principal was returned to your available balance.'`;
+const endedNoticeSql = sql`'Your investment in ' || p.name || ' has ended: $' || to_char(r.principal / 100.0, 'FM999999999999990.00') || ' principal was returned to your available balance.'`;
 
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();

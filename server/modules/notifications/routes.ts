@@ -29,7 +29,7 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
       { schema: { tags: ['notifications'], summary: 'Send a notification to one user (staff)', body: zSendToUser, response: { 201: zSendResult, ...errors } } },
       async (request, reply) => {
         const staff = requireStaff(request);
-        const notificationId = await sendToUser(ctx.db, auditActor(staff, request), request.body.userId!, request.body.message);
+        const notificationId = await sendToUser(ctx.db, auditActor(staff, request), request.body.userId, request.body.message);
         return reply.status(201).send({ success: true as const, message: NotificationMsg.sent, notificationId });
       },
     );

@@ -7,15 +7,12 @@ export const publicScreens: { path: string; title: string }[] = [];
 /** Children of /app/:userName. */
 export const userScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Dashboard' },
-  { path: 'notifications', title: 'Notifications' },
-  { path: 'support', title: 'Support' },
 ];
 
 /** Children of /app/admin. */
 export const adminScreens: { path: string; title: string }[] = [
   { path: 'dashboard', title: 'Admin Dashboard' },
   { path: 'manage-users', title: 'Manage Users' },
-  { path: 'send-notification', title: 'System Notifications' },
   { path: 'site-settings', title: 'Site Settings' },
   { path: 'reports', title: 'System Reports' },
 ];

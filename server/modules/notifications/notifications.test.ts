@@ -275,4 +275,18 @@ describe('security notices', () => {
     const [d] = await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, u.id));
     expect(d).toMatchObject({ channel: 'email' });
   });
+
+  it('a password change leaves a security notice (its email is the change mail itself), and admin turning 2FA off another', async () => {
+    const { insertLoginUser } = await import('../../test/accounts');
+    const u = await insertLoginUser(t.database, 'Passw0rd!long', { emailNotifications: false, twoFactorEnabled: true });
+    const cookies = await session(u.id);
+    const res = await req('PUT', `/api/users/${u.id}/password`, cookies, { currentPassword: 'Passw0rd!long', newPassword: 'N3w-Passw0rd!long', confirmPassword: 'N3w-Passw0rd!long' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await noticesOf(u.id)).toEqual([['security', 'Your password was changed. If this was not you, reset your password at once and contact support.']]);
+    expect(await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, u.id))).toEqual([]);
+    const off = await req('PUT', `/api/users/profile/${u.id}`, admin.cookie, { twoFactorEnabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await noticesOf(u.id)).map(([k]) => k)).toEqual(['security', 'security']);
+    expect((await noticesOf(u.id))[1]![1]).toMatch(/^Two-factor authentication was turned off/);
+  });
 });

@@ -28,9 +28,19 @@ export async function telegramLinkState(deps: TelegramDeps, userId: number, now:
     await deps.db.execute(sql`insert into telegram_links (user_id, code, code_expires_at) values (${userId}, ${code}, ${expires.toISOString()})
       on conflict (user_id) do update set code = excluded.code, code_expires_at = excluded.code_expires_at`);
   }
-  let botUserName: string | null = null;
-  if (token) botUserName = await new TelegramBot(deps.apiUrl, token).userName().catch(() => null);
+  const botUserName = token ? await botName(deps.apiUrl, token) : null;
   return { linked, botConfigured: !!token, botUserName, code: linked ? null : code, codeExpiresAt: linked || !expires ? null : expires.toISOString() };
+}
+
+/** The bot's @name, asked once per token and hour: the profile polls the link state while a code is pending. */
+const names = new Map<string, { name: string | null; at: number }>();
+async function botName(apiUrl: string, token: string): Promise<string | null> {
+  const key = `${apiUrl} ${token}`;
+  const hit = names.get(key);
+  if (hit && Date.now() - hit.at < 3_600_000) return hit.name;
+  const name = await new TelegramBot(apiUrl, token).userName().catch(() => null);
+  if (name) names.set(key, { name, at: Date.now() });
+  return name;
 }
 
 export async function unlinkTelegram(db: Db, userId: number): Promise<void> {

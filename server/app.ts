@@ -51,6 +51,12 @@ import { manageUserRoutes } from './modules/users/manage-routes';
 import { installSiteMonitor } from './modules/metrics/site-monitor';
 import { siteHealthRoutes } from './modules/metrics/site-health';
 import { settingsTestRoutes } from './modules/settings/test-routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { supportRoutes } from './modules/support/routes';
+import { NotificationDelivery } from './modules/notifications/delivery';
+import { notificationJobs } from './modules/notifications/jobs';
+import { TELEGRAM_API_URL } from './integrations/telegram';
+import { siteLinkBase } from './context';
 
 export interface AppDeps {
   database: Database;
@@ -71,12 +77,15 @@ export interface AppDeps {
   scheduler?: Scheduler;
   /** Social sign-in endpoints per provider; tests point them at a loopback fake. */
   oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
+  /** Telegram Bot API base URL; a loopback fake in tests. */
+  telegramApiUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     settings: SettingsStore;
     database: Database;
+    notificationDelivery: NotificationDelivery;
   }
 }
 
@@ -188,6 +197,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(manageUserRoutes(ctx), { prefix: '/api' });
   await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
   await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
+  const telegram = { db: ctx.db, apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL, token: async () => (await settings.get()).telegramBotToken };
+  const delivery = new NotificationDelivery({ db: ctx.db, mailer: ctx.mailer, settings: () => settings.get(), telegramApiUrl: telegram.apiUrl, linkBase: () => siteLinkBase(ctx), log: app.log, now });
+  app.decorate('notificationDelivery', delivery);
+  // Email/Telegram copies go out right after the write that queued them, never inside it.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') delivery.kick();
+    done();
+  });
+  app.addHook('onClose', () => delivery.idle());
+  for (const job of notificationJobs(delivery, telegram)) deps.scheduler?.add(job);
+  await app.register(notificationRoutes(ctx, telegram), { prefix: '/api' });
+  await app.register(supportRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AuthMsg, type LoginResponse } from '../../../contract/auth';
-import type { Db } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -9,6 +9,8 @@ import { countLiveSessions, createSession } from '../sessions/service';
 import { listUserSessions } from '../sessions/views';
 import { consumeChallenge, findChallenge, issueChallenge } from './challenges';
 import { verifySecondFactor } from '../twofactor/service';
+import { notifyUser } from '../notifications/notify';
+import { SecurityNotice } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
@@ -100,6 +102,7 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
       ...parseUserAgent(client.userAgent),
       ...locateIp(client.ip),
     });
+    await noticeNewDevice(tx, user, client);
     await tx.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
     return session;
   });
@@ -117,4 +120,17 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
     sessionId: opened.sessionId,
     response: { message: AuthMsg.loginOk, user: sessionUser(user), requires2FA: false, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
   };
+}
+
+/**
+ * A sign-in from a browser and system this user never used before raises a security notice
+ * (always emailed). Versions are left out, so a browser update is not a "new device"; the
+ * very first sign-in of an account only records the device.
+ */
+async function noticeNewDevice(tx: Tx, user: UserRow, client: ClientInfo): Promise<void> {
+  const ua = parseUserAgent(client.userAgent);
+  const unversioned = (s: string) => s.replace(/\s+[\d.]+$/, '');
+  const device = `${unversioned(ua.browser)} on ${unversioned(ua.os)} (${ua.device})`;
+  const rows = await queryRows(tx, sql`insert into login_devices (user_id, device, first_seen_at) values (${user.id}, ${device}, ${client.now.toISOString()}) on conflict do nothing returning user_id`);
+  if (rows.length > 0 && user.lastLoginAt) await notifyUser(tx, { userId: user.id, message: SecurityNotice.newDevice(device, client.ip), kind: 'security' });
 }

@@ -8,6 +8,8 @@ import { post } from '../ledger/service';
 import { fromCents } from '../../../contract/money';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { DepositNotice } from '../notifications/messages';
 
 export interface ManualDeposit {
   adminId: number;
@@ -63,6 +65,7 @@ export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ t
         after: { userId: d.userId, amount: fromCents(d.amount), currency: d.currency, notes: d.notes, referenceNumber: transaction.referenceNumber, status: transaction.status },
       });
     }
+    await notifyUser(tx, { userId: d.userId, message: DepositNotice.settled(d.amount, d.currency), kind: 'deposit' });
     return { transaction, replayed: false };
   });
 }

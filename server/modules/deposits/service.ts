@@ -8,6 +8,8 @@ import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
 import { recordTransaction, type TransactionStatus } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { DepositNotice } from '../notifications/messages';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -153,6 +155,8 @@ export async function changeDepositStatus(db: Db, depositId: number, change: Sta
       const facts = { depositId: moved.id, userId: moved.userId, amount: fromCents(moved.amount), currency: moved.currency };
       await recordAudit(tx, change.audit.actor, { ...as, before: { ...facts, status: prev?.status }, after: { ...facts, status: moved.status } });
     }
+    const notice = DepositNotice[change.to as keyof typeof DepositNotice];
+    if (notice) await notifyUser(tx, { userId: moved.userId, message: notice(moved.amount, moved.currency), kind: 'deposit' });
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
   });
 }

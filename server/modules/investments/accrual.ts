@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { platformAccount } from '../ledger/accounts';
+import { queueDeliveriesSql } from '../notifications/notify';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
@@ -184,6 +185,8 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
  * payouts, entry ids come from the sequence up front, and a release key already taken aborts
  * the batch rather than ending an investment without moving its principal.
  */
+const endedNoticeSql = sql`'Your investment in ' || p.name || ' has ended: $' || to_char(r.principal / 100.0, 'FM999999999999990.00') || ' principal was returned to your available balance.'`;
+
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();
   const [row] = await queryRows<{ ended: string }>(
@@ -215,6 +218,14 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
       insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
       select new_reference('TX'), user_id, 'principal_release', principal, 'USD', 'completed', 'Balance', 'Principal released at the end of the plan', entry_id, ${now}::timestamptz, ${now}::timestamptz from rel
     ),
+    -- The "investment ended" notices, set-based in the same statement as the release.
+    notes as (
+      insert into notifications (recipient_id, message, kind, created_at)
+      select r.user_id, ${endedNoticeSql}, 'investment', ${now}::timestamptz
+      from rel r join investments i on i.id = r.id join plans p on p.id = i.plan_id
+      returning id, recipient_id, kind
+    ),
+    deliveries as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notes`)}),
     balances as (
       update ledger_accounts a set balance = a.balance + s.delta
       from (

@@ -10,6 +10,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { userAccounts } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
+import { notifyUser } from '../notifications/notify';
+import { InvestmentNotice } from '../notifications/messages';
 import { recordTransaction } from '../transactions/service';
 
 export const DAY_MS = 86_400_000;
@@ -71,6 +73,7 @@ async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, pla
       })
       .returning();
     await recordTransaction(tx, { userId: user.id, type: 'investment', amount: input.amount, status: 'completed', paymentMethod: 'Balance', description: `Investment in ${plan.name}`, journalEntryId: entry.entryId, now });
+    await notifyUser(tx, { userId: user.id, message: InvestmentNotice.started(input.amount, plan.name, plan.durationDays), kind: 'investment' });
     if (user.referrerId) await creditReferralBonuses(tx, { id: inv!.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
     return { ...inv!, planName: plan.name };
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -5,14 +6,35 @@ import { notifications } from '../../db/schema';
 export type NotificationKind = 'staff' | 'deposit' | 'withdrawal' | 'investment' | 'referral' | 'security' | 'support' | 'kyc';
 
 /**
+ * The email and Telegram copies a user's preferences ask for, queued in the outbox for the
+ * delivery job. `notices` is a SQL set of (id, recipient_id, kind) rows, so one statement
+ * serves a single notice, a broadcast and a batch of the accrual alike. Security notices are
+ * emailed whatever the preference says.
+ */
+export function queueDeliveriesSql(notices: ReturnType<typeof sql>, opts: { email?: boolean } = {}) {
+  return sql`
+    insert into notification_deliveries (notification_id, user_id, channel)
+    select n.id, u.id, 'email' from (${notices}) n join users u on u.id = n.recipient_id
+     where ${opts.email === false ? sql`false` : sql`true`} and u.deleted_at is null and (u.email_notifications or n.kind = 'security')
+    union all
+    select n.id, u.id, 'telegram' from (${notices}) n join users u on u.id = n.recipient_id join telegram_links t on t.user_id = u.id
+     where u.deleted_at is null and u.telegram_notifications and t.chat_id is not null
+    on conflict do nothing`;
+}
+
+/**
  * Tells one user about an event. Call it inside the transaction of the event itself, so a
  * rolled-back deposit never leaves a "deposit settled" notice behind. Delivery by email or
- * Telegram happens after commit, from the stored row.
+ * Telegram happens after commit, from the outbox rows written here.
  */
-export async function notifyUser(db: DbOrTx, n: { userId: number; message: string; kind: NotificationKind; senderId?: number | null }): Promise<number> {
+export async function notifyUser(
+  db: DbOrTx,
+  n: { userId: number; message: string; kind: NotificationKind; senderId?: number | null; /** false when the flow mails its own notice (password change). */ email?: boolean },
+): Promise<number> {
   const [row] = await db
     .insert(notifications)
     .values({ recipientId: n.userId, message: n.message.slice(0, 2000), kind: n.kind, senderId: n.senderId ?? null })
     .returning({ id: notifications.id });
+  await db.execute(queueDeliveriesSql(sql`select ${row!.id}::bigint as id, ${n.userId}::bigint as recipient_id, ${n.kind}::text as kind`, { email: n.email }));
   return row!.id;
 }

@@ -5,6 +5,8 @@ import { referralBonuses, users } from '../../db/schema';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordTransaction } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { ReferralNotice } from '../notifications/messages';
 
 /** Referral levels from settings ('5', '2', '1' percent) as basis points. */
 export const levelsToBp = (levels: string[]) => levels.map((l) => Math.round(Number(l) * 100));
@@ -36,6 +38,7 @@ export async function creditReferralBonuses(tx: DbOrTx, inv: { id: number; userI
       });
       const transaction = await recordTransaction(tx, { userId: referrerId, type: 'referral_bonus', amount, status: 'completed', description: `Level ${level} referral bonus`, journalEntryId: result.entryId, now });
       await tx.insert(referralBonuses).values({ referrerId, refereeId: inv.userId, investmentId: inv.id, level, amount, transactionId: transaction.id, createdAt: now });
+      await notifyUser(tx, { userId: referrerId, message: ReferralNotice.bonus(amount, level), kind: 'referral' });
       paid += 1;
     }
     current = referrer;

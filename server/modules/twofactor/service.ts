@@ -7,6 +7,12 @@ import { AppError, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
+import { notifyUser } from '../notifications/notify';
+
+export const TwoFactorNotice = {
+  enabled: 'Two-factor authentication was turned on for your account. If this was not you, contact support at once.',
+  disabled: 'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
+} as const;
 
 type UserRow = typeof users.$inferSelect;
 const RECOVERY_CODE_COUNT = 10;
@@ -73,6 +79,7 @@ export async function completeTwoFactorSetup(db: Db, box: SecretBox, user: UserR
   return db.transaction(async (tx) => {
     if (!(await acceptTotp(tx, box, user, code, now))) throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
+    await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.enabled, kind: 'security' });
     return issueRecoveryCodes(tx, user.id);
   });
 }
@@ -82,7 +89,10 @@ export async function disableTwoFactor(db: Db, box: SecretBox, user: UserRow, pr
   if (!user.twoFactorEnabled) throw conflict('Two-factor authentication is not enabled');
   const ok = proof.token ? await verifySecondFactor(db, box, user, proof.token, now) : proof.password ? await verifyPassword(user.passwordHash, proof.password) : false;
   if (!ok) throw new AppError(400, 'INVALID_PROOF', proof.token ? 'Invalid OTP code. Please try again.' : 'Current password is incorrect');
-  await turnOffTwoFactor(db, user.id, holdUntil);
+  await db.transaction(async (tx) => {
+    await turnOffTwoFactor(tx, user.id, holdUntil);
+    await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.disabled, kind: 'security' });
+  });
 }
 
 /** Used by the user's own disable and by an admin's profile edit. */

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByLogin } from '../auth/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, securityNoticeMail } from './emails';
+import { notifyUser } from '../notifications/notify';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -52,6 +53,8 @@ async function setPassword(ctx: ServerContext, user: UserRow, next: string, keep
       .where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else.
     await tx.delete(deviceSessions).where(keepSessionId ? and(eq(deviceSessions.userId, user.id), ne(deviceSessions.id, keepSessionId)) : eq(deviceSessions.userId, user.id));
+    // The security mail below is this notice's email copy, so the outbox sends none.
+    await notifyUser(tx, { userId: user.id, message: `${notice}. If this was not you, reset your password at once and contact support.`, kind: 'security', email: false });
   });
   await ctx.mailer.send(securityNoticeMail(s.siteName, user.email, notice, `${await siteLinkBase(ctx)}/login`));
 }

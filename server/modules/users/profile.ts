@@ -1,3 +1,4 @@
+import { notifyUser } from '../notifications/notify';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ONLY_PROFILE_FIELDS, ProfileMsg, type Profile, type ProfileUpdate } from '../../../contract/users';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AuthContext } from '../sessions/service';
-import { turnOffTwoFactor } from '../twofactor/service';
+import { TwoFactorNotice, turnOffTwoFactor } from '../twofactor/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -70,7 +71,10 @@ export async function updateProfile(db: Db, caller: AuthContext, target: UserRow
   }
   try {
     const row = await db.transaction(async (tx) => {
-      if (twoFactorEnabled === false && target.twoFactorEnabled) await turnOffTwoFactor(tx, target.id, null);
+      if (twoFactorEnabled === false && target.twoFactorEnabled) {
+        await turnOffTwoFactor(tx, target.id, null);
+        await notifyUser(tx, { userId: target.id, message: TwoFactorNotice.disabled, kind: 'security' });
+      }
       // Suspending ends every session at once (DESIGN.md §6b).
       if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));
       const [updated] = await tx.update(users).set(set).where(eq(users.id, target.id)).returning();

@@ -11,6 +11,8 @@ import { platformAccount, userAccounts, userBalances } from '../ledger/accounts'
 import { post, type Posting } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
+import { notifyUser } from '../notifications/notify';
+import { WithdrawalNotice } from '../notifications/messages';
 
 type UserRow = typeof users.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -168,6 +170,7 @@ export async function decideWithdrawal(db: Db, id: number, status: 'settled' | '
     const as = decision.as ?? { action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject', targetType: 'withdrawal', targetId: w.id };
     const facts = { withdrawalId: w.id, userId: w.userId, amount: fromCents(w.amount), fee: fromCents(w.fee), currency: w.currency };
     await recordAudit(tx, decision.actor, { ...as, before: { ...facts, status: 'pending' }, after: { ...facts, status } });
+    await notifyUser(tx, { userId: w.userId, message: WithdrawalNotice[status](w.amount, w.fee, w.currency), kind: 'withdrawal' });
     return { ...w, settleEntryId: entry.entryId };
   });
 }

@@ -7,6 +7,7 @@ import { useActivityLog } from '../api/account';
 import { useLogout, useSession } from '../api/session';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { AccountBanners, UserMenu } from './AccountHeader';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
@@ -89,6 +90,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
           <p className="truncate text-base font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
+            {session ? <NotificationBell session={session} area={area} /> : null}
             {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}
           </div>
         </header>

@@ -6,11 +6,8 @@ export const publicScreens: { path: string; title: string }[] = [];
 
 /** Children of /app/:userName. */
 export const userScreens: { path: string; title: string }[] = [
-  { path: 'notifications', title: 'Notifications' },
-  { path: 'support', title: 'Support' },
 ];
 
 /** Children of /app/admin. */
 export const adminScreens: { path: string; title: string }[] = [
-  { path: 'send-notification', title: 'System Notifications' },
 ];

@@ -8,6 +8,8 @@ interface UserSelectProps {
   value: UserSummary | null;
   onChange: (user: UserSummary | null) => void;
   error?: string;
+  /** How an option reads; defaults to id, name and user name. */
+  optionLabel?: (user: UserSummary) => string;
 }
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -18,7 +20,7 @@ const SEARCH_DELAY_MS = 300;
  * 100). The chosen user stays an option while another search narrows the list, so the
  * select never silently shows someone else.
  */
-export function UserSelect({ value, onChange, error }: UserSelectProps) {
+export function UserSelect({ value, onChange, error, optionLabel = userOptionLabel }: UserSelectProps) {
   const searchId = useId();
   const selectId = useId();
   const [search, setSearch] = useState('');
@@ -64,7 +66,7 @@ export function UserSelect({ value, onChange, error }: UserSelectProps) {
           <option value="">{users.isPending ? 'Loading users...' : options.length === 0 ? 'No users found' : 'Select a user'}</option>
           {options.map((u) => (
             <option key={u.id} value={u.id}>
-              {userOptionLabel(u)}
+              {optionLabel(u)}
             </option>
           ))}
         </select>

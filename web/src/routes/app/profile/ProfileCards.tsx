@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { SwitchRow } from '../../../components/Switch';
+import { TelegramLinkBox } from '../../../components/notifications/TelegramLink';
 
 /** Unconfirmed email: where the banner's "Verify Now" leads. */
 export function VerifyEmailNotice({ profile }: { profile: Profile }) {
@@ -66,6 +67,7 @@ export function NotificationPrefs({ profile }: { profile: Profile }) {
           onCheckedChange={(value) => save({ telegramNotifications: value })}
           testId="telegram-notifications"
         />
+        {profile.telegramNotifications ? <TelegramLinkBox /> : null}
       </div>
     </SectionCard>
   );

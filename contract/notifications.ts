@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { zPage } from './pagination';
+
+/** Spec §8 (Notifications) and §5 (Notification send). */
+export const NotificationMsg = {
+  sent: 'Notification sent successfully!',
+  sendFailed: 'Failed to send notification',
+  fetchFailed: 'Failed to fetch notifications',
+  updateFailed: 'Failed to update notification status',
+  markedRead: 'Notification marked as read',
+  markedUnread: 'Notification marked as unread',
+  messageRequired: 'Message is required',
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: 'Message must be at most 2000 characters',
+  userIdRequired: 'User ID is required for specific recipient',
+  notFound: 'Notification not found',
+  recipientNotFound: 'User not found',
+} as const;
+
+export const NOTIFICATION_MAX_LENGTH = 2000;
+/** The bell shows this many; its badge reads 99+ above 99 (spec §9). */
+export const BELL_SIZE = 5;
+export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));
+
+const zMessage = z
+  .string({ error: NotificationMsg.messageRequired })
+  .trim()
+  .min(1, NotificationMsg.messageEmpty)
+  .max(NOTIFICATION_MAX_LENGTH, NotificationMsg.messageTooLong);
+
+const zUserId = z.coerce
+  .number({ error: NotificationMsg.userIdRequired })
+  .int(NotificationMsg.userIdRequired)
+  .positive(NotificationMsg.userIdRequired)
+  .max(Number.MAX_SAFE_INTEGER, NotificationMsg.userIdRequired);
+
+export const zSendToUser = z.object({
+  userId: zUserId,
+  message: zMessage,
+});
+export type SendToUser = z.infer<typeof zSendToUser>;
+
+export const zSendToAll = z.object({
+  message: zMessage,
+  /** Also show it to users who register later (default: only to users who exist now). */
+  includeLaterUsers: z.boolean().optional().default(false),
+});
+export type SendToAll = z.infer<typeof zSendToAll>;
+
+export const zSendResult = z.object({ success: z.literal(true), message: z.string(), notificationId: z.number().int() });
+
+export const zNotification = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  kind: z.string(),
+  /** The caller's own read state (for a broadcast: whether this user has read it). */
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** null: all users. */
+  recipientId: z.number().int().nullable(),
+  recipientUserName: z.string().nullable(),
+  recipientEmail: z.string().nullable().optional(),
+  /** Staff list only: how many users read it, out of how many it reaches. */
+  readCount: z.number().int().optional(),
+  audienceCount: z.number().int().optional(),
+});
+export type Notification = z.infer<typeof zNotification>;
+
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const zNotificationFilterQuery = z.object({ filter: z.enum(NOTIFICATION_FILTERS).optional().default('all') });
+
+export const zNotificationList = zPage(zNotification).extend({ unreadCount: z.number().int() });
+export type NotificationList = z.infer<typeof zNotificationList>;
+
+export const zNotificationMarked = z.object({ message: z.string(), notification: zNotification, unreadCount: z.number().int() });
+
+/** Telegram link state on the notification preferences. */
+export const zTelegramLink = z.object({
+  linked: z.boolean(),
+  botConfigured: z.boolean(),
+  botUserName: z.string().nullable(),
+  /** While not linked: send `/start <code>` to the bot before it expires. */
+  code: z.string().nullable(),
+  codeExpiresAt: z.string().nullable(),
+});
+export type TelegramLink = z.infer<typeof zTelegramLink>;

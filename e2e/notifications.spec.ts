@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaUi } from './accounts';
+import { blockingViolations } from './axe';
+import { activeInvestor } from './funds';
+import { E2E_ADMIN } from './server';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Admin sessions outlive their tests; raise the seeded admin's device limit once (as funds-admin does). */
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  if (login.ok()) {
+    const { user } = (await login.json()) as { user: { id: number } };
+    expect((await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 20 } })).status()).toBe(200);
+    await api.post('/api/auth/logout');
+  }
+  await api.dispose();
+});
+
+/** The investor's context holds a session cookie from an API login; tell the app it is signed in on this browser. */
+async function openApp(investor: Page, path: string): Promise<void> {
+  await investor.goto('/');
+  await investor.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signed-in', '1'));
+  await investor.goto(path);
+}
+
+test.afterEach(async ({ page }) => {
+  await page.request.post('/api/auth/logout').catch(() => undefined);
+});
+
+const badge = (page: Page) => page.getByTestId('notification-badge');
+
+test('an admin broadcasts; two users each see the badge rise without reloading and clear it independently', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
+  const a = await activeInvestor(page, browser, 'na');
+  const b = await activeInvestor(page, browser, 'nb');
+  for (const u of [a, b]) {
+    await openApp(u.investor, `/app/${u.user.userName}/dashboard`);
+    await expect(u.investor.getByTestId('notification-bell')).toBeVisible();
+    await expect(badge(u.investor)).toBeHidden();
+  }
+
+  // The admin sends to All Users from System Notifications.
+  await page.goto('/app/admin/send-notification');
+  await expect(page.getByRole('heading', { name: 'System Notifications' })).toBeVisible();
+  await page.getByTestId('send-new-notification').click();
+  const modal = page.getByTestId('send-notification-modal');
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(modal.getByText('Message is required')).toBeVisible();
+  const message = `Scheduled maintenance ${Date.now()}`;
+  await modal.getByLabel('Message').fill(message);
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Notification sent successfully!')).toBeVisible();
+  const row = page.getByTestId('notification-row').filter({ hasText: message });
+  await expect(row).toContainText('All Users');
+  await expect(row.getByTestId('broadcast-read-count')).toContainText('Read by 0 of');
+
+  // Both users' bells rise on their own (30 s poll), no reload.
+  await expect(badge(a.investor)).toHaveText('1', { timeout: 40_000 });
+  await expect(badge(b.investor)).toHaveText('1', { timeout: 40_000 });
+
+  // A reads it from the bell: A's badge clears, B's stays.
+  await a.investor.getByTestId('notification-bell').click();
+  const item = a.investor.getByTestId('bell-item').filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(badge(a.investor)).toBeHidden();
+  await a.investor.keyboard.press('Escape');
+  await b.investor.waitForTimeout(500);
+  await expect(badge(b.investor)).toHaveText('1');
+
+  // B opens it on the Notifications page (open marks read), then marks it unread again and read.
+  await b.investor.getByTestId('notification-bell').click();
+  await b.investor.getByTestId('view-all-notifications').click();
+  await expect(b.investor).toHaveURL(new RegExp(`/app/${b.user.userName}/notifications$`));
+  await b.investor.getByRole('button', { name: 'Unread', exact: true }).click();
+  const entry = b.investor.getByTestId('notification-item').filter({ hasText: message });
+  await entry.getByText(message).click();
+  await expect(b.investor.getByTestId('notification-detail')).toHaveText(message);
+  await b.investor.getByRole('button', { name: 'Close' }).first().click();
+  await expect(badge(b.investor)).toBeHidden();
+  await b.investor.getByRole('button', { name: 'All', exact: true }).click();
+  await b.investor.getByTestId('notification-item').filter({ hasText: message }).getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(b.investor.getByText('Notification marked as unread')).toBeVisible();
+  await expect(badge(b.investor)).toHaveText('1');
+  // Pager only above 10 items.
+  await expect(b.investor.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  expect(await blockingViolations(b.investor)).toEqual([]);
+
+  // The admin's table counts readers; the admin's own read state is separate.
+  await page.reload();
+  await expect(page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count')).toContainText('Read by 1 of');
+  await page.getByTestId('notification-row').filter({ hasText: message }).getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(page.getByText('Notification marked as read')).toBeVisible();
+  await expect(page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count')).toContainText('Read by 2 of');
+  await expect(badge(a.investor)).toBeHidden();
+  expect(await blockingViolations(page)).toEqual([]);
+});

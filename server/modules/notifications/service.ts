@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NotificationMsg, type Notification, type NotificationFilter, type NotificationList } from '../../../contract/notifications';
+import { pageOf, type PageQuery } from '../../../contract/pagination';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/service';
+import type { AuthContext } from '../sessions/service';
+import { notifyUser, queueDeliveriesSql } from './notify';
+
+interface Row {
+  id: string | number;
+  message: string;
+  kind: string;
+  created_at: string | Date;
+  recipient_id: string | number | null;
+  recipient_user_name: string | null;
+  recipient_email: string | null;
+  is_read: boolean;
+  read_count?: string | number;
+  audience_count?: string | number;
+}
+
+const toNotification = (r: Row, staff = false): Notification => ({
+  id: Number(r.id),
+  message: r.message,
+  kind: r.kind,
+  isRead: r.is_read,
+  createdAt: new Date(r.created_at).toISOString(),
+  recipientId: r.recipient_id === null ? null : Number(r.recipient_id),
+  recipientUserName: r.recipient_user_name,
+  ...(staff ? { recipientEmail: r.recipient_email, readCount: Number(r.read_count ?? 0), audienceCount: Number(r.audience_count ?? 0) } : {}),
+});
+
+/**
+ * The notices user `u` sees: their own, and broadcasts sent after they registered (or marked
+ * for later users too). Two index ranges, (recipient_id, created_at) and the partial
+ * broadcast index, so the cost follows the user's own notices, not the table.
+ */
+const visibleTo = (userId: number) => sql`(n.recipient_id = ${userId}
+  or (n.recipient_id is null and (n.include_later_users or n.created_at >= (select created_at from users where id = ${userId}))))`;
+const readBy = (userId: number) => sql`exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
+
+/** Unread notices of one user: one query, anti-joins on the reads' primary key. */
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select (select count(*) from notifications n where n.recipient_id = ${userId} and not ${readBy(userId)})
+             + (select count(*) from notifications n where n.recipient_id is null
+                  and (n.include_later_users or n.created_at >= (select created_at from users where id = ${userId})) and not ${readBy(userId)}) as n`,
+  );
+  return Number(row!.n);
+}
+
+const filterSql = (userId: number, filter: NotificationFilter): SQL => (filter === 'unread' ? sql`and not ${readBy(userId)}` : filter === 'read' ? sql`and ${readBy(userId)}` : sql``);
+
+/** A page of a user's notices, newest first, with their unread count (the bell and the Notifications page). */
+export async function listForUser(db: Db, userId: number, q: PageQuery & { filter: NotificationFilter }): Promise<NotificationList> {
+  const where = sql`${visibleTo(userId)} ${filterSql(userId, q.filter)}`;
+  const [total, rows, unread] = await Promise.all([
+    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n where ${where}`),
+    queryRows<Row>(
+      db,
+      sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, null as recipient_email, ${readBy(userId)} as is_read
+          from notifications n left join users u on u.id = n.recipient_id
+          where ${where} order by n.created_at desc, n.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    unreadCount(db, userId),
+  ]);
+  return { ...pageOf(rows.map((r) => toNotification(r)), Number(total[0]!.n), q), unreadCount: unread };
+}
+
+/** Every notice (staff), newest first: read state is the viewing staff member's own; broadcasts say how many users read them. */
+export async function listAll(db: Db, viewerId: number, q: PageQuery): Promise<NotificationList> {
+  const [total, rows, unread] = await Promise.all([
+    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications`),
+    queryRows<Row>(
+      db,
+      sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email,
+                 ${readBy(viewerId)} as is_read,
+                 (select count(*) from notification_reads r where r.notification_id = n.id) as read_count,
+                 case when n.recipient_id is null
+                      then (select count(*) from users a where a.deleted_at is null and (n.include_later_users or a.created_at <= n.created_at))
+                      else 1 end as audience_count
+          from notifications n left join users u on u.id = n.recipient_id
+          order by n.created_at desc, n.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    unreadCount(db, viewerId),
+  ]);
+  return { ...pageOf(rows.map((r) => toNotification(r, true)), Number(total[0]!.n), q), unreadCount: unread };
+}
+
+/** One notice as `viewer` sees it; a notice that is not theirs is "not found" (staff see every one). */
+async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<Notification> {
+  const staff = viewer.role !== 'user';
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email, ${readBy(viewer.userId)} as is_read,
+               (select count(*) from notification_reads r where r.notification_id = n.id) as read_count
+        from notifications n left join users u on u.id = n.recipient_id
+        where n.id = ${id} ${staff ? sql`` : sql`and ${visibleTo(viewer.userId)}`}`,
+  );
+  if (!row) throw notFound(NotificationMsg.notFound);
+  return toNotification(row, staff);
+}
+
+/** Marks one notice read or unread for the caller only; others' read state of a broadcast is untouched. */
+export async function setRead(db: Db, viewer: AuthContext, id: number, read: boolean): Promise<{ notification: Notification; unreadCount: number }> {
+  await noticeFor(db, viewer, id);
+  if (read) await db.execute(sql`insert into notification_reads (notification_id, user_id) values (${id}, ${viewer.userId}) on conflict do nothing`);
+  else await db.execute(sql`delete from notification_reads where notification_id = ${id} and user_id = ${viewer.userId}`);
+  const [notification, unread] = await Promise.all([noticeFor(db, viewer, id), unreadCount(db, viewer.userId)]);
+  return { notification, unreadCount: unread };
+}
+
+/** Staff message to one user, audited in the same transaction. Throws NOT_FOUND for an unknown or deleted user. */
+export async function sendToUser(db: Db, actor: AuditActor, userId: number, message: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [u] = await queryRows<{ id: number }>(tx, sql`select id from users where id = ${userId} and deleted_at is null`);
+    if (!u) throw new AppError(404, 'NOT_FOUND', NotificationMsg.recipientNotFound);
+    const id = await notifyUser(tx, { userId, message, kind: 'staff', senderId: actor.userId });
+    await recordAudit(tx, actor, { action: 'notification.send', targetType: 'user', targetId: userId, after: { notificationId: id, message } });
+    return id;
+  });
+}
+
+/**
+ * A broadcast: stored once (recipient null), read state per user. Email and Telegram copies
+ * go to every existing user whose preferences ask for them, queued in one statement.
+ */
+export async function sendToAll(db: Db, actor: AuditActor, message: string, includeLaterUsers: boolean, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values({ recipientId: null, message, kind: 'staff', senderId: actor.userId, includeLaterUsers, createdAt: now }).returning({ id: notifications.id });
+    const id = row!.id;
+    await tx.execute(queueDeliveriesSql(sql`select ${id}::bigint as id, a.id as recipient_id, 'staff'::text as kind from ${users} a where a.deleted_at is null`));
+    await recordAudit(tx, actor, { action: 'notification.broadcast', targetType: 'notification', targetId: id, after: { message, includeLaterUsers } });
+    return id;
+  });
+}

@@ -1,0 +1,148 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { NotificationMsg } from '../../../../../contract/notifications';
+import { errorMessage } from '../../../api/client';
+import { useAllNotifications, useMarkNotification, type Notification } from '../../../api/notifications';
+import { PageHeader } from '../../../components/Card';
+import { Modal } from '../../../components/Modal';
+import { Badge, LoadError } from '../../../components/Notice';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import { formatDateTime } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { DateTimeCell, EmptyTable, TableFrame } from '../funds/FundsTable';
+import { SendNotificationModal } from './SendNotificationModal';
+
+const recipientOf = (n: Notification) => (n.recipientId === null ? 'All Users' : n.recipientEmail ? `${n.recipientUserName} (${n.recipientEmail})` : (n.recipientUserName ?? `#${n.recipientId}`));
+
+/** Status column: the viewer's own read state; for a broadcast also how many users read it. */
+function StatusCell({ n }: { n: Notification }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone={n.isRead ? 'neutral' : 'info'}>{n.isRead ? 'Read' : 'Unread'}</Badge>
+      {n.recipientId === null ? (
+        <span className="text-xs text-muted" data-testid="broadcast-read-count">
+          Read by {n.readCount ?? 0} of {n.audienceCount ?? 0} users
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** /app/admin/send-notification: every notice, 10 per page; row opens it (marks read for the viewer); send to all or one. */
+export function Component() {
+  usePageTitle('System Notifications');
+  const [page, setPage] = useState(1);
+  const [sending, setSending] = useState(false);
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const list = useAllNotifications(page);
+  const mark = useMarkNotification();
+
+  const toggle = (n: Notification) =>
+    mark.mutate(
+      { id: n.id, read: !n.isRead },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (err) => toast.error(errorMessage(err, NotificationMsg.updateFailed)),
+      },
+    );
+  const open = (n: Notification) => {
+    setOpened(n);
+    if (!n.isRead) mark.mutate({ id: n.id, read: true });
+  };
+  const toggleButton = (n: Notification) => (
+    <button
+      type="button"
+      className="btn-ghost px-2 text-xs whitespace-nowrap"
+      onClick={(e) => {
+        e.stopPropagation();
+        toggle(n);
+      }}
+      disabled={mark.isPending}
+    >
+      {n.isRead ? 'Mark as Unread' : 'Mark as Read'}
+    </button>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="system-notifications-page">
+      <PageHeader title="System Notifications" description="Messages to all users or to one; read state is kept per person.">
+        <button type="button" className="btn-primary" onClick={() => setSending(true)} data-testid="send-new-notification">
+          <Plus className="size-4" aria-hidden="true" /> Send New Notification
+        </button>
+      </PageHeader>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError error={list.error} fallback={NotificationMsg.fetchFailed} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyTable>No notifications sent yet</EmptyTable>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-4">
+          <TableFrame
+            caption="System notifications"
+            columns={[{ label: 'Date' }, { label: 'Recipient' }, { label: 'Message' }, { label: 'Status' }, { label: 'Actions' }]}
+            minWidth="min-w-[56rem]"
+            testId="notifications-table"
+          >
+            {list.data.data.map((n) => (
+              <tr key={n.id} className="cursor-pointer align-top hover:bg-surface-2" onClick={() => open(n)} data-testid="notification-row">
+                <td className="px-3 py-3">
+                  <DateTimeCell iso={n.createdAt} />
+                </td>
+                <td className="max-w-56 px-3 py-3 break-words">{recipientOf(n)}</td>
+                <td className="max-w-md px-3 py-3">
+                  <button type="button" className="line-clamp-2 text-left break-words hover:underline" onClick={(e) => (e.stopPropagation(), open(n))}>
+                    {n.message}
+                  </button>
+                </td>
+                <td className="px-3 py-3">
+                  <StatusCell n={n} />
+                </td>
+                <td className="px-3 py-3">{toggleButton(n)}</td>
+              </tr>
+            ))}
+          </TableFrame>
+          <ul className="flex flex-col gap-3 lg:hidden" aria-label="System notifications">
+            {list.data.data.map((n) => (
+              <li key={n.id} className="card flex flex-col gap-2 p-4" data-testid="notification-card">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+                  <span>{formatDateTime(n.createdAt)}</span>
+                  <span className="break-all">{recipientOf(n)}</span>
+                </div>
+                <button type="button" className="text-left text-sm break-words" onClick={() => open(n)}>
+                  {n.message}
+                </button>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <StatusCell n={n} />
+                  {toggleButton(n)}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
+        </div>
+      )}
+      <SendNotificationModal open={sending} onClose={() => setSending(false)} />
+      <Modal open={opened !== null} onOpenChange={(o) => (o ? null : setOpened(null))} title="Notification details" testId="notification-detail-modal">
+        {opened ? (
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="text-muted">Date</dt>
+              <dd>{formatDateTime(opened.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Recipient</dt>
+              <dd className="break-words">{recipientOf(opened)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Message</dt>
+              <dd className="break-words whitespace-pre-wrap">{opened.message}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

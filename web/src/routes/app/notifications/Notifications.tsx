@@ -1,0 +1,113 @@
+import { Bell, Check, Mail, MailOpen } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { NOTIFICATION_FILTERS } from '../../../../../contract/notifications';
+import { errorMessage } from '../../../api/client';
+import { useMarkNotification, useUserNotifications, type Notification, type NotificationFilter } from '../../../api/notifications';
+import { useSession } from '../../../api/session';
+import { PageHeader } from '../../../components/Card';
+import { Modal } from '../../../components/Modal';
+import { LoadError } from '../../../components/Notice';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import { NotificationText } from '../../../components/notifications/NotificationText';
+import { formatDateTime } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+
+const PAGE_SIZE = 10;
+const filterLabel: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
+
+/** /app/:userName/notifications: filters all / unread / read, 10 per page (pager only above 10), open marks read. */
+export function Component() {
+  usePageTitle('Notifications');
+  const session = useSession().data;
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const list = useUserNotifications(session?.id, page, PAGE_SIZE, filter);
+  const mark = useMarkNotification();
+
+  const toggle = (n: Notification, read: boolean) =>
+    mark.mutate(
+      { id: n.id, read },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update notification status')),
+      },
+    );
+  const open = (n: Notification) => {
+    setOpened(n);
+    if (!n.isRead) mark.mutate({ id: n.id, read: true });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="notifications-page">
+      <PageHeader title="Notifications" description={list.data ? `${list.data.unreadCount} unread` : 'Messages from the platform and its staff.'} />
+      <div role="group" aria-label="Filter notifications" className="flex flex-wrap gap-2">
+        {NOTIFICATION_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={filter === f ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => {
+              setFilter(f);
+              setPage(1);
+            }}
+          >
+            {filterLabel[f]}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError error={list.error} fallback="Failed to fetch notifications" onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <p className="card flex flex-col items-center gap-2 px-4 py-12 text-center text-muted">
+          <Bell className="size-8" aria-hidden="true" />
+          {filter === 'all' ? 'No notifications yet' : `No ${filter} notifications`}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul className="card divide-y divide-line" data-testid="notification-list">
+            {list.data.data.map((n) => (
+              <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-testid="notification-item" data-read={n.isRead}>
+                <span className={`mt-2 size-2 shrink-0 rounded-full ${n.isRead ? 'bg-transparent' : 'bg-accent'}`} aria-hidden="true" />
+                <button type="button" className="min-w-0 flex-1 text-left" onClick={() => open(n)}>
+                  <NotificationText notification={n} compact />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost shrink-0 px-2 text-xs"
+                  onClick={() => toggle(n, !n.isRead)}
+                  disabled={mark.isPending}
+                  aria-label={n.isRead ? 'Mark as unread' : 'Mark as read'}
+                >
+                  {n.isRead ? <Mail className="size-4" aria-hidden="true" /> : <MailOpen className="size-4" aria-hidden="true" />}
+                  <span className="max-sm:sr-only">{n.isRead ? 'Mark as unread' : 'Mark as read'}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.data.totalItems > PAGE_SIZE ? <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} /> : null}
+        </div>
+      )}
+      <Modal
+        open={opened !== null}
+        onOpenChange={(o) => (o ? null : setOpened(null))}
+        title="Notification"
+        description={opened ? formatDateTime(opened.createdAt) : undefined}
+        footer={
+          <button type="button" className="btn-primary" onClick={() => setOpened(null)}>
+            <Check className="size-4" aria-hidden="true" /> Close
+          </button>
+        }
+      >
+        <p className="break-words whitespace-pre-wrap" data-testid="notification-detail">
+          {opened?.message}
+        </p>
+      </Modal>
+    </div>
+  );
+}

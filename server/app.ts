@@ -41,6 +41,7 @@ import { payoutRoutes } from './modules/users/payout-routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import type { Scheduler } from './jobs/scheduler';
 
 export interface AppDeps {
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(kycRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

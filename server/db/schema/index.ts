@@ -13,3 +13,4 @@ export * from './prices';
 export * from './contact';
 export * from './audit';
 export * from './notifications';
+export * from './kyc';

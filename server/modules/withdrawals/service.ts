@@ -9,6 +9,7 @@ import { transactions, users, withdrawals } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
+import { kycGate } from '../kyc/gate';
 import { recordTransaction } from '../transactions/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -51,9 +52,11 @@ export async function planWithdrawal(db: DbOrTx, settings: SiteSettings, user: U
   const destination = destinationFor(user, currency);
   const { available } = await userBalances(db, user.id);
   const holdUntil = user.securityHoldUntil && user.securityHoldUntil > now ? user.securityHoldUntil : null;
+  const kyc = await kycGate(db, settings, user.id, { kind: 'withdraw' });
   const problem = ((): WithdrawalPlan['problem'] => {
     if (user.status !== 'active' || !user.isEmailVerified) return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
     if (holdUntil) return { message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`), code: 'SECURITY_HOLD' };
+    if (kyc) return kyc;
     if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (maximum !== null && amount > maximum) return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (fee >= amount) return { message: WithdrawMsg.feeTooHigh, code: 'AMOUNT_OUT_OF_RANGE' };

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** Spec files that move the test server's clock (see e2e/clock.ts). */
-const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts'];
+const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts', '**/jobs.spec.ts'];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */
 export default defineConfig({

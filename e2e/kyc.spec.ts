@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaUi } from './accounts';
+import { dashboardUrl, loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { activeInvestor, balances } from './funds';
 import { PNG_1X1, TINY_PDF } from './kyc';
@@ -31,6 +31,8 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   expect(credit.ok(), await credit.text()).toBe(true);
 
   // The Account page says up front what is needed; the quote refuses and links to Verification.
+  await loginViaUi(page, user.userName, user.password);
+  await expect(page).toHaveURL(dashboardUrl(user.userName));
   await page.goto(`/app/${user.userName}/account`);
   await expect(page.getByTestId('kyc-banner')).toContainText('Verify your identity');
   const card = page.getByTestId('funds-card');

@@ -80,10 +80,10 @@ export function Component() {
               {w}
             </Notice>
           ))}
-          <TableFrame caption="Background jobs" columns={columns} minWidth="min-w-[960px]" testId="jobs-table">
+          <TableFrame caption="Background jobs" columns={columns} minWidth="min-w-[1000px]" testId="jobs-table">
             {jobs.data.jobs.map((job) => (
               <tr key={job.name} data-testid="job-row" data-job={job.name}>
-                <td className="max-w-64 px-3 py-3">
+                <td className="min-w-60 max-w-72 px-3 py-3">
                   <JobName job={job} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">{describeInterval(job.intervalMs)}</td>

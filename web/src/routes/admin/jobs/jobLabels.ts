@@ -11,6 +11,7 @@ export function describeInterval(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s < 60) return `every ${s} seconds`;
   const m = Math.round(s / 60);
+  if (m === 1) return 'every minute';
   if (m < 120 && m % 60 !== 0) return `every ${m} minutes`;
   if (m % 60 === 0 && m >= 120) return `every ${m / 60} hours`;
   return `every ${m} minutes`;

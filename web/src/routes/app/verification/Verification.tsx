@@ -49,7 +49,7 @@ export function Component() {
           </SectionCard>
           {canSubmit ? (
             <SectionCard title={data!.status === 'rejected' ? 'Submit again' : 'Submit your documents'} description="Your details must match your identity document." icon={IdCard}>
-              {profile.isPending ? <Spinner /> : <VerificationForm userId={session.id} profile={profile.data} />}
+              {profile.isPending ? <Spinner /> : <VerificationForm userId={session.id} profile={profile.data} previous={latest} />}
             </SectionCard>
           ) : null}
           {latest ? (

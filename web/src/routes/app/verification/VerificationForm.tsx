@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENT_TYPES, KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, KycMsg, zKycFields, type KycFields, type KycFileKind } from '../../../../../contract/kyc';
+import { KYC_DOCUMENT_LABELS, KYC_DOCUMENT_TYPES, KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, KycMsg, zKycFields, type KycFields, type KycFileKind, type KycSubmission } from '../../../../../contract/kyc';
 import type { Profile } from '../../../../../contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSubmitKyc } from '../../../api/kyc';
@@ -41,18 +41,22 @@ function FileField({ kind, label, hint, file, error, onChange }: { kind: KycFile
   );
 }
 
-/** Legal name, birth date, country, address, document and the two uploads. */
-export function VerificationForm({ userId, profile }: { userId: number; profile: Profile | undefined }) {
+/** Legal name, birth date, country, address, document and the two uploads; after a rejection it starts from the previous answers. */
+export function VerificationForm({ userId, profile, previous }: { userId: number; profile: Profile | undefined; previous?: KycSubmission | null }) {
   const submit = useSubmitKyc(userId);
   const typeId = useId();
-  const [values, setValues] = useState<Values>(() => ({
-    legalName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
-    dateOfBirth: profile?.dateOfBirth ?? '',
-    country: profile?.country ?? '',
-    address: profile ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : '',
-    documentType: 'passport',
-    documentNumber: '',
-  }));
+  const [values, setValues] = useState<Values>(() =>
+    previous
+      ? { legalName: previous.legalName, dateOfBirth: previous.dateOfBirth, country: previous.country, address: previous.address, documentType: previous.documentType, documentNumber: previous.documentNumber }
+      : {
+          legalName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+          dateOfBirth: profile?.dateOfBirth ?? '',
+          country: profile?.country ?? '',
+          address: profile ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : '',
+          documentType: 'passport',
+          documentNumber: '',
+        },
+  );
   const [files, setFiles] = useState<Record<KycFileKind, File | null>>({ document: null, selfie: null });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();

@@ -51,7 +51,7 @@ export const WithdrawMsg = {
   noBank: 'Save your bank details in your profile before withdrawing in USD',
   securityHold: (until: string) => `Withdrawals are paused after a recent security change until ${until}`,
   notActive: 'Your account is not active',
-  kycRequired: 'Please verify your identity before withdrawing',
+  kycRequired: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   notFound: 'Withdrawal not found',
   notPending: 'Only pending withdrawals can be approved or rejected',
   approved: 'Withdrawal approved and marked as paid',
@@ -157,6 +157,8 @@ export const zWithdrawalQuote = z.object({
   securityHoldUntil: z.string().nullable(),
   /** Why it would be refused, or null when it would be accepted. */
   problem: z.string().nullable(),
+  /** The refusal's error code (e.g. KYC_REQUIRED, which the client links to the Verification page). */
+  problemCode: z.string().nullable(),
 });
 export const zWithdrawalQuoteQuery = z.object({
   amount: positiveAmount(WithdrawMsg.invalidAmount),

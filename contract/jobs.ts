@@ -10,6 +10,8 @@ export const zJobStatus = z.object({
   lastAffected: z.number().int().nullable(),
   /** Why the last run failed; null after a successful run. */
   lastError: z.string().nullable(),
+  /** When a run last completed without error, on any instance; null when none has. */
+  lastSuccessAt: z.string().nullable(),
   /** Running in the instance that answered (other instances coordinate through advisory locks). */
   running: z.boolean(),
   /** Next timed run in that instance; null when its timers are off (JOBS=off, tests). */
@@ -18,7 +20,11 @@ export const zJobStatus = z.object({
 export type JobStatus = z.infer<typeof zJobStatus>;
 
 /** GET /api/admin/jobs */
-export const zJobList = z.object({ jobs: z.array(zJobStatus) });
+export const zJobList = z.object({
+  jobs: z.array(zJobStatus),
+  /** Health warnings, e.g. the accrual job has not completed for more than twice its interval. */
+  warnings: z.array(z.string()),
+});
 export type JobList = z.infer<typeof zJobList>;
 
 /** POST /api/admin/jobs/:name/run */

@@ -3,6 +3,7 @@ import { toCents } from '../contract/money';
 import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
 import { blockingViolations } from './axe';
 import { withServerClockAdvanced } from './clock';
+import { verifyIdentity } from './kyc';
 import { waitForLink } from './mail';
 import { E2E_ADMIN } from './server';
 
@@ -61,6 +62,8 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);
   const credit = await admin.request.post('/api/deposits/manual', { data: { userId: me.id, amount: 1000, currency: 'BTC', notes: 'E2E credit' } });
   expect(credit.ok(), await credit.text()).toBe(true);
+  // Withdrawals need a verified identity (the KYC flow has its own spec).
+  await verifyIdentity(page.request, me.id, admin.request);
   await admin.context().close();
   await page.reload();
   await expect(page.getByTestId('account-total-balance')).toContainText('$1,000.00');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newDevicePage, newUser, type TestUser } from './accounts';
+import { verifyIdentity } from './kyc';
 
 /** Helpers of the money browser tests. */
 
@@ -14,8 +15,9 @@ export async function balances(request: APIRequestContext, userId: number): Prom
 /**
  * A new investor, activated and email-verified by the admin (whose page is logged in), and
  * logged in on its own browser context. `btcWallet` is where BTC withdrawals are paid.
+ * Identity is verified too (withdrawals need it by default) unless `verified` is false.
  */
-export async function activeInvestor(admin: Page, browser: Browser, prefix: string, btcWallet = ''): Promise<{ user: TestUser; userId: number; investor: Page }> {
+export async function activeInvestor(admin: Page, browser: Browser, prefix: string, btcWallet = '', verified = true): Promise<{ user: TestUser; userId: number; investor: Page }> {
   const user = newUser(prefix);
   const investor = await newDevicePage(browser);
   const reg = await investor.request.post('/api/users/register', { data: { ...user, confirmPassword: user.password, agreement: true, btcWallet, ethWallet: '', referrerId: '' } });
@@ -27,6 +29,7 @@ export async function activeInvestor(admin: Page, browser: Browser, prefix: stri
   expect(activate.status(), await activate.text()).toBe(200);
   const login = await investor.request.post('/api/auth/login', { data: { usernameOrEmail: user.userName, password: user.password } });
   expect(login.status(), await login.text()).toBe(200);
+  if (verified) await verifyIdentity(investor.request, userId, admin.request);
   return { user, userId, investor };
 }
 

@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
  * Spec files that move the test server's clock (see e2e/clock.ts), or change a site setting
  * every page reads (the live-chat widget, social sign-in buttons): they run after the others, one at a time.
  */
-const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts', '**/live-chat.spec.ts', '**/social-login.spec.ts'];
+const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts', '**/jobs.spec.ts', '**/live-chat.spec.ts', '**/social-login.spec.ts'];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */
 export default defineConfig({

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { plans, users } from '../server/db/schema';
+import { kycSubmissions, plans, users } from '../server/db/schema';
+import { storeKycFile } from '../server/modules/kyc/files';
+import { normalizeDocumentNumber } from '../contract/kyc';
 import { hashPassword } from '../server/lib/passwords';
 import { creditManualDeposit } from '../server/modules/deposits/manual';
 import { changeDepositStatus, recordDeposit } from '../server/modules/deposits/service';
@@ -18,6 +20,8 @@ import { ensureAdmin } from '../server/modules/users/seed-admin';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 
 const DEMO_PASSWORD = 'demo-password';
+/** A 1x1 PNG: the demo investors' verification images. */
+const DEMO_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Ivy', 'Lucas', 'Nora', 'Omar', 'Sara', 'Theo', 'Uma', 'Victor', 'Wen', 'Yara'];
 const LAST = ['Okafor', 'Schmidt', 'Rossi', 'Tanaka', 'Silva', 'Kowalski', 'Haddad', 'Nguyen'];
 const COUNTRIES = ['NG', 'DE', 'IT', 'JP', 'BR', 'PL', 'AE', 'VN', 'GB', 'US', 'CA', 'IN'];
@@ -78,6 +82,28 @@ for (const [i, id] of ids.entries()) {
   await changeDepositStatus(db, made.deposit.id, { to: 'settled', from: ['pending'], decidedBy: admin!.id, now: at(39 - i) });
   if (i % 3 === 0) await recordDeposit(db, { userId: id, amount: BigInt(100 + i * 5) * 100n, currency: 'LTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(i / 10) });
   const [user] = await db.select().from(users).where(eq(users.id, id));
+  // Withdrawals need a verified identity: each demo investor has an approved verification
+  // (a generated one-pixel image stands in for the document photos).
+  const image = await storeKycFile(config.dataDir, DEMO_IMAGE, 'image/png');
+  const documentNumber = `DEMO-${String(id).padStart(6, '0')}`;
+  await db.insert(kycSubmissions).values({
+    userId: id,
+    status: 'approved',
+    legalName: `${user!.firstName} ${user!.lastName}`,
+    dateOfBirth: '1988-04-12',
+    country: user!.country || 'US',
+    address: 'Demo street 1',
+    documentType: 'passport',
+    documentNumber,
+    documentNumberNormalized: normalizeDocumentNumber(documentNumber),
+    documentFile: image.name,
+    documentMime: image.mime,
+    selfieFile: image.name,
+    selfieMime: image.mime,
+    reviewedBy: admin!.id,
+    reviewedAt: at(45),
+    createdAt: at(46),
+  });
   const w = await requestWithdrawal(db, settings, user!, { amount: BigInt(100 + i * 5) * 100n, currency: 'BTC' }, at(i + 1));
   if (i % 3 !== 1) await decideWithdrawal(db, w.id, i % 3 === 0 ? 'settled' : 'invalid', { actor: { userId: admin!.id, userName: admin!.userName, role: 'admin', ip: '' } }, at(i + 0.5));
 }

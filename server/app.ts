@@ -41,6 +41,7 @@ import { payoutRoutes } from './modules/users/payout-routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import type { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
 import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const job of notificationJobs(delivery, telegram)) deps.scheduler?.add(job);
   await app.register(notificationRoutes(ctx, telegram), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
+  await app.register(kycRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

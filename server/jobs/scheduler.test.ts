@@ -57,7 +57,7 @@ describe('scheduler', () => {
     const clock = testClock(new Date('2026-05-01T12:00:00Z'));
     const job = gatedJob('count', 4);
     scheduler = new Scheduler(db, log, clock.now, [job.job]);
-    expect(scheduler.list()).toEqual([{ name: 'count', intervalMs: 60_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null }]);
+    expect(scheduler.list()).toEqual([{ name: 'count', intervalMs: 60_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, since: new Date('2026-05-01T12:00:00Z'), running: false, nextRunAt: null }]);
 
     scheduler.start(20);
     expect(scheduler.list()[0]!.nextRunAt).toEqual(new Date('2026-05-01T12:00:00.020Z'));
@@ -69,7 +69,7 @@ describe('scheduler', () => {
     await tick(10);
     const after = scheduler.list()[0]!;
     // lastRunAt is when the run started, on the scheduler's clock (the one the job was given).
-    expect(after).toMatchObject({ running: false, lastRunAt: new Date('2026-05-01T12:00:00Z'), lastAffected: 4, lastError: null });
+    expect(after).toMatchObject({ running: false, lastRunAt: new Date('2026-05-01T12:00:00Z'), lastSuccessAt: new Date('2026-05-01T12:00:00Z'), lastAffected: 4, lastError: null });
     expect(job.nowSeen).toEqual([new Date('2026-05-01T12:00:00Z')]);
     expect(after.lastDurationMs).toBeGreaterThanOrEqual(0);
     expect(after.nextRunAt).toEqual(new Date('2026-05-01T12:01:05Z'));

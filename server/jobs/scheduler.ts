@@ -20,6 +20,10 @@ export interface JobState {
   /** Rows the last run changed; null before the first run and after a failed one. */
   lastAffected: number | null;
   lastError: string | null;
+  /** When a run last completed without error; null when none has (in this process or, once merged, anywhere). */
+  lastSuccessAt: Date | null;
+  /** When this process started tracking the job: a job that never completed has been stalled since then. */
+  since: Date;
   running: boolean;
   /** Next timed run; null while the timers are off. */
   nextRunAt: Date | null;
@@ -44,6 +48,7 @@ interface Entry {
 export class Scheduler {
   private readonly entries = new Map<string, Entry>();
   private started = false;
+  private recorder: ((state: JobState) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +64,11 @@ export class Scheduler {
     if (this.entries.has(job.name)) throw new Error(`job ${job.name} is already scheduled`);
     const e = this.entry(job);
     if (this.started) this.schedule(e, 0);
+  }
+
+  /** Called after every run with the job's new state (the app keeps it in `job_runs`); a failure is logged, never thrown. */
+  onRun(recorder: (state: JobState) => Promise<void>): void {
+    this.recorder = recorder;
   }
 
   /** The app's logger may only exist after the scheduler (main.ts builds the scheduler first). */
@@ -101,7 +111,7 @@ export class Scheduler {
   private entry(job: Job): Entry {
     let e = this.entries.get(job.name);
     if (!e) {
-      e = { job, timer: null, state: { name: job.name, intervalMs: job.intervalMs, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null } };
+      e = { job, timer: null, state: { name: job.name, intervalMs: job.intervalMs, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, since: this.now(), running: false, nextRunAt: null } };
       this.entries.set(job.name, e);
     }
     return e;
@@ -132,6 +142,8 @@ export class Scheduler {
     }
     const ms = Math.round(performance.now() - started);
     Object.assign(s, { running: false, lastRunAt: at, lastDurationMs: ms, lastAffected: outcome.status === 'ok' ? outcome.affected : null, lastError: outcome.status === 'failed' ? outcome.error : null });
+    if (outcome.status === 'ok') s.lastSuccessAt = at;
+    if (this.recorder) await this.recorder({ ...s }).catch((err: unknown) => this.log.error({ err, job: e.job.name }, 'job run not recorded'));
     if (outcome.status === 'ok') this.log.info({ job: e.job.name, affected: outcome.affected, ms }, 'job ran');
     return { ...outcome, job: { ...s } };
   }

@@ -14,3 +14,4 @@ export * from './contact';
 export * from './audit';
 export * from './notifications';
 export * from './support';
+export * from './kyc';

@@ -9,6 +9,7 @@ import { investments, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { userAccounts } from '../ledger/accounts';
 import { post } from '../ledger/service';
+import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
 import { notifyUser } from '../notifications/notify';
 import { InvestmentNotice } from '../notifications/messages';
@@ -20,7 +21,7 @@ const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code
 /**
  * Moves `amount` from the user's available balance to invested principal and starts the
  * investment, all in one transaction (with referral bonuses). Throws NOT_FOUND (plan),
- * 422 PLAN_CLOSED / AMOUNT_OUT_OF_RANGE / EMAIL_NOT_VERIFIED / INSUFFICIENT_FUNDS, 503 MAINTENANCE.
+ * 422 PLAN_CLOSED / AMOUNT_OUT_OF_RANGE / EMAIL_NOT_VERIFIED / KYC_REQUIRED / INSUFFICIENT_FUNDS, 503 MAINTENANCE.
  */
 export async function invest(db: Db, settings: SiteSettings, input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string }, now: Date) {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
@@ -32,6 +33,8 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
   if (plan.archivedAt) throw rule(InvestMsg.planClosed, 'PLAN_CLOSED');
   if (input.amount < plan.minimumInvestment) throw rule(InvestMsg.belowMin(formatCents(plan.minimumInvestment)), 'AMOUNT_OUT_OF_RANGE');
   if (input.amount > plan.maximumInvestment) throw rule(InvestMsg.aboveMax(formatCents(plan.maximumInvestment)), 'AMOUNT_OUT_OF_RANGE');
+  const kyc = await kycGate(db, settings, user.id, { kind: 'invest', amount: input.amount });
+  if (kyc) throw rule(kyc.message, kyc.code);
 
   try {
     return await openInvestment(db, settings, user, plan, input, now);

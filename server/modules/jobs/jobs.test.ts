@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobList, RunJobResponse } from '../../../contract/jobs';
 import { dailyIncrement, totalReturnCents } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { activityLogs, plans, returnUpdates } from '../../db/schema';
+import { auditLog, jobRuns, plans, returnUpdates } from '../../db/schema';
 import { allJobs, settingsJobs } from '../../jobs';
 import { DEFAULT_SETTINGS } from '../../../contract/settings';
 import { Scheduler, type Job } from '../../jobs/scheduler';
@@ -49,14 +49,15 @@ describe('who may see and run jobs', () => {
     const { jobs } = res.json<JobList>();
     expect(jobs.map((j) => j.name).sort()).toEqual([...allJobs, ...settingsJobs({ get: async () => DEFAULT_SETTINGS })].map((j) => j.name).sort());
     // No timers in tests: nothing has run and nothing is scheduled.
-    expect(jobs.find((j) => j.name === 'accrual')).toEqual({ name: 'accrual', intervalMs: 3_600_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, running: false, nextRunAt: null });
+    expect(jobs.find((j) => j.name === 'accrual')).toEqual({ name: 'accrual', intervalMs: 3_600_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, running: false, nextRunAt: null });
+    expect(res.json<JobList>().warnings).toEqual([]);
 
     const denied = await run('session-expiry', mod.cookie);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: 'Unauthorized: Admin access required' });
     const after = (await list(mod.cookie)).json<JobList>().jobs.find((j) => j.name === 'session-expiry');
     expect(after?.lastRunAt).toBeNull();
-    expect(await t.database.db.select().from(activityLogs).where(eq(activityLogs.userId, mod.userId))).toEqual([]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, mod.userId))).toEqual([]);
   });
 
   it('answers 404 in the JSON error shape for an unknown job', async () => {
@@ -100,11 +101,17 @@ describe('Run now', () => {
     expect(await paid()).toHaveLength(3);
     expect((await userBalances(t.database.db, userId)).available - before.available).toBe(3n * increment);
 
-    // Both runs are in the activity log as the admin's actions, and the monitor shows the last one.
-    const logged = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, admin.userId), eq(activityLogs.path, '/api/admin/jobs/accrual/run')));
-    expect(logged.map((l) => l.action).sort()).toEqual(['Job accrual finished: 0 rows affected', 'Job accrual finished: 3 rows affected']);
+    // Both runs are in the audit log as the admin's actions, and the monitor shows the last one.
+    const logged = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, 'job.run')));
+    expect(logged.map((l) => [l.targetType, l.targetId, l.after])).toEqual([
+      ['job', 'accrual', { status: 'ok', affected: 3 }],
+      ['job', 'accrual', { status: 'ok', affected: 0 }],
+    ]);
     const shown = (await list(admin.cookies)).json<JobList>().jobs.find((j) => j.name === 'accrual');
-    expect(shown).toMatchObject({ lastAffected: 0, lastRunAt: clock.now().toISOString() });
+    expect(shown).toMatchObject({ lastAffected: 0, lastRunAt: clock.now().toISOString(), lastSuccessAt: clock.now().toISOString() });
+    // The run is kept in the database, where every instance (and this one after a restart) reads it.
+    const [stored] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.name, 'accrual'));
+    expect(stored).toMatchObject({ lastAffected: 0, lastError: null, lastRunAt: clock.now(), lastSuccessAt: clock.now() });
   });
 });
 
@@ -147,5 +154,31 @@ describe('with the scheduler main.ts passes in', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json<RunJobResponse>().job).toMatchObject({ name: 'gate', lastAffected: 7, running: false });
     expect(runs).toBe(1);
+  });
+});
+
+describe('the stalled-accrual warning', () => {
+  it('appears once the accrual has not completed for more than twice its interval, from any instance, and clears after a run', async () => {
+    const clk = testClock(new Date('2026-06-01T10:00:00Z'));
+    const own = await createTestApp({ now: clk.now });
+    try {
+      const admin = await signIn(own.database, 'admin');
+      const warnings = async () => (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>().warnings;
+      clk.advance(2 * 3_600_000);
+      expect(await warnings()).toEqual([]); // exactly twice the interval: not yet
+      clk.advance(60_000);
+      expect(await warnings()).toEqual(['The accrual job has not completed since start-up at 2026-06-01 10:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.']);
+      // Another instance (or this one before a restart) recorded a run: the warning goes.
+      await own.database.db.insert(jobRuns).values({ name: 'accrual', lastRunAt: clk.now(), lastDurationMs: 12, lastAffected: 4, lastError: null, lastSuccessAt: clk.now() });
+      expect(await warnings()).toEqual([]);
+      const listed = (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>().jobs.find((j) => j.name === 'accrual');
+      expect(listed).toMatchObject({ lastAffected: 4, lastDurationMs: 12, lastRunAt: clk.now().toISOString() });
+      clk.advance(3 * 3_600_000);
+      expect(await warnings()).toEqual(['The accrual job has not completed since 2026-06-01 12:01 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.']);
+      expect((await own.app.inject({ method: 'POST', url: '/api/admin/jobs/accrual/run', cookies: admin.cookie })).statusCode).toBe(200);
+      expect(await warnings()).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -6,13 +6,16 @@ import { allJobs, settingsJobs } from '../../jobs';
 import { Scheduler, type JobState } from '../../jobs/scheduler';
 import { conflict, notFound } from '../../lib/errors';
 import { requireAdmin, requireStaff } from '../../plugins/auth';
-import { recordActivity } from '../activity/service';
+import { auditActor, recordAudit } from '../audit/service';
+import { jobHealthWarnings } from './health';
+import { saveJobRun, withRecordedRuns } from './runs';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody };
 
-const toJobStatus = (s: JobState): JobStatus => ({
+const toJobStatus = ({ since: _since, ...s }: JobState): JobStatus => ({
   ...s,
   lastRunAt: s.lastRunAt?.toISOString() ?? null,
+  lastSuccessAt: s.lastSuccessAt?.toISOString() ?? null,
   nextRunAt: s.nextRunAt?.toISOString() ?? null,
 });
 
@@ -22,11 +25,13 @@ const toJobStatus = (s: JobState): JobStatus => ({
  */
 export function jobRoutes(ctx: ServerContext, scheduler?: Scheduler): FastifyPluginAsyncZod {
   const jobs = scheduler ?? new Scheduler(ctx.db, ctx.log, ctx.now, [...allJobs, ...settingsJobs(ctx.settings)]);
+  jobs.onRun((state) => saveJobRun(ctx.db, state));
 
   return async (app) => {
     app.get('/admin/jobs', { schema: { tags: ['jobs'], summary: 'Background jobs and their last runs (staff)', response: { 200: zJobList, ...errors } } }, async (request) => {
       requireStaff(request);
-      return { jobs: jobs.list().map(toJobStatus) };
+      const states = await withRecordedRuns(ctx.db, jobs.list());
+      return { jobs: states.map(toJobStatus), warnings: jobHealthWarnings(states, ctx.now()) };
     });
 
     app.post(
@@ -38,7 +43,12 @@ export function jobRoutes(ctx: ServerContext, scheduler?: Scheduler): FastifyPlu
         if (!outcome) throw notFound(JobMsg.notFound);
         if (outcome.status === 'busy') throw conflict(JobMsg.alreadyRunning, 'JOB_RUNNING');
         const message = outcome.status === 'ok' ? JobMsg.ran(outcome.job.name, outcome.affected) : JobMsg.failed(outcome.job.name, outcome.error);
-        await recordActivity(ctx.db, { userId: admin.userId, action: message, request });
+        await recordAudit(ctx.db, auditActor(admin, request), {
+          action: 'job.run',
+          targetType: 'job',
+          targetId: outcome.job.name,
+          after: outcome.status === 'ok' ? { status: 'ok', affected: outcome.affected } : { status: 'failed', error: outcome.error },
+        });
         return { message, job: toJobStatus(outcome.job) };
       },
     );

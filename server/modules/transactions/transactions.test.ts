@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { fundedUser } from '../../test/accounts';
+import { approveKyc } from '../../test/kyc';
 import { REFERENCE_PATTERN } from './reference';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
@@ -22,7 +23,12 @@ afterAll(async () => {
 
 const get = (url: string, cookies: Record<string, string>) => t.app.inject({ method: 'GET', url, cookies });
 const update = (id: number, status: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'PUT', url: `/api/transactions/update/${id}`, cookies, payload: { status } });
-const user = (cents = 0n) => fundedUser(t.database, admin.userId, cents, { btcWalletAddress: 'bc1qtest0000' });
+/** Identity verified, since these tests withdraw and the KYC gate is on by default. */
+const user = async (cents = 0n) => {
+  const u = await fundedUser(t.database, admin.userId, cents, { btcWalletAddress: 'bc1qtest0000' });
+  await approveKyc(t.database, u.userId);
+  return u;
+};
 const newDeposit = async (cookies: Record<string, string>, amount: number) => (await t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload: { amount, currency: 'BTC' } })).json().deposit;
 
 describe('new_reference (SQL, used for bulk payouts)', () => {

@@ -37,6 +37,9 @@ const routes: [Method, (id: number) => string, object | ((id: number) => object)
   ['GET', (id) => `/api/transactions/withdrawals/${id}`, undefined, 'staff-ok'],
   ['PUT', (id) => `/api/users/${id}/payout-details`, { btcWallet: 'bc1qmallory', currentPassword: 'x' }, 'owner-only'],
   ['POST', () => '/api/investments/withdraw', (id) => ({ userId: id, amount: 10, currency: 'BTC' }), 'owner-only'],
+  ['GET', (id) => `/api/kyc/user/${id}`, undefined, 'staff-ok'],
+  ['POST', (id) => `/api/kyc/user/${id}`, undefined, 'owner-only'],
+  ['GET', (id) => `/api/admin/users/${id}/duplicate-signals`, undefined, 'staff-ok'],
 ];
 
 describe('one user never reaches another user\'s data', () => {

@@ -65,6 +65,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           maximum: p.maximum === null ? null : fromCents(p.maximum),
           securityHoldUntil: p.holdUntil?.toISOString() ?? null,
           problem: p.problem?.message ?? null,
+          problemCode: p.problem?.code ?? null,
         };
       },
     );

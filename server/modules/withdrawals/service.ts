@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
+import { kycGate } from '../kyc/gate';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
 import { WithdrawalNotice } from '../notifications/messages';
@@ -54,9 +55,11 @@ export async function planWithdrawal(db: DbOrTx, settings: SiteSettings, user: U
   const destination = destinationFor(user, currency);
   const { available } = await userBalances(db, user.id);
   const holdUntil = user.securityHoldUntil && user.securityHoldUntil > now ? user.securityHoldUntil : null;
+  const kyc = await kycGate(db, settings, user.id, { kind: 'withdraw' });
   const problem = ((): WithdrawalPlan['problem'] => {
     if (user.status !== 'active' || !user.isEmailVerified) return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
     if (holdUntil) return { message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`), code: 'SECURITY_HOLD' };
+    if (kyc) return kyc;
     if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (maximum !== null && amount > maximum) return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (fee >= amount) return { message: WithdrawMsg.feeTooHigh, code: 'AMOUNT_OUT_OF_RANGE' };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { transactions, users, withdrawals } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
+import { approveKyc } from '../../test/kyc';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
@@ -21,7 +22,12 @@ afterAll(async () => {
 });
 
 const WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-const investor = (cents: bigint, fields: Parameters<typeof fundedUser>[3] = {}) => fundedUser(t.database, admin.userId, cents, { btcWalletAddress: WALLET, ...fields });
+/** A funded investor whose identity is verified (the KYC gate is on by default; kyc.test.ts covers it). */
+const investor = async (cents: bigint, fields: Parameters<typeof fundedUser>[3] = {}) => {
+  const u = await fundedUser(t.database, admin.userId, cents, { btcWalletAddress: WALLET, ...fields });
+  await approveKyc(t.database, u.userId);
+  return u;
+};
 const withdraw = (cookies: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies, payload });
 const decide = (id: number, status: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'PUT', url: `/api/transactions/withdrawals/${id}/status`, cookies, payload: { status } });
 const platformBalance = async (kind: string) => BigInt((await queryRows<{ s: string }>(t.database.db, sql`select coalesce(sum(p.amount), 0) as s from postings p join ledger_accounts a on a.id = p.account_id where a.user_id is null and a.kind = ${kind}`))[0]!.s);

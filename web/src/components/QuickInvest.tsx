@@ -1,8 +1,12 @@
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { usePlans, useInvest, type Plan } from '../api/investments';
-import { errorMessage } from '../api/client';
+import { KYC_REQUIRED } from '../../../contract/kyc';
+import { ApiError, errorMessage } from '../api/client';
+import { useSession } from '../api/session';
+import { verificationPath } from './KycBanner';
 import { formatMoney } from '../lib/format';
 import { SectionCard } from './Card';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -14,6 +18,8 @@ export function QuickInvest() {
   const plans = usePlans();
   const invest = useInvest();
   const [chosen, setChosen] = useState<Plan | null>(null);
+  const navigate = useNavigate();
+  const { data: session } = useSession();
 
   const confirm = () => {
     if (!chosen) return;
@@ -24,7 +30,14 @@ export function QuickInvest() {
           toast.success(message);
           setChosen(null);
         },
-        onError: (err) => toast.error(errorMessage(err, 'Could not create the investment. Please try again.')),
+        onError: (err) => {
+          const message = errorMessage(err, 'Could not create the investment. Please try again.');
+          // The identity gate says what to do; offer the way there.
+          if (err instanceof ApiError && err.code === KYC_REQUIRED && session) {
+            toast.error(message, { action: { label: 'Verify identity', onClick: () => void navigate(verificationPath(session.userName)) } });
+            setChosen(null);
+          } else toast.error(message);
+        },
       },
     );
   };

@@ -4,10 +4,12 @@ import {
   ArrowUpFromLine,
   FileText,
   History,
+  IdCard,
   LayoutDashboard,
   LifeBuoy,
   Package,
   Send,
+  Timer,
   Settings,
   ShieldCheck,
   TrendingUp,
@@ -24,12 +26,14 @@ const adminItems: SidebarItem[] = [
   { to: '/app/admin/users-deposits', label: 'Deposits', icon: ArrowDownToLine },
   { to: '/app/admin/user-withdrawal', label: 'Withdrawals', icon: ArrowUpFromLine },
   { to: '/app/admin/packages', label: 'Plans', icon: Package },
+  { to: '/app/admin/kyc', label: 'Verification', icon: IdCard },
   { to: '/app/admin/send-notification', label: 'Notifications', icon: Send },
   { to: '/app/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/app/admin/reports', label: 'Reports', icon: FileText },
   { to: '/app/admin/audit-log', label: 'Audit Log', icon: History },
   { to: '/app/admin/site-settings', label: 'Site Settings', icon: Settings },
   { to: '/app/admin/security-settings', label: 'Security Settings', icon: ShieldCheck },
+  { to: '/app/admin/jobs', label: 'Jobs', icon: Timer },
 ];
 
 /** Lazy chunk: frame of /app/admin/*. */

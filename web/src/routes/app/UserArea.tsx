@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Bell, LayoutDashboard, LifeBuoy, ShieldCheck, TrendingUp, User, Users, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Bell, IdCard, LayoutDashboard, LifeBuoy, ShieldCheck, TrendingUp, User, Users, Wallet } from 'lucide-react';
 import { useParams } from 'react-router';
 import { AppLayout } from '../../layouts/AppLayout';
 import type { SidebarItem } from '../../layouts/Sidebar';
@@ -9,6 +9,7 @@ const userSections = [
   { path: 'investments', label: 'Investments', icon: TrendingUp },
   { path: 'account', label: 'Account', icon: Wallet },
   { path: 'profile', label: 'Profile', icon: User },
+  { path: 'verification', label: 'Verification', icon: IdCard },
   { path: 'downlinks', label: 'Referrals', icon: Users },
   { path: 'notifications', label: 'Notifications', icon: Bell },
   { path: 'support', label: 'Support', icon: LifeBuoy },

@@ -1,5 +1,6 @@
 import { useAccount } from '../../../api/account';
 import { PageHeader } from '../../../components/Card';
+import { KycBanner } from '../../../components/KycBanner';
 import { PageLoader } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AccountMetricsCards } from './AccountMetricsCards';
@@ -15,6 +16,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="account-page">
       <PageHeader title="Account" description="Your balances, deposits and withdrawals." />
+      <KycBanner userId={session.id} userName={session.userName} />
       <AccountMetricsCards userId={session.id} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">

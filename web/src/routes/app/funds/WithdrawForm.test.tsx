@@ -17,6 +17,7 @@ const quote: WithdrawalQuote = {
   maximum: null,
   securityHoldUntil: null,
   problem: null,
+  problemCode: null,
 };
 
 const wrap = (node: React.ReactNode) =>

@@ -3,9 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '../../../../../contract/funds';
+import { KYC_REQUIRED } from '../../../../../contract/kyc';
 import { ApiError, errorMessage } from '../../../api/client';
 import { newIdempotencyKey, useWithdraw, useWithdrawQuote, type Withdrawal, type WithdrawalCurrency, type WithdrawalQuote } from '../../../api/funds';
+import { useKycState } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
+import { verificationPath } from '../../../components/KycBanner';
 import { Field, TextField, inputClass } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
@@ -70,7 +73,11 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
             tone="warning"
             testId="withdraw-problem"
             action={
-              q.destination === null && session ? (
+              q.problemCode === KYC_REQUIRED && session ? (
+                <Link className="font-medium underline" to={verificationPath(session.userName)}>
+                  Go to Verification
+                </Link>
+              ) : q.destination === null && session ? (
                 <Link className="font-medium underline" to={`${userBase(session.userName)}/profile`}>
                   Add payout details
                 </Link>
@@ -89,6 +96,28 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
     <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite" aria-busy={quote.isFetching}>
       {content}
     </div>
+  );
+}
+
+/** Says before anything is typed that withdrawals need a verified identity, when they do. */
+function KycRequirement({ userId }: { userId: number }) {
+  const { data: session } = useSession();
+  const { data } = useKycState(userId);
+  if (!data || !session || !data.requirements.forWithdrawal || data.status === 'approved') return null;
+  return (
+    <Notice
+      tone="warning"
+      testId="withdraw-kyc"
+      action={
+        data.status === 'pending' ? null : (
+          <Link className="font-medium underline" to={verificationPath(session.userName)}>
+            {data.status === 'rejected' ? 'Submit verification again' : 'Verify your identity'}
+          </Link>
+        )
+      }
+    >
+      {data.status === 'pending' ? 'Your identity verification is being reviewed: withdrawals open once it is approved.' : 'Withdrawals need a verified identity.'}
+    </Notice>
   );
 }
 
@@ -111,6 +140,8 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   const [error, setError] = useState<string>();
   const [review, setReview] = useState<{ amount: string; quote: WithdrawalQuote } | null>(null);
   const [failure, setFailure] = useState<string>();
+  const [failureCode, setFailureCode] = useState<string>();
+  const { data: session } = useSession();
   // One key per withdrawal the user means: kept across a network retry, renewed after an answer.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
@@ -150,6 +181,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
           if (!(err instanceof ApiError && err.status === 0)) setIdempotencyKey(newIdempotencyKey());
           const message = errorMessage(err, 'Failed to process withdrawal');
           setFailure(message);
+          setFailureCode(err instanceof ApiError ? err.code : undefined);
           toast.error(message);
         },
       },
@@ -163,7 +195,11 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         <div className="rounded-lg bg-surface-2 px-4 py-3">
           <QuoteSummary quote={review.quote} />
         </div>
-        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        {failure ? (
+          <Notice tone="error" action={failureCode === KYC_REQUIRED && session ? <Link className="font-medium underline" to={verificationPath(session.userName)}>Go to Verification</Link> : null}>
+            {failure}
+          </Notice>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             type="button"
@@ -187,6 +223,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={toReview} noValidate data-testid="withdraw-form">
+      <KycRequirement userId={userId} />
       <TextField
         label="Amount (USD)"
         inputMode="decimal"

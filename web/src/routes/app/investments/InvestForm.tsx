@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/client';
 import { useInvest, usePlans, type Plan } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { Field, TextField, inputClass } from '../../../components/FormField';
+import { KycInvestNotice } from '../../../components/KycInvestNotice';
 import { formatMoney } from '../../../lib/format';
 
 /** Percent to basis points without floats: 12.5 → 1250. */
@@ -84,6 +85,7 @@ export function InvestForm() {
           </p>
         ) : null}
         <TextField label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} placeholder="0.00" />
+        <KycInvestNotice amount={amount} />
         <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite">
           <p className="text-xs text-muted">Estimated return</p>
           {result.value ? (

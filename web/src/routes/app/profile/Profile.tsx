@@ -1,5 +1,7 @@
 import { ProfilePage } from '../../../components/ProfilePage';
 import { History } from 'lucide-react';
+import { KycBanner } from '../../../components/KycBanner';
+import { IdentityCard } from './IdentityCard';
 import { ActivityLogTable } from '../../../components/ActivityLogTable';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -18,6 +20,7 @@ export function Component() {
           <PageHeader title="Profile" description="Your personal details, payout accounts and preferences." />
           <ProfileHeader profile={p} />
           {p.isEmailVerified ? null : <VerifyEmailNotice profile={p} />}
+          <KycBanner userId={p.id} userName={p.userName} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <PersonalInfo profile={p} />
@@ -25,6 +28,7 @@ export function Component() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <NotificationPrefs profile={p} />
+              <IdentityCard userId={p.id} userName={p.userName} />
             </div>
           </div>
           <SectionCard title="Activity Log" description="Recent sign-ins, changes and pages visited." icon={History}>

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { KYC_STATUSES, type KycQueueItem, type KycSubmissionStatus } from '../../../../../contract/kyc';
+import { useKycQueue } from '../../../api/kyc';
+import { useSession } from '../../../api/session';
+import { PageHeader } from '../../../components/Card';
+import { KYC_STATUS_LABEL } from '../../../components/KycDocuments';
+import { LoadError } from '../../../components/Notice';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { FilterSelect } from '../funds/FilterSelect';
+import { KycReviewModal } from './KycReviewModal';
+import { KycTable } from './KycTable';
+
+/** /app/admin/kyc: the identity verification queue; admins decide, moderators read. */
+export function Component() {
+  usePageTitle('Verification');
+  const isAdmin = useSession().data?.role === 'admin';
+  const [status, setStatus] = useState<KycSubmissionStatus | undefined>('pending');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<KycQueueItem | null>(null);
+  const list = useKycQueue(page, status);
+  const counts = list.data?.counts;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="kyc-queue-page">
+      <PageHeader title="Identity Verification" description="Check each submission against its documents; flags point at accounts that may belong to the same person." />
+      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter verifications">
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={KYC_STATUSES.map((s) => ({ value: s, label: `${KYC_STATUS_LABEL[s]}${counts ? ` (${counts[s]})` : ''}` }))}
+          allLabel="All statuses"
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+      </form>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError error={list.error} fallback="Could not load the verifications" onRetry={() => void list.refetch()} />
+      ) : (
+        <div className="flex min-w-0 flex-col gap-4">
+          <KycTable items={list.data.data} onOpen={setOpen} />
+          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
+        </div>
+      )}
+      <KycReviewModal id={open?.id ?? null} canDecide={isAdmin} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { DUPLICATE_REASON_LABELS, KycMsg, type DuplicateSignal } from '../../../../../contract/kyc';
+import { errorMessage } from '../../../api/client';
+import { useDecideKyc, useKycReview } from '../../../api/kyc';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Field, describedBy, inputClass } from '../../../components/FormField';
+import { KycDocuments, KycStatusBadge } from '../../../components/KycDocuments';
+import { Modal } from '../../../components/Modal';
+import { LoadError, Notice } from '../../../components/Notice';
+import { Spinner } from '../../../components/Spinner';
+import { formatDateTime } from '../../../lib/format';
+
+/** Other accounts that look like the same person: a flag for staff to weigh, not a verdict. */
+export function DuplicateSignals({ signals }: { signals: DuplicateSignal[] }) {
+  if (signals.length === 0) return <p className="text-sm text-muted">No other account shares this document number, a payout wallet or the registration IP.</p>;
+  return (
+    <Notice tone="warning" title={`${signals.length} other ${signals.length === 1 ? 'account looks' : 'accounts look'} like the same person`} testId="duplicate-signals">
+      <ul className="mt-1 flex flex-col gap-1">
+        {signals.map((s) => (
+          <li key={s.userId}>
+            <Flag className="mr-1 inline size-3" aria-hidden="true" />
+            <span className="font-medium">{s.userName}</span> (#{s.userId}, {s.email}): {s.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** A submission with its documents, history and duplicate flags; admins approve or reject a pending one. */
+export function KycReviewModal({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {
+  const review = useKycReview(id);
+  const decide = useDecideKyc();
+  const reasonId = useId();
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const data = review.data;
+  const pending = data?.submission.status === 'pending';
+
+  const close = () => {
+    setConfirming(null);
+    setReason('');
+    setReasonError(undefined);
+    onClose();
+  };
+  const ask = (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && reason.trim().length < 5) {
+      setReasonError(KycMsg.reasonRequired);
+      return;
+    }
+    setConfirming(decision);
+  };
+  const confirm = () => {
+    if (!data || !confirming) return;
+    decide.mutate(
+      { id: data.submission.id, decision: confirming, reason: reason.trim() },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          close();
+        },
+        onError: (err) => {
+          toast.error(errorMessage(err, 'Could not record the decision. Please try again.'));
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal open={id !== null && confirming === null} onOpenChange={(o) => (o ? undefined : close())} title={data ? `Verification #${data.submission.id} · ${data.user.userName}` : 'Verification'} size="lg" testId="kyc-review">
+        {review.isPending ? (
+          <Spinner />
+        ) : review.isError ? (
+          <LoadError error={review.error} fallback="Could not load this verification" onRetry={() => void review.refetch()} />
+        ) : data ? (
+          <div className="flex flex-col gap-5">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <KycStatusBadge status={data.submission.status} />
+              <span className="text-muted">
+                {data.user.firstName} {data.user.lastName} · {data.user.email} · registered {formatDateTime(data.user.createdAt)}
+              </span>
+            </div>
+            {data.submission.rejectionReason ? <Notice tone="warning" title="Rejected">{data.submission.rejectionReason}</Notice> : null}
+            <section aria-label="Duplicate-account signals">
+              <h3 className="mb-2 text-sm font-semibold">Duplicate-account signals</h3>
+              <DuplicateSignals signals={data.duplicates} />
+            </section>
+            <KycDocuments submission={data.submission} />
+            {data.history.length ? (
+              <section aria-label="Earlier submissions">
+                <h3 className="mb-2 text-sm font-semibold">Earlier submissions</h3>
+                <ul className="flex flex-col gap-1 text-sm">
+                  {data.history.map((h) => (
+                    <li key={h.id}>
+                      #{h.id} · {formatDateTime(h.createdAt)} · <KycStatusBadge status={h.status} /> {h.rejectionReason ? `— ${h.rejectionReason}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {pending && canDecide ? (
+              <div className="flex flex-col gap-3 border-t border-line pt-4">
+                <Field id={reasonId} label="Reason (sent to the user when rejecting)" error={reasonError}>
+                  <textarea
+                    id={reasonId}
+                    className={`${inputClass} min-h-20`}
+                    value={reason}
+                    maxLength={500}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={describedBy(reasonId, reasonError)}
+                    onChange={(e) => {
+                      setReason(e.target.value);
+                      setReasonError(undefined);
+                    }}
+                  />
+                </Field>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <button type="button" className="btn-secondary" onClick={() => ask('reject')}>
+                    Reject
+                  </button>
+                  <button type="button" className="btn-primary" onClick={() => ask('approve')}>
+                    Approve
+                  </button>
+                </div>
+              </div>
+            ) : pending ? (
+              <p className="text-sm text-muted">Only administrators approve or reject verifications.</p>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+        title={confirming === 'approve' ? 'Approve this verification?' : 'Reject this verification?'}
+        description={
+          data
+            ? confirming === 'approve'
+              ? `${data.user.userName} will be verified and notified; withdrawals open to them.`
+              : `${data.user.userName} will be notified with your reason and may submit again.`
+            : undefined
+        }
+        confirmLabel={confirming === 'approve' ? 'Approve' : 'Reject'}
+        busyLabel="Saving..."
+        busy={decide.isPending}
+      />
+    </>
+  );
+}

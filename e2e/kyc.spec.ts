@@ -87,6 +87,10 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   await admin.getByLabel('Status', { exact: true }).selectOption('approved');
   await expect(row).toContainText('Verified');
 
+  // The user is told: the notice is on their Notifications page.
+  await page.goto(`/app/${user.userName}/notifications`);
+  await expect(page.getByTestId('notification-list')).toContainText('Your identity has been verified.');
+
   // The user is verified, the banner is gone and the withdrawal goes through.
   await page.goto(`/app/${user.userName}/verification`);
   await expect(page.getByTestId('kyc-status')).toContainText('Your identity is verified');

@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(withdrawalRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api' });
   await app.register(payoutRoutes(ctx), { prefix: '/api' });
-  await app.register(jobRoutes(ctx, deps.scheduler), { prefix: '/api' });
+  await app.register(jobRoutes(ctx, deps.scheduler, siteMonitor), { prefix: '/api' });
   await app.register(priceRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(auditRoutes(ctx), { prefix: '/api' });

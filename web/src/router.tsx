@@ -1,5 +1,4 @@
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from './components/ComingSoon';
 import { NavigationProgress } from './components/NavigationProgress';
 import { RouteError } from './components/RouteError';
 import { PageLoader } from './components/Spinner';
@@ -9,7 +8,6 @@ import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { Home } from './routes/public/Home';
 import { publicPageRoutes } from './routes/public/pages/routes';
-import { adminScreens, publicScreens, userScreens } from './routes/screens';
 
 function Root() {
   return (
@@ -21,8 +19,6 @@ function Root() {
   );
 }
 
-const comingSoon = (screens: { path: string; title: string }[]): RouteObject[] =>
-  screens.map(({ path, title }) => ({ path, element: <ComingSoon key={path} title={title} /> }));
 
 const register = () => import('./routes/auth/register/Register');
 // Sign-in screens carry the form libraries: loaded on demand so the public pages stay light.
@@ -43,7 +39,6 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <Home /> },
-          ...comingSoon(publicScreens),
           ...publicPageRoutes,
           { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
           { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },
@@ -76,7 +71,6 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/admin/AdminArea'),
                     children: [
                       { index: true, element: <Navigate to="dashboard" replace /> },
-                      ...comingSoon(adminScreens),
                       { path: 'security-settings', lazy: securitySettings },
                       { path: 'packages', lazy: () => import('./routes/admin/packages/Packages') },
                       { path: 'manage-investments', lazy: () => import('./routes/admin/investments/ManageInvestments') },
@@ -104,7 +98,6 @@ export const routes: RouteObject[] = [
                   {
                     lazy: () => import('./routes/app/UserArea'),
                     children: [
-                      ...comingSoon(userScreens).map((route) => ({ ...route, path: `:userName/${route.path}` })),
                       { path: ':userName/profile', lazy: () => import('./routes/app/profile/Profile') },
                       { path: ':userName/security-settings', lazy: securitySettings },
                       { path: ':userName/investments', lazy: () => import('./routes/app/investments/Investments') },

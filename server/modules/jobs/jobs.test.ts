@@ -143,7 +143,8 @@ describe('with the scheduler main.ts passes in', () => {
     const first = own.app.inject({ method: 'POST', url: '/api/admin/jobs/gate/run', cookies: admin.cookie });
     await isRunning;
     const listed = await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie });
-    expect(listed.json<JobList>().jobs).toEqual([expect.objectContaining({ name: 'gate', running: true })]);
+    // The app adds its own jobs (notification delivery, Telegram link) to the scheduler it is given.
+    expect(listed.json<JobList>().jobs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'gate', running: true }), expect.objectContaining({ name: 'notification-delivery' })]));
 
     const second = await own.app.inject({ method: 'POST', url: '/api/admin/jobs/gate/run', cookies: admin.cookie });
     expect(second.statusCode).toBe(409);
@@ -168,6 +169,9 @@ describe('the stalled-accrual warning', () => {
       expect(await warnings()).toEqual([]); // exactly twice the interval: not yet
       clk.advance(60_000);
       expect(await warnings()).toEqual(['The accrual job has not completed since start-up at 2026-06-01 10:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.']);
+      // Site Health carries the same warning.
+      const health = (await own.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies: admin.cookie })).json<{ warnings: string[] }>();
+      expect(health.warnings).toEqual(await warnings());
       // Another instance (or this one before a restart) recorded a run: the warning goes.
       await own.database.db.insert(jobRuns).values({ name: 'accrual', lastRunAt: clk.now(), lastDurationMs: 12, lastAffected: 4, lastError: null, lastSuccessAt: clk.now() });
       expect(await warnings()).toEqual([]);

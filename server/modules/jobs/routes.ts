@@ -23,9 +23,11 @@ const toJobStatus = ({ since: _since, ...s }: JobState): JobStatus => ({
  * The admin's job monitor. Without a scheduler from main.ts (API tests) the app keeps its own
  * over the same jobs, database and clock, without timers, so that Run now still works.
  */
-export function jobRoutes(ctx: ServerContext, scheduler?: Scheduler): FastifyPluginAsyncZod {
+export function jobRoutes(ctx: ServerContext, scheduler?: Scheduler, health?: { addWarningSource(source: () => Promise<string[]>): void }): FastifyPluginAsyncZod {
   const jobs = scheduler ?? new Scheduler(ctx.db, ctx.log, ctx.now, [...allJobs, ...settingsJobs(ctx.settings)]);
   jobs.onRun((state) => saveJobRun(ctx.db, state));
+  // Site Health shows the same warnings as the job monitor (a stalled accrual means nobody is paid).
+  health?.addWarningSource(async () => jobHealthWarnings(await withRecordedRuns(ctx.db, jobs.list()), ctx.now()));
 
   return async (app) => {
     app.get('/admin/jobs', { schema: { tags: ['jobs'], summary: 'Background jobs and their last runs (staff)', response: { 200: zJobList, ...errors } } }, async (request) => {

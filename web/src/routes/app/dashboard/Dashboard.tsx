@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
 import { useUserDashboard } from '../../../api/dashboard';
 import { SectionCard, StatCard } from '../../../components/Card';
+import { KycBanner } from '../../../components/KycBanner';
 import { LoadError } from '../../../components/Notice';
 import { QuickInvest } from '../../../components/QuickInvest';
 import { PageLoader, Spinner } from '../../../components/Spinner';
@@ -51,6 +52,7 @@ export function Component() {
           </div>
         </div>
       </section>
+      <KycBanner userId={session.id} userName={session.userName} />
 
       {metrics.isError ? (
         <LoadError error={metrics.error} fallback="Failed to fetch data" onRetry={() => void metrics.refetch()} className="card" />

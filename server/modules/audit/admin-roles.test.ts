@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveKyc } from '../../test/kyc';
 import { asc, eq, sql } from 'drizzle-orm';
 import { auditLog, deposits, deviceSessions, investments, journalEntries, plans, siteSettings, transactions, users, withdrawals } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   moderator = await signIn(t.database, 'moderator');
   user = await signIn(t.database, 'user');
   const investor = await fundedUser(t.database, admin.userId, 200_000n, { btcWalletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+  await approveKyc(t.database, investor.userId);
   ids.victim = investor.userId;
   const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'Starter'));
   ids.plan = plan!.id;

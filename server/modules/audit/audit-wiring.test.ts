@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { approveKyc } from '../../test/kyc';
 import { asc, eq, gt } from 'drizzle-orm';
 import { auditLog, deviceSessions, investments, plans, transactions } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
@@ -39,6 +40,7 @@ async function pendingDeposit(amount = 40) {
 }
 async function pendingWithdrawal() {
   const u = await fundedUser(t.database, admin.userId, 10_000n, { btcWalletAddress: WALLET });
+  await approveKyc(t.database, u.userId);
   const res = await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: u.cookies, payload: { userId: u.userId, amount: 30, currency: 'BTC' } });
   expect(res.statusCode).toBe(201);
   await newAuditRows();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveKyc } from '../../test/kyc';
 import { eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts, plans, referralBonuses, returnUpdates, transactions, users, withdrawals } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
@@ -77,6 +78,7 @@ beforeAll(async () => {
   await accrueDueReturns(db, clock.now());
 
   // Alice withdraws $120 (fee $2.50) and staff pay it; Bob asks for $10, still pending.
+  for (const who of [alice, bob]) await approveKyc(t.database, who.userId);
   await t.app.settings.update({ withdrawalFeeFixed: '2.50' } as never, admin.userId);
   const w = await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: alice.cookie, payload: { userId: alice.userId, amount: '120', currency: 'BTC' } });
   expect(w.statusCode).toBe(201);

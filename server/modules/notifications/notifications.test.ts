@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveKyc } from '../../test/kyc';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { auditLog, mailOutbox, notificationDeliveries, notificationReads, notifications, plans, users } from '../../db/schema';
@@ -160,6 +161,7 @@ describe('event notifications', () => {
   it('deposits settled and rejected, withdrawals approved and rejected, investment started and ended, referral bonus', async () => {
     const referrer = await person();
     const u = await fundedUser(t.database, admin.userId, 2_000_000n, { referrerId: referrer.userId, btcWalletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+    await approveKyc(t.database, u.userId);
     expect(await noticesOf(u.userId)).toEqual([['deposit', 'Your deposit of $20000.00 (BTC) was credited to your available balance.']]);
 
     const d1 = (await req('POST', '/api/deposits/new', u.cookies, { amount: '150.25', currency: 'BTC' })).json().deposit;

@@ -31,6 +31,15 @@ try {
         failed = true;
         const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && result.lhr.categories[category]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
         console.log(`  ${category} ${scores[category]} < ${goal}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+        if (category === 'performance') {
+          // Where the main thread went, to know what to make lighter.
+          const items = (audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
+          for (const i of items.slice(0, 5)) console.log(`    script ${i.url.replace(server.url, '')}: ${Math.round(i.total)} ms (${Math.round(i.scripting)} ms scripting)`);
+          const work = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+          console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`);
+          const tasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+          console.log(`    long tasks: ${tasks.map((t) => `${t.url.replace(server.url, '') || '?'} ${Math.round(t.duration)} ms @${Math.round(t.startTime)}`).join(', ')}`);
+        }
       }
     }
   }

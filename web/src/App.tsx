@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
 import { createRouter } from './router';
+
+// Toasts follow a person's actions, so the toast library need not hold up the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function ThemedToaster() {
   const { theme } = useTheme();
@@ -22,7 +24,9 @@ export function App() {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <ThemedToaster />
+          <Suspense fallback={null}>
+            <ThemedToaster />
+          </Suspense>
         </QueryClientProvider>
       </ThemeProvider>
     </ErrorBoundary>

@@ -3,10 +3,10 @@ import { NavigationProgress } from './components/NavigationProgress';
 import { RouteError } from './components/RouteError';
 import { PageLoader } from './components/Spinner';
 import { PublicLayout } from './layouts/PublicLayout';
+import { Home } from './routes/public/Home';
 import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
-import { Home } from './routes/public/Home';
 import { publicPageRoutes } from './routes/public/pages/routes';
 
 function Root() {
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <Home /> },
+{ index: true, element: <Home /> },
           ...publicPageRoutes,
           { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
           { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },

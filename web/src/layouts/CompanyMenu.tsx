@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { companyLinks } from '../content/navigation';
+import { CompanyMenuButton } from './CompanyMenuButton';
 
 /** Desktop "Company" menu; Radix gives it arrow-key and Escape handling. */
 export function CompanyMenu() {
@@ -9,9 +9,8 @@ export function CompanyMenu() {
   const active = companyLinks.some((link) => link.to === pathname);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`btn-ghost px-3 font-medium ${active ? 'text-accent' : ''}`}>
-        Company
-        <ChevronDown className="size-4" aria-hidden="true" />
+      <DropdownMenu.Trigger asChild>
+        <CompanyMenuButton active={active} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

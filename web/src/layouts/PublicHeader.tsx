@@ -1,11 +1,14 @@
 import { Menu, X } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAccountLink } from '../api/useAccountLink';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { companyLinks, mainLinks } from '../content/navigation';
-import { CompanyMenu } from './CompanyMenu';
+import { CompanyMenuButton } from './CompanyMenuButton';
+
+// The menu library loads right after the first paint; until then the same button stands still.
+const CompanyMenu = lazy(() => import('./CompanyMenu').then((m) => ({ default: m.CompanyMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-fg'}`;
@@ -29,7 +32,9 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
-          <CompanyMenu />
+          <Suspense fallback={<CompanyMenuButton />}>
+            <CompanyMenu />
+          </Suspense>
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}

@@ -1,38 +1,12 @@
-import { LogIn } from 'lucide-react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from '../api/session';
-import { Modal } from '../components/Modal';
 import { LoadError } from '../components/Notice';
 import { PageLoader } from '../components/Spinner';
-import { loginPathFor, ownAreaPath } from '../lib/paths';
+import { ownAreaPath } from '../lib/paths';
 
-/** The popup of spec §2 Guards: log in, then come back to this page. */
-function LoginRequired({ from }: { from: string }) {
-  return (
-    <div className="min-h-[60vh] bg-page" data-testid="login-required-page">
-      <Modal
-        open
-        onOpenChange={() => undefined}
-        dismissible={false}
-        size="sm"
-        testId="login-required"
-        title="Login required"
-        description="You need to be logged in to access this page."
-        footer={
-          <>
-            <Link to="/" className="btn-secondary">
-              Go Home
-            </Link>
-            <Link to={loginPathFor(from)} className="btn-primary">
-              <LogIn className="size-4" aria-hidden="true" />
-              Login
-            </Link>
-          </>
-        }
-      />
-    </div>
-  );
-}
+// The popup carries the dialog library: loaded only when someone actually needs to log in.
+const LoginRequired = lazy(() => import('./LoginRequired').then((m) => ({ default: m.LoginRequired })));
 
 /** Every /app page but the 404 and /app/unauthorized needs a session. */
 export function RequireSession() {
@@ -46,7 +20,12 @@ export function RequireSession() {
       </div>
     );
   }
-  if (!session) return <LoginRequired from={`${location.pathname}${location.search}`} />;
+  if (!session)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LoginRequired from={`${location.pathname}${location.search}`} />
+      </Suspense>
+    );
   return <Outlet />;
 }
 

@@ -131,7 +131,7 @@ export const zProfileUpdate = z.object({
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   isEmailVerified: z.boolean().optional(),
-  maxDevices: z.number().int().min(1).max(20).optional(),
+  maxDevices: z.number().int().min(1).max(100).optional(),
   twoFactorEnabled: z.literal(false).optional(),
 });
 export type ProfileUpdate = z.infer<typeof zProfileUpdate>;

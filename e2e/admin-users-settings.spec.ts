@@ -16,7 +16,7 @@ test.beforeAll(async ({ playwright }) => {
   const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
   if (login.ok()) {
     const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 20 } });
+    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
     expect(raised.status(), await raised.text()).toBe(200);
     await api.post('/api/auth/logout');
   }
@@ -82,6 +82,8 @@ test('an admin adds a user, suspends them (their session ends) and deletes a use
   await row.getByRole('button', { name: `Edit ${added.userName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await expect(edit.getByLabel('Email', { exact: true })).toHaveValue(added.email);
+  // Staff see the duplicate-account flags where they manage the account.
+  await expect(edit.getByTestId('user-duplicate-signals')).toContainText('Duplicate-account signals');
   await edit.getByLabel('Role').selectOption('moderator');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();

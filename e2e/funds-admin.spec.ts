@@ -17,7 +17,7 @@ test.beforeAll(async ({ playwright }) => {
   const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
   if (login.ok()) {
     const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 20 } });
+    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
     expect(raised.status(), await raised.text()).toBe(200);
     await api.post('/api/auth/logout');
   }

@@ -32,7 +32,7 @@ export default async function globalSetup() {
   const devices = await fetch(`${server.url}/api/users/profile/${admin.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ maxDevices: 20 }),
+    body: JSON.stringify({ maxDevices: 100 }),
   });
   if (!devices.ok) throw new Error(`could not raise the admin's device limit for the browser tests: ${devices.status} ${await devices.text()}`);
   await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });

@@ -9,7 +9,7 @@ test.beforeAll(async ({ playwright }) => {
   const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
   if (login.ok()) {
     const { user } = (await login.json()) as { user: { id: number } };
-    expect((await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 20 } })).status()).toBe(200);
+    expect((await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } })).status()).toBe(200);
     await api.post('/api/auth/logout');
   }
   await api.dispose();

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '../../../contract/kyc';
+import type { DuplicateSignal, KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '../../../contract/kyc';
 import { apiFetch } from './client';
 
 /** Hooks of identity verification: the user's status and submission, and the staff review queue. */
@@ -10,7 +10,13 @@ export const kycKeys = {
   state: (userId: number) => ['kyc', userId] as const,
   queue: (query: string) => ['admin-kyc', query] as const,
   review: (id: number) => ['admin-kyc-review', id] as const,
+  duplicates: (userId: number) => ['admin-duplicate-signals', userId] as const,
 };
+
+/** Other accounts sharing a document number, payout wallet or registration IP with this user (staff). */
+export function useDuplicateSignals(userId: number) {
+  return useQuery({ queryKey: kycKeys.duplicates(userId), queryFn: ({ signal }) => apiFetch<{ data: DuplicateSignal[] }>(`/admin/users/${userId}/duplicate-signals`, { signal }) });
+}
 
 export function useKycState(userId: number | undefined) {
   return useQuery({

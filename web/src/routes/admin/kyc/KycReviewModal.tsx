@@ -1,33 +1,16 @@
-import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { DUPLICATE_REASON_LABELS, KycMsg, type DuplicateSignal } from '../../../../../contract/kyc';
+import { KycMsg } from '../../../../../contract/kyc';
 import { errorMessage } from '../../../api/client';
 import { useDecideKyc, useKycReview } from '../../../api/kyc';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DuplicateSignals } from '../../../components/DuplicateSignals';
 import { Field, describedBy, inputClass } from '../../../components/FormField';
 import { KycDocuments, KycStatusBadge } from '../../../components/KycDocuments';
 import { Modal } from '../../../components/Modal';
 import { LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/format';
-
-/** Other accounts that look like the same person: a flag for staff to weigh, not a verdict. */
-export function DuplicateSignals({ signals }: { signals: DuplicateSignal[] }) {
-  if (signals.length === 0) return <p className="text-sm text-muted">No other account shares this document number, a payout wallet or the registration IP.</p>;
-  return (
-    <Notice tone="warning" title={`${signals.length} other ${signals.length === 1 ? 'account looks' : 'accounts look'} like the same person`} testId="duplicate-signals">
-      <ul className="mt-1 flex flex-col gap-1">
-        {signals.map((s) => (
-          <li key={s.userId}>
-            <Flag className="mr-1 inline size-3" aria-hidden="true" />
-            <span className="font-medium">{s.userName}</span> (#{s.userId}, {s.email}): {s.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}
-          </li>
-        ))}
-      </ul>
-    </Notice>
-  );
-}
 
 /** A submission with its documents, history and duplicate flags; admins approve or reject a pending one. */
 export function KycReviewModal({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {

@@ -3,8 +3,10 @@ import { toast } from 'sonner';
 import { ROLES, USER_STATUSES, UsersMsg, zAdminUserCreate, zProfileUpdate, type Role, type UserStatus } from '../../../../../contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useCreateUser, useUpdateUser, useUserProfile, type Profile, type ProfileUpdate } from '../../../api/adminUsers';
+import { useDuplicateSignals } from '../../../api/kyc';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { Field, PasswordField, TextField, inputClass } from '../../../components/FormField';
+import { DuplicateSignals } from '../../../components/DuplicateSignals';
 import { Modal } from '../../../components/Modal';
 import { LoadError } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
@@ -191,7 +193,7 @@ function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; isSelf: 
         <TextField label="Phone" type="tel" value={v.phone} onChange={set('phone')} error={errors.phone} aside="optional" />
         <SelectField label="Role" value={v.role} options={isSelf ? (['admin'] as const) : ROLES} onChange={(role) => setV((old) => ({ ...old, role }))} />
         <SelectField label="Status" value={v.status} options={isSelf ? (['active'] as const) : USER_STATUSES} onChange={(status) => setV((old) => ({ ...old, status }))} />
-        <TextField label="Max devices" type="number" min={1} max={20} value={v.maxDevices} onChange={set('maxDevices')} error={errors.maxDevices} />
+        <TextField label="Max devices" type="number" min={1} max={100} value={v.maxDevices} onChange={set('maxDevices')} error={errors.maxDevices} />
       </div>
       <div className="divide-y divide-line rounded-xl border border-line px-4">
         <SwitchRow label="Email verified" checked={v.isEmailVerified} onCheckedChange={(isEmailVerified) => setV((old) => ({ ...old, isEmailVerified }))} />
@@ -212,7 +214,25 @@ function EditUserBody({ id, isSelf, onClose }: { id: number; isSelf: boolean; on
   const profile = useUserProfile(id);
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <LoadError error={profile.error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />;
-  return <EditUserForm key={profile.data.id} profile={profile.data} isSelf={isSelf} onClose={onClose} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <UserDuplicateSignals id={id} />
+      <EditUserForm key={profile.data.id} profile={profile.data} isSelf={isSelf} onClose={onClose} />
+    </div>
+  );
+}
+
+/** The user's duplicate-account flags, so staff see them where they manage the account. */
+function UserDuplicateSignals({ id }: { id: number }) {
+  const signals = useDuplicateSignals(id);
+  if (signals.isPending) return <Spinner label="Checking for duplicate accounts..." />;
+  if (signals.isError) return <LoadError error={signals.error} fallback="Failed to fetch data" onRetry={() => void signals.refetch()} />;
+  return (
+    <section aria-label="Duplicate-account signals" className="flex flex-col gap-1" data-testid="user-duplicate-signals">
+      <h3 className="text-sm font-semibold">Duplicate-account signals</h3>
+      <DuplicateSignals signals={signals.data.data} />
+    </section>
+  );
 }
 
 /** Add User (no id) or Edit User (an id), mounted afresh on each opening. */

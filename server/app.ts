@@ -76,6 +76,11 @@ export interface AppDeps {
   dataDir?: string;
   /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
   scheduler?: Scheduler;
+  /**
+   * Multiplies the per-account rate limits. Only the browser tests set it (NODE_ENV=test): their
+   * one shared admin signs in from every spec, far more often than a person would.
+   */
+  accountLimitFactor?: number;
   /** Social sign-in endpoints per provider; tests point them at a loopback fake. */
   oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
   /** Telegram Bot API base URL; a loopback fake in tests. */
@@ -159,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 
   app.decorate('settings', settings);
+  app.decorate('accountLimitFactor', deps.accountLimitFactor ?? 1);
   app.decorate('database', deps.database);
   const ctx: ServerContext = {
     db: deps.database.db,

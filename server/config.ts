@@ -23,6 +23,8 @@ const zEnv = z.object({
   TEST_CLOCK_FILE: z.string().optional(),
   /** JSON `{ provider: { authorize, token, userinfo } }`: browser tests' fake social sign-in provider. */
   TEST_OAUTH_ENDPOINTS: z.string().optional(),
+  /** Multiplies per-account rate limits in browser tests (one admin signs in from every spec). */
+  TEST_ACCOUNT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export interface Config {
@@ -43,6 +45,8 @@ export interface Config {
   testClockFile: string | undefined;
   /** Social sign-in endpoints of a loopback fake; only ever set when NODE_ENV=test. */
   testOauthEndpoints: Partial<Record<SocialProvider, OAuthEndpoints>> | undefined;
+  /** Per-account rate-limit multiplier; only ever set when NODE_ENV=test. */
+  testAccountLimitFactor: number | undefined;
 }
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A movable clock in a real deployment would let anyone who can write one file pay out returns early.
     testClockFile: e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? path.resolve(e.TEST_CLOCK_FILE) : undefined,
     // Anywhere else, a sign-in provider is only ever the real one.
+    testAccountLimitFactor: e.NODE_ENV === 'test' ? e.TEST_ACCOUNT_LIMIT_FACTOR : undefined,
     testOauthEndpoints: e.NODE_ENV === 'test' && e.TEST_OAUTH_ENDPOINTS ? (JSON.parse(e.TEST_OAUTH_ENDPOINTS) as Config['testOauthEndpoints']) : undefined,
   };
 }

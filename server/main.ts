@@ -37,6 +37,7 @@ export async function main(): Promise<void> {
     logger,
     trustProxy: config.env === 'production',
     oauthEndpoints: config.testOauthEndpoints,
+    accountLimitFactor: config.testAccountLimitFactor,
   });
 
   if (database.driver === 'pglite') {

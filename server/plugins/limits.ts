@@ -10,7 +10,8 @@ export const perIp = (max: number, minutes: number) => ({ rateLimit: { max, time
  * attacker spreading guesses over many IPs still meets a limit per account.
  */
 export function perAccount(app: FastifyInstance, name: string, max: number, minutes: number, key: (req: FastifyRequest) => string | null | undefined): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: minutes * 60_000, keyGenerator: (req) => `${name}:${key(req) ?? ''}` });
+  const factor = (app as FastifyInstance & { accountLimitFactor?: number }).accountLimitFactor ?? 1;
+  const check = app.createRateLimit({ max: max * factor, timeWindow: minutes * 60_000, keyGenerator: (req) => `${name}:${key(req) ?? ''}` });
   return async (request) => {
     if (!key(request)) return;
     const result = await check(request);

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaUi } from './accounts';
-import { adminApi, raiseAdminDeviceLimit, staffAccount } from './staff';
+import { adminApi, staffAccount } from './staff';
 import { activeInvestor } from './funds';
-
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await raiseAdminDeviceLimit(api);
-  await api.dispose();
-});
 
 test('a moderator sees the admin lists read-only: no approve, reject, manual deposit, plan or cancel controls', async ({ page, browser }) => {
   test.setTimeout(90_000);

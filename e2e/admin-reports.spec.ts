@@ -4,15 +4,10 @@ import { parse } from 'csv-parse/sync';
 import { loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { E2E_ADMIN } from './server';
-import { adminApi, raiseAdminDeviceLimit, staffAccount } from './staff';
+import { adminApi, staffAccount } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await raiseAdminDeviceLimit(api);
-  await api.dispose();
-});
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });

@@ -10,19 +10,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough password';
 
-/** Raise the admin's device limit once (see funds-admin.spec.ts): specs share the admin. */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
-    expect(raised.status(), await raised.text()).toBe(200);
-    await api.post('/api/auth/logout');
-  }
-  await api.dispose();
-});
-
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });

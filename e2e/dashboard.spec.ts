@@ -6,19 +6,6 @@ import { E2E_ADMIN } from './server';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Other specs log the admin in too; a higher device limit keeps them from locking each other out. */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
-    expect(raised.status(), await raised.text()).toBe(200);
-    await api.post('/api/auth/logout');
-  }
-  await api.dispose();
-});
-
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });

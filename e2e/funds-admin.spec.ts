@@ -7,23 +7,6 @@ import { E2E_ADMIN } from './server';
 // Both tests act as the one seeded admin; run them one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/**
- * Every browser test that acts as the admin opens a session for it, and sessions outlive their
- * test; with the default limit of 2 devices, specs running side by side would lock each other
- * out. Raise the admin's limit once (admins may set it, spec §3 maxDevices).
- */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
-    expect(raised.status(), await raised.text()).toBe(200);
-    await api.post('/api/auth/logout');
-  }
-  await api.dispose();
-});
-
 /** Frees the admin's device slot for whoever logs in next. */
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);

@@ -42,3 +42,9 @@ export async function confirmDecision(page: Page, question: string, message: str
   await expect(dialog).toBeHidden();
 }
 
+/** The investor's context holds a session cookie from an API login; tell the app it is signed in on this browser. */
+export async function openApp(investor: Page, path: string): Promise<void> {
+  await investor.goto('/');
+  await investor.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signed-in', '1'));
+  await investor.goto(path);
+}

@@ -7,17 +7,6 @@ import { E2E_ADMIN } from './server';
 
 const WALLET = 'bc1qkyc0e2e0wallet0000000000000000000000xy';
 
-/** The admin keeps sessions from other specs alive; let it open one more (see funds-admin.spec.ts). */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
-    await api.post('/api/auth/logout');
-  }
-  await api.dispose();
-});
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });

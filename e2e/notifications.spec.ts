@@ -1,29 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
-import { activeInvestor } from './funds';
+import { activeInvestor, openApp } from './funds';
 import { E2E_ADMIN } from './server';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Admin sessions outlive their tests; raise the seeded admin's device limit once (as funds-admin does). */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    expect((await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } })).status()).toBe(200);
-    await api.post('/api/auth/logout');
-  }
-  await api.dispose();
-});
-
-/** The investor's context holds a session cookie from an API login; tell the app it is signed in on this browser. */
-async function openApp(investor: Page, path: string): Promise<void> {
-  await investor.goto('/');
-  await investor.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signed-in', '1'));
-  await investor.goto(path);
-}
 
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);

@@ -1,22 +1,8 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { newDevicePage, newUser } from './accounts';
 import { E2E_ADMIN } from './server';
 
 /** Helpers of the staff browser tests (audit log, reports, moderator roles). */
-
-/**
- * Every spec acting as the admin opens sessions that outlive the test; raise the admin's
- * device limit once so specs side by side do not lock each other out (as funds-admin does).
- */
-export async function raiseAdminDeviceLimit(api: APIRequestContext): Promise<void> {
-  const login = await api.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  if (login.ok()) {
-    const { user } = (await login.json()) as { user: { id: number } };
-    const raised = await api.put(`/api/users/profile/${user.id}`, { data: { maxDevices: 100 } });
-    expect(raised.status(), await raised.text()).toBe(200);
-    await api.post('/api/auth/logout');
-  }
-}
 
 /** An admin API session on its own browser context. */
 export async function adminApi(browser: Browser): Promise<Page> {

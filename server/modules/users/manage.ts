@@ -4,10 +4,11 @@ import { UsersMsg, type ManagedUser, type ManagedUserPage, type UserStatusUpdate
 import type { PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { deposits, deviceSessions, investments, journalEntries, ledgerAccounts, postings, referralBonuses, transactions, users, withdrawals } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import { isUniqueViolation, pgErrorCode, violatedConstraint } from '../../lib/pg-errors';
+import { pgErrorCode } from '../../lib/pg-errors';
+import { takenOr } from './register';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { notifyUser } from '../notifications/notify';
 import { toProfile } from './profile';
@@ -84,11 +85,7 @@ export async function createUserByAdmin(db: Db, actor: AuditActor, input: AdminU
       return toManaged(row!);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      const email = violatedConstraint(err)?.includes('email') ?? false;
-      throw conflict(email ? UsersMsg.emailTaken : UsersMsg.userNameTaken, email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
-    }
-    throw err;
+    throw takenOr(err);
   }
 }
 

@@ -57,12 +57,15 @@ export async function registerUser(db: Db, input: Registration, ip: string, now:
       return { userId: row!.id, token };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      const which = violatedConstraint(err);
-      throw conflict(which?.includes('email') ? RegisterMsg.emailTaken : RegisterMsg.userNameTaken, which?.includes('email') ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
-    }
-    throw err;
+    throw takenOr(err);
   }
+}
+
+/** A unique violation on users becomes 409 EMAIL_TAKEN or USERNAME_TAKEN; anything else is rethrown as it is. */
+export function takenOr(err: unknown): unknown {
+  if (!isUniqueViolation(err)) return err;
+  const email = violatedConstraint(err)?.includes('email') ?? false;
+  return conflict(email ? RegisterMsg.emailTaken : RegisterMsg.userNameTaken, email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
 }
 
 /** Confirms an email: verified, and an inactive account becomes active. Throws 400 on a bad link. */

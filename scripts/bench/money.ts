@@ -8,10 +8,21 @@ import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createScratchDatabase } from '../../server/test/db';
 import { median, type Figure } from './report';
 
-async function fresh(): Promise<Database> {
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, poolSize: 10 } : {});
-  await database.migrate();
-  return database;
+/**
+ * A database of its own for one benchmark (on PostgreSQL a scratch database, dropped at the
+ * end), so leftovers of earlier runs on the same server can neither collide with its keys
+ * nor be measured.
+ */
+async function withFreshDatabase<T>(name: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, name) : undefined;
+  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 10 } : {});
+  try {
+    await database.migrate();
+    return await fn(database);
+  } finally {
+    await database.close();
+    await scratch?.drop();
+  }
 }
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -52,8 +63,9 @@ async function runConcurrent(n: number, concurrency: number, op: (i: number) => 
 }
 
 /** Investing through the service against a bare guarded transfer in SQL, at concurrency 1 and 8. */
-export async function benchInvest(ops: number): Promise<Figure[]> {
-  const database = await fresh();
+export const benchInvest = (ops: number) => withFreshDatabase('bench_invest', (database) => investFigures(database, ops));
+
+async function investFigures(database: Database, ops: number): Promise<Figure[]> {
   const db = database.db;
   const [plan] = await db.insert(plans).values({ name: 'Bench', description: 'x', durationDays: 30, interestRateBp: 1000, minimumInvestment: 100n, maximumInvestment: 10_000_000n }).returning();
   const settings = { ...DEFAULT_SETTINGS, referralLevels: [] };
@@ -75,24 +87,11 @@ export async function benchInvest(ops: number): Promise<Figure[]> {
   }
   const report = await verifyLedger(db);
   if (report.problems.length) throw new Error(`ledger does not verify after the invest bench: ${report.problems[0]}`);
-  await database.close();
   return figures;
 }
 
 /** The full daily accrual of `n` running investments against a bare INSERT … SELECT of n rows. */
-export async function benchAccrual(n: number): Promise<Figure[]> {
-  // A database of its own (dropped at the end), so leftovers of earlier runs on the same
-  // server can neither be measured nor make the row counts below wrong.
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_accrual') : undefined;
-  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 10 } : {});
-  try {
-    await database.migrate();
-    return await accrualFigures(database, n);
-  } finally {
-    await database.close();
-    await scratch?.drop();
-  }
-}
+export const benchAccrual = (n: number) => withFreshDatabase('bench_accrual', (database) => accrualFigures(database, n));
 
 async function accrualFigures(database: Database, n: number): Promise<Figure[]> {
   const db = database.db;

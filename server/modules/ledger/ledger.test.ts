@@ -7,6 +7,7 @@ import { createTestApp, insertUser, type TestContext } from '../../test/app';
 import { platformAccount, userAccount, userBalances } from './accounts';
 import { post } from './service';
 import { verifyLedger } from './verify';
+import { pgErrorCode } from '../../lib/pg-errors';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,6 +69,17 @@ describe('ledger', () => {
       }),
     ).rejects.toThrow();
     expect(await queryRows(t.database.db, sql`select 1 from journal_entries where kind = 'raw'`)).toHaveLength(0);
+  });
+
+  it('refuses a posting added later that unbalances an entry, and keeps a balanced one', async () => {
+    const id = await insertUser(t.database);
+    const { entryId } = await deposit(id, 300n);
+    const acct = await userAccount(t.database.db, id, 'available');
+    const fees = await platformAccount(t.database.db, 'fees');
+    await expect(t.database.db.insert(postings).values({ entryId, accountId: fees, amount: 9n })).rejects.toSatisfy((err) => pgErrorCode(err) === '23514');
+    await t.database.db.insert(postings).values([{ entryId, accountId: acct, amount: 9n }, { entryId, accountId: fees, amount: -9n }]);
+    await t.database.db.update(ledgerAccounts).set({ balance: 309n }).where(eq(ledgerAccounts.id, acct));
+    expect(await queryRows<{ n: string }>(t.database.db, sql`select count(*)::text as n from postings where entry_id = ${entryId}`)).toEqual([{ n: '4' }]);
   });
 
   it('is append-only', async () => {

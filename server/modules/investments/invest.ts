@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { InvestMsg } from '../../../contract/investments';
 import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
-import type { Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { investments, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { userAccounts } from '../ledger/accounts';
-import { post } from '../ledger/service';
+import type { UserAccountKind } from '../ledger/accounts';
+import { entrySql, mapInsufficientFunds } from '../ledger/service';
 import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
-import { notifyUser } from '../notifications/notify';
+import { queueDeliveriesSql } from '../notifications/notify';
 import { InvestmentNotice } from '../notifications/messages';
-import { recordTransaction } from '../transactions/service';
+import { newReferenceNumber } from '../transactions/reference';
+import { violatedConstraint } from '../../lib/pg-errors';
 
 export const DAY_MS = 86_400_000;
 const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
@@ -25,8 +26,14 @@ const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code
  */
 export async function invest(db: Db, settings: SiteSettings, input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string }, now: Date) {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
-  const [[user], [plan]] = await Promise.all([db.select().from(users).where(eq(users.id, input.userId)), db.select().from(plans).where(eq(plans.id, input.planId))]);
-  if (!user || user.deletedAt) throw notFound('User not found');
+  // User, plan and the user's account ids (which never change once opened) in one read, outside the transaction.
+  const [found] = await db
+    .select({ user: users, plan: plans, accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})` })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, input.planId))
+    .where(eq(users.id, input.userId));
+  const { user, plan, accounts } = found ?? {};
+  if (!user || user.deletedAt || !accounts) throw notFound('User not found');
   if (!user.isEmailVerified) throw rule(InvestMsg.verifyEmail, 'EMAIL_NOT_VERIFIED');
   if (user.status !== 'active') throw rule(InvestMsg.notActive, 'ACCOUNT_NOT_ACTIVE');
   if (!plan) throw notFound('Plan not found');
@@ -37,47 +44,71 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
   if (kyc) throw rule(kyc.message, kyc.code);
 
   try {
-    return await openInvestment(db, settings, user, plan, input, now);
+    return await openInvestment(db, settings, { ...user, accounts }, plan, input, now);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
     throw err;
   }
 }
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect & { accounts: Record<UserAccountKind, number> };
+type Investment = typeof investments.$inferSelect;
 
+/**
+ * Entry, postings, balances, investment, transaction and notice in one statement: one round
+ * trip; referral bonuses, when the user was referred, follow in the same transaction. A
+ * reference number already taken (60 random bits: practically never) fails the statement,
+ * and the whole transaction is tried again with a fresh one.
+ */
 async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, plan: typeof plans.$inferSelect, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
-  return db.transaction(async (tx) => {
-    const accounts = await userAccounts(tx, user.id);
-    const entry = await post(tx, {
-      idempotencyKey: `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`,
-      kind: 'investment',
-      description: `Investment in ${plan.name}`,
-      createdBy: user.id,
-      postings: [
-        { accountId: accounts.available, amount: -input.amount },
-        { accountId: accounts.invested, amount: input.amount },
-      ],
-    });
-    if (entry.replayed) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
-    const [inv] = await tx
-      .insert(investments)
-      .values({
-        userId: user.id,
-        planId: plan.id,
-        principal: input.amount,
-        interestRateBp: plan.interestRateBp,
-        durationDays: plan.durationDays,
-        totalReturn: totalReturnCents(input.amount, plan.interestRateBp),
-        startDate: now,
-        endDate: new Date(now.getTime() + plan.durationDays * DAY_MS),
-        journalEntryId: entry.entryId,
-        createdAt: now,
-      })
-      .returning();
-    await recordTransaction(tx, { userId: user.id, type: 'investment', amount: input.amount, status: 'completed', paymentMethod: 'Balance', description: `Investment in ${plan.name}`, journalEntryId: entry.entryId, now });
-    await notifyUser(tx, { userId: user.id, message: InvestmentNotice.started(input.amount, plan.name, plan.durationDays), kind: 'investment' });
-    if (user.referrerId) await creditReferralBonuses(tx, { id: inv!.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
-    return { ...inv!, planName: plan.name };
+  const key = `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
+        if (user.referrerId) await creditReferralBonuses(tx, { id: inv.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
+        return { ...inv, planName: plan.name };
+      });
+    } catch (err) {
+      if (attempt < 3 && violatedConstraint(err) === 'transactions_reference_number_unique') continue;
+      throw err;
+    }
+  }
+}
+
+async function writeInvestment(tx: DbOrTx, user: UserRow, plan: typeof plans.$inferSelect, amount: bigint, key: string, now: Date): Promise<Investment> {
+  const description = `Investment in ${plan.name}`;
+  const terms = { principal: amount, interestRateBp: plan.interestRateBp, durationDays: plan.durationDays, totalReturn: totalReturnCents(amount, plan.interestRateBp), startDate: now, endDate: new Date(now.getTime() + plan.durationDays * DAY_MS) };
+  const entry = entrySql({
+    idempotencyKey: key,
+    kind: 'investment',
+    description,
+    createdBy: user.id,
+    postings: [
+      { accountId: user.accounts.available, amount: -amount },
+      { accountId: user.accounts.invested, amount },
+    ],
   });
+  const at = now.toISOString();
+  const [row] = await mapInsufficientFunds(() =>
+    queryRows<{ investment_id: string | null; entry_id: string | null }>(
+      tx,
+      sql`with ${entry},
+      inv as (
+        insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
+        select ${user.id}, ${plan.id}, ${terms.principal}, ${terms.interestRateBp}, ${terms.durationDays}, ${terms.totalReturn}, ${at}::timestamptz, ${terms.endDate.toISOString()}::timestamptz, e.id, ${at}::timestamptz from e
+        returning id
+      ), t as (
+        insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
+        select ${newReferenceNumber()}, ${user.id}, 'investment', ${amount}, 'USD', 'completed', 'Balance', ${description}, e.id, ${at}::timestamptz, ${at}::timestamptz from e
+      ), notice as (
+        insert into notifications (recipient_id, message, kind)
+        select ${user.id}, ${InvestmentNotice.started(amount, plan.name, plan.durationDays)}, 'investment' from inv
+        returning id, recipient_id, kind
+      ), queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notice`)})
+      select (select id from inv) as investment_id, (select id from e) as entry_id`,
+    ),
+  );
+  if (!row!.entry_id) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
+  return { id: Number(row!.investment_id), userId: user.id, planId: plan.id, ...terms, paidDays: 0, paidAmount: 0n, status: 'running', endedAt: null, journalEntryId: Number(row!.entry_id), createdAt: now };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { queryRows, type DbOrTx } from '../../db/client';
 
 /** What raised a notice; `security` notices are always emailed as well. */
 export type NotificationKind = 'staff' | 'deposit' | 'withdrawal' | 'investment' | 'referral' | 'security' | 'support' | 'kyc';
@@ -31,10 +30,15 @@ export async function notifyUser(
   db: DbOrTx,
   n: { userId: number; message: string; kind: NotificationKind; senderId?: number | null; /** false when the flow mails its own notice (password change). */ email?: boolean },
 ): Promise<number> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ recipientId: n.userId, message: n.message.slice(0, 2000), kind: n.kind, senderId: n.senderId ?? null })
-    .returning({ id: notifications.id });
-  await db.execute(queueDeliveriesSql(sql`select ${row!.id}::bigint as id, ${n.userId}::bigint as recipient_id, ${n.kind}::text as kind`, { email: n.email }));
-  return row!.id;
+  // The notice and its outbox rows in one statement: one round trip inside the event's transaction.
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`with notice as (
+          insert into notifications (recipient_id, message, kind, sender_id)
+          values (${n.userId}, ${n.message.slice(0, 2000)}, ${n.kind}, ${n.senderId ?? null})
+          returning id, recipient_id, kind
+        ), queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notice`, { email: n.email })})
+        select id from notice`,
+  );
+  return Number(row!.id);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { plans, referralBonuses, transactions } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
@@ -6,6 +6,13 @@ import { createSession } from '../sessions/service';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
 import { creditManualDeposit } from '../deposits/manual';
+
+// A reference number can be forced for the next transaction, to make a collision happen.
+const forced = vi.hoisted(() => ({ next: [] as string[] }));
+vi.mock('../transactions/reference', async (actual) => {
+  const real = await actual<typeof import('../transactions/reference')>();
+  return { ...real, newReferenceNumber: (prefix?: string) => forced.next.shift() ?? real.newReferenceNumber(prefix) };
+});
 
 let t: TestContext;
 let adminId: number;
@@ -39,6 +46,18 @@ describe('POST /api/investments', () => {
     expect(await userBalances(t.database.db, u.userId)).toEqual({ available: 399_950n, invested: 600_050n, withdrawal_hold: 0n });
     const txs = await t.database.db.select().from(transactions).where(eq(transactions.userId, u.userId));
     expect(txs.map((x) => [x.type, x.amount, x.status])).toEqual(expect.arrayContaining([['investment', 600_050n, 'completed']]));
+  });
+
+  it('tries again with a fresh reference when the drawn one is taken, writing everything once', async () => {
+    const u = await investor(1_000_000n);
+    const [taken] = await t.database.db.select({ ref: transactions.referenceNumber }).from(transactions).where(eq(transactions.userId, u.userId));
+    forced.next.push(taken!.ref, taken!.ref);
+    const res = await investAs(u.cookies, { planId: growth.id, amount: '5000' });
+    expect(res.statusCode).toBe(201);
+    expect(forced.next).toEqual([]);
+    const txs = await t.database.db.select().from(transactions).where(eq(transactions.userId, u.userId));
+    expect(txs.filter((x) => x.type === 'investment')).toHaveLength(1);
+    expect(await userBalances(t.database.db, u.userId)).toEqual({ available: 500_000n, invested: 500_000n, withdrawal_hold: 0n });
   });
 
   it.each([

@@ -28,7 +28,11 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
   // User, plan and the user's account ids (which never change once opened) in one read, outside the transaction.
   const [found] = await db
-    .select({ user: users, plan: plans, accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})` })
+    .select({
+      user: { id: users.id, deletedAt: users.deletedAt, isEmailVerified: users.isEmailVerified, status: users.status, referrerId: users.referrerId },
+      plan: { id: plans.id, name: plans.name, archivedAt: plans.archivedAt, minimumInvestment: plans.minimumInvestment, maximumInvestment: plans.maximumInvestment, interestRateBp: plans.interestRateBp, durationDays: plans.durationDays },
+      accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})`,
+    })
     .from(users)
     .leftJoin(plans, eq(plans.id, input.planId))
     .where(eq(users.id, input.userId));
@@ -51,32 +55,38 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
   }
 }
 
-type UserRow = typeof users.$inferSelect & { accounts: Record<UserAccountKind, number> };
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };
+type PlanTerms = Pick<typeof plans.$inferSelect, 'id' | 'name' | 'interestRateBp' | 'durationDays'>;
 type Investment = typeof investments.$inferSelect;
 
 /**
  * Entry, postings, balances, investment, transaction and notice in one statement: one round
- * trip; referral bonuses, when the user was referred, follow in the same transaction. A
- * reference number already taken (60 random bits: practically never) fails the statement,
- * and the whole transaction is tried again with a fresh one.
+ * trip, atomic by itself. Referral bonuses, when the user was referred, follow in the same
+ * transaction; without a referrer no explicit transaction is needed. A reference number
+ * already taken (60 random bits: practically never) fails the statement, and the whole
+ * attempt is made again with a fresh one.
  */
-async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, plan: typeof plans.$inferSelect, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
+async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, plan: PlanTerms, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
   const key = `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`;
-  for (let attempt = 1; ; attempt++) {
+  const attempt = async () => {
+    if (!user.referrerId) return writeInvestment(db, user, plan, input.amount, key, now);
+    return db.transaction(async (tx) => {
+      const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
+      await creditReferralBonuses(tx, { id: inv.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
+      return inv;
+    });
+  };
+  for (let tries = 1; ; tries++) {
     try {
-      return await db.transaction(async (tx) => {
-        const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
-        if (user.referrerId) await creditReferralBonuses(tx, { id: inv.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
-        return { ...inv, planName: plan.name };
-      });
+      return { ...(await attempt()), planName: plan.name };
     } catch (err) {
-      if (attempt < 3 && violatedConstraint(err) === 'transactions_reference_number_unique') continue;
+      if (tries < 3 && violatedConstraint(err) === 'transactions_reference_number_unique') continue;
       throw err;
     }
   }
 }
 
-async function writeInvestment(tx: DbOrTx, user: UserRow, plan: typeof plans.$inferSelect, amount: bigint, key: string, now: Date): Promise<Investment> {
+async function writeInvestment(tx: DbOrTx, user: UserRow, plan: PlanTerms, amount: bigint, key: string, now: Date): Promise<Investment> {
   const description = `Investment in ${plan.name}`;
   const terms = { principal: amount, interestRateBp: plan.interestRateBp, durationDays: plan.durationDays, totalReturn: totalReturnCents(amount, plan.interestRateBp), startDate: now, endDate: new Date(now.getTime() + plan.durationDays * DAY_MS) };
   const entry = entrySql({

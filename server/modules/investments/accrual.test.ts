@@ -76,6 +76,24 @@ describe('daily accrual', () => {
     expect((await accrueDueReturns(t.database.db, at(31))).payouts).toBe(0);
   });
 
+  it('pays a batch as one journal entry, one posting per user, that ledger:verify ties to its return rows', async () => {
+    await resetRunning();
+    const [a, b] = await Promise.all([newInvestment(100_000n), newInvestment(300_000n)]);
+    const run = await accrueDueReturns(t.database.db, at(3));
+    expect(run.payouts).toBe(6);
+    const entries = await queryRows<{ entry_id: string }>(t.database.db, sql`select distinct journal_entry_id as entry_id from return_updates where investment_id in (${a.inv.id}, ${b.inv.id})`);
+    expect(entries).toHaveLength(1);
+    const entryId = Number(entries[0]!.entry_id);
+    const posted = await queryRows<{ amount: string }>(t.database.db, sql`select p.amount::text as amount from postings p where p.entry_id = ${entryId} order by p.amount`);
+    const perDay = (inv: { totalReturn: bigint }) => (inv.totalReturn / 10n) * 3n;
+    expect(posted.map((p) => BigInt(p.amount))).toEqual([-(perDay(a.inv) + perDay(b.inv)), perDay(a.inv), perDay(b.inv)].sort((x, y) => (x < y ? -1 : 1)));
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    // A return row that says more than its entry paid is caught.
+    await t.database.db.execute(sql`update return_updates set amount = amount + 1 where investment_id = ${a.inv.id} and day_index = 1`);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([expect.stringMatching(new RegExp(`^daily-return entry ${entryId} pays account \\d+ ${perDay(a.inv)} but its return rows sum to ${perDay(a.inv) + 1n}$`))]);
+    await t.database.db.execute(sql`update return_updates set amount = amount - 1 where investment_id = ${a.inv.id} and day_index = 1`);
+  });
+
   it('two runs started at the same moment pay each due day once', async () => {
     await resetRunning();
     const made = await Promise.all(Array.from({ length: 6 }, () => newInvestment(10_000n)));
@@ -94,7 +112,8 @@ describe('daily accrual', () => {
     expect(await paidDays(b.inv.id)).toEqual([]);
     expect((await t.database.db.select().from(investments).where(eq(investments.id, b.inv.id)))[0]!.paidDays).toBe(0);
     const after = await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from journal_entries`);
-    expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(2);
+    // The committed first batch wrote its one journal entry; the crashed one wrote none.
+    expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(1);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
     expect((await accrueDueReturns(t.database.db, at(2))).payouts).toBe(2);
     expect(await paidDays(b.inv.id)).toEqual([1, 2]);

@@ -120,10 +120,13 @@ async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: Ac
 
 /**
  * The one statement that pays a batch (exported so a benchmark can EXPLAIN it). Every due
- * day is listed once, with its journal entry id and transaction id drawn from their identity
- * sequences up front, so each insert reads that list directly instead of joining back on
- * keys. Nothing is skipped on conflict: a day's return row or journal key already existing
- * while `paid_days` says unpaid is a broken invariant, and the unique violation aborts the batch.
+ * day is listed once, with its transaction id drawn from the identity sequence up front, so
+ * each insert reads that list directly instead of joining back on keys. The batch's payouts
+ * are one journal entry: the interest account pays the batch total, each user's available
+ * account receives their sum, and every return row names the entry (`ledger:verify` checks
+ * that an entry's return rows add up to what it paid). Nothing is skipped on conflict: a
+ * day's return row already existing while `paid_days` says unpaid is a broken invariant, and
+ * the unique violation aborts the batch.
  */
 export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualContext): SQL {
   const now = ctx.now.toISOString();
@@ -139,34 +142,40 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
     ),
     paid as materialized (
       select d.*, a.id as account_id,
-             case when d.amount > 0 then nextval(${ctx.entrySeq}::oid::regclass) end as entry_id,
              case when d.amount > 0 then nextval(${ctx.transactionSeq}::oid::regclass) end as transaction_id
       from due d
       left join ledger_accounts a on a.user_id = d.user_id and a.kind = 'available' and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
     ),
+    -- One journal entry for the batch's payouts, one posting per user: the ledger grows by the
+    -- number of paid users, not of paid investment days, and each return row names its entry.
+    batch as materialized (
+      select nextval(${ctx.entrySeq}::oid::regclass) as entry_id, count(*) as days, sum(amount) as total
+      from paid where amount > 0 having count(*) > 0
+    ),
     entries as (
       insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
-      select entry_id, 'accrual:' || investment_id || ':' || day, 'daily_return', 'Daily return, day ' || day, ${now}::timestamptz
-      from paid where entry_id is not null
+      select entry_id, 'accrual:' || entry_id, 'daily_return', 'Daily returns, ' || days || ' investment days', ${now}::timestamptz
+      from batch
     ),
     moved as (
       insert into postings (entry_id, account_id, amount)
-      select entry_id, ${ctx.interestAccount}::bigint, -amount from paid where entry_id is not null
+      select entry_id, ${ctx.interestAccount}::bigint, -total from batch
       union all
-      select entry_id, account_id, amount from paid where entry_id is not null
+      select b.entry_id, s.account_id, s.total
+      from batch b cross join (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s
     ),
     txs as (
       insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at) overriding system value
-      select transaction_id, new_reference('TX'), user_id, 'return', amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || day, entry_id, payout_date, payout_date
-      from paid where entry_id is not null
+      select p.transaction_id, new_reference('TX'), p.user_id, 'return', p.amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || p.day, b.entry_id, p.payout_date, p.payout_date
+      from paid p cross join batch b where p.amount > 0
     ),
     returns as (
       insert into return_updates (investment_id, day_index, amount, payout_date, journal_entry_id, transaction_id, created_at)
-      select investment_id, day, amount, payout_date, entry_id, transaction_id, ${now}::timestamptz from paid
+      select p.investment_id, p.day, p.amount, p.payout_date, case when p.amount > 0 then (select entry_id from batch) end, p.transaction_id, ${now}::timestamptz from paid p
     ),
     balances as (
       update ledger_accounts a set balance = a.balance + s.total
-      from (select account_id, sum(amount) as total from paid where entry_id is not null group by account_id) s
+      from (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s
       where a.id = s.account_id and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
     ),
     progress as (

@@ -9,8 +9,9 @@ export interface LedgerReport {
 
 /**
  * Recomputes everything from postings: each entry sums to zero and has postings, each user
- * account's cached balance equals the sum of its postings and is not negative, and platform
- * accounts carry no cached balance. Set-based: one pass per check whatever the size.
+ * account's cached balance equals the sum of its postings and is not negative, platform
+ * accounts carry no cached balance, and daily-return postings match their return rows.
+ * Set-based: one pass per check whatever the size.
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -30,5 +31,28 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
         limit 100`,
   );
   for (const r of drift) problems.push(`account ${r.id} (${r.kind}${r.user_id ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`);
+  // Daily returns are paid one journal entry per accrual batch and one posting per user, so
+  // each user's posting in such an entry must equal the sum of the return rows naming it.
+  const unbacked = await queryRows<{ entry_id: string; account_id: string; returns: string | null; posted: string | null }>(
+    db,
+    sql`with r as (
+          select r.journal_entry_id as entry_id, a.id as account_id, sum(r.amount) as total
+          from return_updates r
+          join investments i on i.id = r.investment_id
+          join ledger_accounts a on a.user_id = i.user_id and a.kind = 'available'
+          where r.journal_entry_id is not null
+          group by 1, 2
+        ), p as (
+          select p.entry_id, p.account_id, sum(p.amount) as total
+          from postings p join journal_entries e on e.id = p.entry_id
+          where e.kind = 'daily_return' and p.amount > 0
+          group by 1, 2
+        )
+        select coalesce(r.entry_id, p.entry_id) as entry_id, coalesce(r.account_id, p.account_id) as account_id, r.total as returns, p.total as posted
+        from r full join p on p.entry_id = r.entry_id and p.account_id = r.account_id
+        where r.total is distinct from p.total
+        limit 100`,
+  );
+  for (const r of unbacked) problems.push(`daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`);
   return { entries: Number(counts!.entries), postings: Number(counts!.postings), problems };
 }

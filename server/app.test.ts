@@ -12,6 +12,10 @@ fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</t
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.info(1)');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.info(1)'));
+// What the build's pre-render writes (web/vite.config.ts): Home's markup inside #root.
+const homeHtml = '<!doctype html><title>spa</title><div id="root" data-prerendered="/"><h1>Home</h1></div>';
+fs.writeFileSync(path.join(webDist, 'home.html'), homeHtml);
+fs.writeFileSync(path.join(webDist, 'home.html.br'), zlib.brotliCompressSync(homeHtml));
 
 let t: TestContext;
 
@@ -166,13 +170,31 @@ describe('health, headers, docs, SPA', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('answers any non-API path with index.html so the client router decides', async () => {
-    for (const url of ['/', '/login', '/app/someone/dashboard', '/no/such/page']) {
+  it('answers any other non-API path with index.html so the client router decides', async () => {
+    for (const url of ['/login', '/plans', '/app/someone/dashboard', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the pre-rendered Home page for / only, compressed when accepted, never cached stale', async () => {
+    for (const url of ['/', '/?ref=abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.body).toBe(homeHtml);
+    }
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(homeHtml);
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    // Only / has Home's markup: no other page shows Home before its own content.
+    for (const url of ['/home', '/plans/', '/index.html']) expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('<h1>Home</h1>');
   });
 
   it('serves built assets with long-lived caching', async () => {

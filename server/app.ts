@@ -229,6 +229,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The build pre-renders the Home page into home.html (web/src/prerender.tsx); it is sent for
+    // `/` only, so no other path shows Home's markup before its own page renders.
+    if (fs.existsSync(path.join(deps.webDist, 'home.html'))) {
+      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('home.html'));
+    }
   }
   return app;
 }

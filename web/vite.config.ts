@@ -1,39 +1,83 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Writes .br and .gz beside every text asset once the build is done, so the server sends
- * them compressed (@fastify/static `preCompressed`) without compressing per request.
+ * Pre-renders the Home page into home.html (served for `/` only, see server/app.ts): builds
+ * src/prerender.tsx for Node, renders the page with the same routes and providers as the
+ * browser, and puts the markup into the built index.html's #root, marked with its path.
  */
-function precompress(): Plugin {
+async function prerenderHome(outDir: string): Promise<void> {
+  // Inside the project (whatever outDir is), so the bundle's bare imports resolve from its node_modules.
+  const scratch = path.resolve(webRoot, '..', 'dist');
+  fs.mkdirSync(scratch, { recursive: true });
+  const ssrOut = fs.mkdtempSync(path.join(scratch, '.prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: webRoot,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } } },
+    });
+    const { renderPage, PRERENDERED_PATH } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
+      renderPage(path: string): Promise<string>;
+      PRERENDERED_PATH: string;
+    };
+    const markup = await renderPage(PRERENDERED_PATH);
+    const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const root = '<div id="root"></div>';
+    if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render ${PRERENDERED_PATH}`);
+    // A function, so a `$` in the page's text is never read as a replacement pattern.
+    const home = shell.replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
+    // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
+    // load at low priority and leave the bandwidth to what the first paint needs.
+    const lowPriority = home.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    if (lowPriority === home) throw new Error('index.html has no module script to hydrate the pre-rendered page');
+    fs.writeFileSync(path.join(outDir, 'home.html'), lowPriority);
+  } finally {
+    fs.rmSync(ssrOut, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes .br and .gz beside every text asset, so the server sends them compressed
+ * (@fastify/static `preCompressed`) without compressing per request.
+ */
+function precompress(outDir: string): void {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
+}
+
+/** Once the browser build is written: pre-render Home, then compress everything (home.html too). */
+function postBuild(): Plugin {
   let outDir = '';
   return {
-    name: 'minevest-precompress',
+    name: 'minevest-post-build',
     apply: 'build',
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
-        const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-      }
+    async closeBundle() {
+      await prerenderHome(outDir);
+      precompress(outDir);
     },
   };
 }
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), postBuild()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
+import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
 
 // Toasts follow a person's actions, so the toast library need not hold up the first paint.
@@ -15,20 +16,33 @@ function ThemedToaster() {
   return <Toaster position="top-right" duration={5000} closeButton richColors theme={theme} offset={{ top: 76 }} mobileOffset={{ top: 72 }} />;
 }
 
+/** Everything around the router: shared by the browser app and the build-time pre-render. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Not part of the pre-rendered page: the toaster mounts once hydration is done.
+  const hydrated = useHydrated();
+  return (
+    <ErrorBoundary>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <ThemedToaster />
+            </Suspense>
+          ) : null}
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ErrorBoundary>
+  );
+}
+
 export function App() {
   // Created once per mount, not at module load, so tests can build isolated apps.
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
-    <ErrorBoundary>
-      <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <ThemedToaster />
-          </Suspense>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </ErrorBoundary>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,8 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/ThemeProvider';
+import { useHydrated } from '../lib/useHydrated';
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
+  // The pre-rendered Home page cannot know the visitor's theme: until hydration is done the
+  // class theme-init.js put on <html> picks the icon, so the markup matches on both sides.
+  const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -10,10 +14,19 @@ export function ThemeToggle() {
       className="icon-btn"
       onClick={toggleTheme}
       aria-label="Toggle theme"
-      title={`Switch to ${next} theme`}
+      title={hydrated ? `Switch to ${next} theme` : undefined}
       data-testid="theme-toggle"
     >
-      {theme === 'dark' ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+      {!hydrated ? (
+        <>
+          <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+          <Moon className="size-5 dark:hidden" aria-hidden="true" />
+        </>
+      ) : theme === 'dark' ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
     </button>
   );
 }

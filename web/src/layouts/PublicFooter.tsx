@@ -3,9 +3,12 @@ import { useSiteName } from '../api/queries';
 import { Logo } from '../components/Logo';
 import { footerGroups } from '../content/navigation';
 import { riskDisclosure } from '../content/marketing';
+import { useHydrated } from '../lib/useHydrated';
 
 export function PublicFooter() {
   const siteName = useSiteName();
+  // The Home page is pre-rendered at build time: the year is the visitor's, filled in on hydration.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -32,7 +35,8 @@ export function PublicFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:px-6">
           <p>{riskDisclosure}</p>
           <p>
-            © {new Date().getFullYear()} {siteName}. All rights reserved.
+            © {year}
+            {siteName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -5,10 +5,13 @@ import { useAccountLink } from '../api/useAccountLink';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { companyLinks, mainLinks } from '../content/navigation';
+import { useMediaQuery } from '../lib/useHydrated';
 import { CompanyMenuButton } from './CompanyMenuButton';
 
-// The menu library loads right after the first paint; until then the same button stands still.
+// The menu library loads once the page is up (after hydration on the pre-rendered Home page),
+// and only where the full bar shows (Tailwind's lg); until then the same button stands still.
 const CompanyMenu = lazy(() => import('./CompanyMenu').then((m) => ({ default: m.CompanyMenu })));
+const FULL_BAR_QUERY = '(min-width: 64rem)';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-fg'}`;
@@ -19,6 +22,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
+  // False while hydrating the pre-rendered Home page, so its markup matches.
+  const fullBar = useMediaQuery(FULL_BAR_QUERY);
   // Logged in: one way back to the account instead of Login / Register.
   const account = useAccountLink();
   const signedIn = account.to !== '/login';
@@ -32,9 +37,7 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
-          <Suspense fallback={<CompanyMenuButton />}>
-            <CompanyMenu />
-          </Suspense>
+          <Suspense fallback={<CompanyMenuButton />}>{fullBar ? <CompanyMenu /> : <CompanyMenuButton />}</Suspense>
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}

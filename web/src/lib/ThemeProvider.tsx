@@ -9,6 +9,8 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState | null>(null);
 
 function currentTheme(): Theme {
+  // Pre-rendering at build time: no visitor yet. Markup that shows the theme waits for hydration.
+  if (typeof window === 'undefined') return 'light';
   return resolveTheme(readSavedTheme(), systemPrefersDark(), new Date().getHours());
 }
 

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useMarket, type MarketItem } from '../../../api/market';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
 import { Change } from '../markets/Change';
 import { CoinLogo } from '../markets/CoinLogo';
 import { formatPrice } from '../markets/format';
@@ -22,8 +23,6 @@ function Ticker({ item }: { item: MarketItem }) {
   );
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The price strip under the hero. It scrolls with the Web Animations API (no global CSS
  * needed), pauses on hover or with the pause button, and stays still for visitors who
@@ -32,7 +31,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
 export function PriceMarquee() {
   const market = useMarket();
   const track = useRef<HTMLDivElement>(null);
-  const [still] = useState(reducedMotion);
+  const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const items = market.data?.data.slice(0, MARQUEE_COINS) ?? [];

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { testimonials, type Testimonial } from '../../../content/marketing';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
 import { AUTOPLAY_MS, THREE_SLIDES_QUERY, TWO_SLIDES_QUERY, clampIndex, nextIndex, positions, previousIndex } from './carousel';
 
 function subscribe(onChange: () => void) {
@@ -55,7 +56,10 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
   const count = testimonials.length;
   const perView = usePerView();
   const [rawIndex, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // Reduced motion starts it stopped; the pause button's choice wins from then on.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [stoppedByUser, setStoppedByUser] = useState<boolean | null>(null);
+  const stopped = stoppedByUser ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const index = clampIndex(rawIndex, count, perView);
   const playing = !stopped && !held && positions(count, perView) > 1;
@@ -82,7 +86,7 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
           {title}
         </h2>
         <div className="flex gap-2">
-          <button type="button" className="icon-btn border border-line" onClick={() => setStopped((s) => !s)} aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+          <button type="button" className="icon-btn border border-line" onClick={() => setStoppedByUser(!stopped)} aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
             {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
           <button type="button" className="icon-btn border border-line" onClick={() => setIndex(previousIndex(index, count, perView))} aria-label="Previous testimonials" aria-controls="testimonial-track">

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions (a hydration mismatch is reported as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The e2e tsconfig has no DOM lib; this is all the browser storage the test touches. */
+type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
+
+const HERO = 'Put industrial crypto mining to work for your portfolio';
+
+test('/ arrives with Home pre-rendered and no inline script; other paths do not carry it', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<div id="root" data-prerendered="/">');
+  expect(home).toContain(HERO);
+  // The CSP forbids inline scripts: every script is a file.
+  for (const tag of home.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(' src=');
+  for (const path of ['/plans', '/about-us', '/index.html']) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain('<div id="root"></div>');
+    expect(page, path).not.toContain(HERO);
+  }
+});
+
+for (const visitor of [
+  { name: 'light', theme: 'light', reducedMotion: 'no-preference' },
+  { name: 'dark, reduced motion', theme: 'dark', reducedMotion: 'reduce' },
+] as const) {
+  test(`Home paints before its script runs and hydrates in place (${visitor.name})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.emulateMedia({ reducedMotion: visitor.reducedMotion });
+    // A saved choice, as the time-of-day rule would otherwise pick the theme.
+    await page.addInitScript((theme) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', theme), visitor.theme);
+    // Hold the app's entry script until the pre-rendered page has been looked at.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(HERO);
+    await expect(page.getByRole('link', { name: /create a free account/i })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', visitor.theme);
+    // Mark the server's nodes: hydration keeps them, a client re-render would replace them.
+    await heading.evaluate((el) => el.setAttribute('data-from-html', ''));
+    release();
+
+    // Hydrated: the theme toggle gains its title, live data arrives, the page responds.
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAttribute('title', visitor.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+    await expect(page.getByTestId('plan-card')).toHaveCount(3);
+    await expect(page.getByTestId('price-marquee').getByTestId('marquee-list').locator('li')).toHaveCount(8);
+    await expect(page.getByRole('button', { name: visitor.reducedMotion === 'reduce' ? 'Start automatic slide show' : 'Stop automatic slide show' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} MineVest`);
+    await expect(heading).toHaveAttribute('data-from-html', '');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', visitor.theme === 'dark' ? 'light' : 'dark');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hero, highlights, riskDisclosure } from './content/marketing';
+import { PRERENDERED_PATH, renderPage } from './prerender';
+
+// Runs in Node like the build's pre-render: no window, no storage, no network.
+describe('pre-rendered Home page', () => {
+  it('holds the first screen the browser would render, hero included', async () => {
+    expect(PRERENDERED_PATH).toBe('/');
+    const html = await renderPage('/');
+    expect(html).toContain(`>${hero.title}</h1>`);
+    for (const item of highlights) expect(html).toContain(item.value);
+    expect(html).toContain(riskDisclosure);
+    // Signed out, like a first visit: the session is only known after hydration.
+    expect(html).toContain('href="/register"');
+  });
+
+  it('leaves out what only the browser knows, so hydration matches whatever the visitor has', async () => {
+    const html = await renderPage('/');
+    // No inline script (the CSP forbids them) and no router hydration data.
+    expect(html).not.toMatch(/<script/i);
+    // The theme toggle shows both icons for the CSS to pick and no theme-dependent title.
+    const toggle = /<button[^>]*data-testid="theme-toggle"[^>]*>(.*?)<\/button>/.exec(html);
+    expect(toggle?.[0]).not.toContain('title=');
+    expect(toggle?.[1]).toContain('lucide-sun');
+    expect(toggle?.[1]).toContain('lucide-moon');
+    // The footer's year is the visitor's, filled in on hydration.
+    expect(html).not.toContain(`© ${new Date().getFullYear()}`);
+    // Live data (prices, plans) is pending: its skeletons, not figures from the build.
+    expect(html).not.toContain('data-testid="plan-card"');
+  });
+});

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProviders } from './App';
+import { createQueryClient } from './api/queries';
+import { routes } from './router';
+
+/** The path the build pre-renders; main.tsx hydrates only a page pre-rendered for its own path. */
+export const PRERENDERED_PATH = '/';
+
+/**
+ * Build-time render of a public page's first screen (web/vite.config.ts puts it into
+ * home.html, which the server sends for `/`), so the hero paints from the HTML instead of
+ * waiting for the JavaScript. It is what the browser's first render produces: no session,
+ * queries pending (their skeletons), the visitor's theme left to theme-init.js. No inline
+ * script is emitted (the CSP forbids them): the router has no loader data to hand over.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`pre-render of ${path} answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`pre-render of ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

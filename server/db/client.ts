@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
+    onPool.set(db, pool);
     const migrate = async () => {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       // A session lock on its own connection: other instances wait; a crash releases it.
@@ -84,6 +86,24 @@ export async function pingDatabase(db: Db): Promise<number | null> {
 }
 
 /** Raw SQL for what the query builder cannot say (set-based jobs, aggregates); both drivers answer `{ rows }`. */
+const onPool = new WeakMap<object, { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>();
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot statement, run on PostgreSQL as a named prepared statement: parsed and planned
+ * once per connection (then from PostgreSQL's plan cache) instead of on every call, which for
+ * a long statement is most of its cost (measured: invest 0.5x to 1.1x a bare transfer at
+ * concurrency 8). The name carries a digest of the text, so a statement whose shape varies
+ * gets one prepared statement per shape. On PGlite, or on a transaction handle, an ordinary query.
+ */
+export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const pool = onPool.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const digest = createHash('sha1').update(text).digest('hex').slice(0, 12);
+  return (await pool.query({ name: `${name}_${digest}`, text, values: params })).rows as T[];
+}
+
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -4,7 +4,7 @@ import { InvestMsg } from '../../../contract/investments';
 import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { preparedRows, type Db, type DbOrTx } from '../../db/client';
 import { investments, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserAccountKind } from '../ledger/accounts';
@@ -26,16 +26,7 @@ const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code
  */
 export async function invest(db: Db, settings: SiteSettings, input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string }, now: Date) {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
-  // User, plan and the user's account ids (which never change once opened) in one read, outside the transaction.
-  const [found] = await db
-    .select({
-      user: { id: users.id, deletedAt: users.deletedAt, isEmailVerified: users.isEmailVerified, status: users.status, referrerId: users.referrerId },
-      plan: { id: plans.id, name: plans.name, archivedAt: plans.archivedAt, minimumInvestment: plans.minimumInvestment, maximumInvestment: plans.maximumInvestment, interestRateBp: plans.interestRateBp, durationDays: plans.durationDays },
-      accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, input.planId))
-    .where(eq(users.id, input.userId));
+  const [found] = await investorAndPlan(db).execute({ userId: input.userId, planId: input.planId });
   const { user, plan, accounts } = found ?? {};
   if (!user || user.deletedAt || !accounts) throw notFound('User not found');
   if (!user.isEmailVerified) throw rule(InvestMsg.verifyEmail, 'EMAIL_NOT_VERIFIED');
@@ -53,6 +44,28 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
     throw err;
   }
+}
+
+/**
+ * User, plan and the user's account ids (which never change once opened) in one read, outside
+ * the transaction; a prepared query per database, built once.
+ */
+const investorAndPlanQueries = new WeakMap<Db, ReturnType<typeof prepareInvestorAndPlan>>();
+const prepareInvestorAndPlan = (db: Db) =>
+  db
+    .select({
+      user: { id: users.id, deletedAt: users.deletedAt, isEmailVerified: users.isEmailVerified, status: users.status, referrerId: users.referrerId },
+      plan: { id: plans.id, name: plans.name, archivedAt: plans.archivedAt, minimumInvestment: plans.minimumInvestment, maximumInvestment: plans.maximumInvestment, interestRateBp: plans.interestRateBp, durationDays: plans.durationDays },
+      accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, sql.placeholder('planId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('invest_read');
+function investorAndPlan(db: Db) {
+  let query = investorAndPlanQueries.get(db);
+  if (!query) investorAndPlanQueries.set(db, (query = prepareInvestorAndPlan(db)));
+  return query;
 }
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };
@@ -101,8 +114,9 @@ async function writeInvestment(tx: DbOrTx, user: UserRow, plan: PlanTerms, amoun
   });
   const at = now.toISOString();
   const [row] = await mapInsufficientFunds(() =>
-    queryRows<{ investment_id: string | null; entry_id: string | null }>(
+    preparedRows<{ investment_id: string | null; entry_id: string | null }>(
       tx,
+      'invest_write',
       sql`with ${entry},
       inv as (
         insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)

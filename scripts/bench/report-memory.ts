@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import { freePort } from '../../e2e/server';
+import { createScratchDatabase } from '../../server/test/db';
 import type { Figure } from './report';
 
 interface Mem {
@@ -18,10 +19,15 @@ const MB = 1024 * 1024;
 
 export async function benchReportMemory(rows: number): Promise<Figure[]> {
   const port = await freePort();
+  // On PostgreSQL a scratch database of its own, so the report holds exactly the seeded rows
+  // whatever else the server's database holds; dropped once the server process is gone.
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_report') : undefined;
   const child = fork(path.join(import.meta.dirname, 'report-server.ts'), [String(rows), String(port)], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: scratch ? { ...process.env, BENCH_DATABASE_URL: scratch.url } : process.env,
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = setTimeout(() => {
     console.error('report-memory: gave up after 10 minutes');
     child.kill('SIGKILL');
@@ -84,6 +90,8 @@ export async function benchReportMemory(rows: number): Promise<Figure[]> {
   } finally {
     clearTimeout(deadline);
     child.kill();
+    await exited;
+    await scratch?.drop();
   }
 }
 

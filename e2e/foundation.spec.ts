@@ -1,18 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The e2e tsconfig has no DOM lib; this is all the browser storage the tests touch. */
-type WithStorage = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { watchErrors, type WithStorage } from './page';
 
 const PUBLIC_ROUTES = [
   '/',

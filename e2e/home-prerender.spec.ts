@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Collects console errors and uncaught exceptions (a hydration mismatch is reported as one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** The e2e tsconfig has no DOM lib; this is all the browser storage the test touches. */
-type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
+import { expect, test } from '@playwright/test';
+import { watchErrors, type WithStorage } from './page';
 
 const HERO = 'Put industrial crypto mining to work for your portfolio';
 

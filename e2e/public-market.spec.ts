@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchErrors, type WithStorage } from './page';
 import { blockingViolations } from './axe';
 
 /** Browser tests of Home, Markets and Asset Management (issue 6). The test server has no internet, so the real API serves its shipped fallback prices; live data is simulated with routes. */
-
-/** The e2e tsconfig has no DOM lib. */
-type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 interface Item {
   symbol: string;

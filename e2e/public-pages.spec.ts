@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchErrors, type WithStorage } from './page';
 import { ContactMsg } from '../contract/contact';
 import { blockingViolations } from './axe';
-
-/** The e2e tsconfig has no DOM lib; this is all the browser storage the tests touch. */
-type WithStorage = { localStorage: { setItem(key: string, value: string): void } };
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const SEEDED_PLANS = ['Starter', 'Growth', 'Premium'];
 

@@ -32,11 +32,11 @@ const INT8_OID = 20;
 
 /**
  * Opens PostgreSQL through node-postgres when `url` is given, else PGlite at `pgliteDir`
- * (in memory when undefined). Both must hand back the same JS types: PGlite would return
+ * (in memory when undefined), starting from the `pgliteData` tarball when given. Both must hand back the same JS types: PGlite would return
  * int8 as a JS number and node-postgres as a string, so PGlite is told to return the
  * string too, and drizzle's column modes turn it into number or bigint for both.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteData?: Blob; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -62,7 +62,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  // A data-directory tarball (dumpDataDir) skips initdb, which is most of PGlite's start-up.
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteData });
   await client.waitReady;
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../test/db';
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.skipIf(!redisUrl)('rate limits through Redis', () => {
+describe.skipIf(!redisUrl)('rate limits through Redis (needs TEST_REDIS_URL)', () => {
   let database: Database;
   const apps: App[] = [];
   const route = `/api/probe-${randomBytes(4).toString('hex')}`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, serverClock } from '../config';
 import type { Db } from '../db/client';
@@ -12,7 +12,8 @@ const logs: string[] = [];
 const log = { info: (_o: object, m: string) => logs.push(m), error: (_o: object, m: string) => logs.push(m), warn() {} } as unknown as FastifyBaseLogger;
 // These jobs never touch the database.
 const db = {} as Db;
-const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+// The scheduler's timers run on a fake clock: each step moves it exactly, however busy the machine.
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 /** A job that runs until the test releases it. */
 function gatedJob(name: string, affected = 1) {
@@ -35,7 +36,11 @@ function gatedJob(name: string, affected = 1) {
 }
 
 let scheduler: Scheduler | undefined;
-afterEach(() => scheduler?.stop());
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  scheduler?.stop();
+  vi.useRealTimers();
+});
 
 describe('scheduler', () => {
   it('runs each job soon after start, never overlapping itself, and survives a failing job', async () => {

@@ -132,7 +132,6 @@ describe('GET /api/notifications/user/:id and read state', () => {
     expect(afterMod).toMatchObject({ isRead: false, readCount: 2 });
 
     // Registered after the broadcast: not shown; a later broadcast marked for later users is.
-    await new Promise((r) => setTimeout(r, 5));
     const late = await person({ createdAt: new Date(Date.now() + 1000) });
     expect((await listOf(late.userId, late.cookies)).data.map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await req('PUT', `/api/notifications/${id}/read`, late.cookies)).statusCode).toBe(404);

@@ -70,6 +70,11 @@ export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const zNotificationFilterQuery = z.object({ filter: z.enum(NOTIFICATION_FILTERS).optional().default('all') });
 
+/** Staff list: broadcasts to all users, or notices to one user; absent for both. */
+export const NOTIFICATION_RECIPIENTS = ['all', 'user'] as const;
+export type NotificationRecipient = (typeof NOTIFICATION_RECIPIENTS)[number];
+export const zNotificationRecipientQuery = z.object({ recipient: z.enum(NOTIFICATION_RECIPIENTS).optional() });
+
 export const zNotificationList = zPage(zNotification).extend({ unreadCount: z.number().int() });
 export type NotificationList = z.infer<typeof zNotificationList>;
 

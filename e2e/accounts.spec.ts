@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { currentTotp } from '../server/lib/totp';
 import { waitForLink } from './mail';
-import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin, waitForNextTotpStep } from './accounts';
+import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
 
 test('register in three steps, confirm the email, log in, enable 2FA, log in again with a code', async ({ page }) => {
+  // The whole journey of a new account: three registration steps, a mail, onboarding, 2FA setup and two logins.
   test.setTimeout(120_000);
   const user = newUser();
+  // The page's timers run on a clock the test can move (the redirect countdown below).
+  await page.clock.install();
 
   await page.goto('/register');
   await expect(page.getByTestId('register-step')).toContainText('Step 1 of 3');
@@ -45,7 +48,7 @@ test('register in three steps, confirm the email, log in, enable 2FA, log in aga
 
   await page.goto(await waitForLink(user.email, '/verify/confirm-email/'));
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await passRedirectCountdown(page);
 
   await submitLogin(page, user.userName, user.password);
   await expect(page).toHaveURL(dashboardUrl(user.userName));
@@ -68,7 +71,6 @@ test('register in three steps, confirm the email, log in, enable 2FA, log in aga
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await waitForNextTotpStep(page);
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/auth\/otp-verify$/);
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
@@ -76,7 +78,9 @@ test('register in three steps, confirm the email, log in, enable 2FA, log in aga
   await page.getByLabel('Authentication code').fill('12ab3');
   await expect(page.getByLabel('Authentication code')).toHaveValue('123');
   await expect(verify).toBeDisabled();
-  await page.getByLabel('Authentication code').fill(currentTotp(secret, Date.now()));
+  // The code of the next 30-second step: the server takes ±1 step but never a step already
+  // used, and the next one is always newer than the step the setup code above used.
+  await page.getByLabel('Authentication code').fill(currentTotp(secret, Date.now() + 30_000));
   await verify.click();
   await expect(page).toHaveURL(dashboardUrl(user.userName));
 });
@@ -116,6 +120,7 @@ test('a third device hits the device limit, disconnects one session and gets in'
 test('forgot and reset password end to end', async ({ page, request }) => {
   const user = newUser('r');
   await registerViaApi(request, user);
+  await page.clock.install();
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -123,8 +128,7 @@ test('forgot and reset password end to end', async ({ page, request }) => {
   await page.getByLabel('Username or email').fill(user.userName);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Reset link sent to your email')).toBeVisible();
-  await expect(page.getByTestId('redirect-countdown')).toContainText('Redirecting to login in');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await passRedirectCountdown(page);
 
   const newPassword = `${user.password}-new`;
   await page.goto(await waitForLink(user.email, '/reset-password/'));
@@ -136,10 +140,17 @@ test('forgot and reset password end to end', async ({ page, request }) => {
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  await passRedirectCountdown(page);
 
   await submitLogin(page, user.userName, user.password);
   await expect(page.getByTestId('login-error')).toHaveText('Invalid credentials');
   await submitLogin(page, user.userName, newPassword);
   await expect(page).toHaveURL(dashboardUrl(user.userName));
 });
+
+/** "Redirecting to login in 3 seconds...": play those seconds on the page's clock, and it is on /login. */
+async function passRedirectCountdown(page: Page): Promise<void> {
+  await expect(page.getByTestId('redirect-countdown')).toContainText(/Redirecting to login in \d/);
+  await page.clock.runFor(3_000);
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -11,6 +11,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('an admin finds a staff change in the Audit Log and reads its before and after', async ({ page, browser }) => {
+  // A staff account made through the API, a UI login, filters and two axe analyses.
   test.setTimeout(60_000);
   const api = await adminApi(browser);
   const target = await staffAccount(api, 'user', 'aud');

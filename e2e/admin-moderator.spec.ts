@@ -4,6 +4,7 @@ import { adminApi, staffAccount } from './staff';
 import { activeInvestor } from './funds';
 
 test('a moderator sees the admin lists read-only: no approve, reject, manual deposit, plan or cancel controls', async ({ page, browser }) => {
+  // A deposit, a withdrawal and an investment set up first, then six admin screens.
   test.setTimeout(90_000);
   const admin = await adminApi(browser);
   const mod = await staffAccount(admin, 'moderator', 'mod');

@@ -13,6 +13,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('an admin downloads the transaction report: a CSV holding the manual deposit just made, formulas neutralized', async ({ page, browser }) => {
+  // A manual deposit, a UI login, two report downloads and an axe analysis.
   test.setTimeout(60_000);
   // A transaction to find in the report: a manual deposit whose note starts with "=".
   const api = await adminApi(browser);

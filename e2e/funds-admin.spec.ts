@@ -13,6 +13,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('an admin approves a deposit, credits by hand and pays a withdrawal; balances move by exactly those amounts', async ({ page, browser }) => {
+  // Deposit, manual credit and withdrawal, each through its admin screen and confirm dialog.
   test.setTimeout(90_000);
 
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
@@ -114,6 +115,7 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
 });
 
 test('refused decisions show the server message; Transaction Management fails a pending deposit', async ({ page, browser }) => {
+  // Three refused or failed decisions, then eight axe analyses.
   test.setTimeout(120_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);

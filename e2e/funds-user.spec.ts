@@ -14,6 +14,7 @@ const cents = (text: string) => toCents(/\$([\d,]+\.\d{2})/.exec(text)![1]!.repl
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('a user saves a BTC wallet, deposits, is credited, withdraws after the security hold and prints the pending receipt', async ({ page, browser }) => {
+  // A user's money journey end to end: mail, payout details, deposit, KYC, withdrawal, receipt.
   test.setTimeout(120_000);
 
   // A new investor with a confirmed email. "Remember me": the session must outlive the
@@ -126,6 +127,7 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
 });
 
 test('the money screens have no serious or critical axe violations in either theme', async ({ page, request }) => {
+  // Ten axe analyses (five screens in two themes).
   test.setTimeout(120_000);
   const user = newUser('fa');
   await registerViaApi(request, user);

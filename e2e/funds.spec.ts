@@ -4,6 +4,7 @@ import { activeInvestor, balances, confirmDecision } from './funds';
 import { E2E_ADMIN } from './server';
 
 test('money in and out end to end: deposit, admin approval, balance, withdrawal, admin payout, completed receipt', async ({ page: admin, browser }) => {
+  // Two people, two admin approvals, a withdrawal and a printed receipt.
   test.setTimeout(120_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);

@@ -13,6 +13,7 @@ const PRINCIPAL = '500';
 const usd = (cents: bigint) => `$${formatCents(cents)}`;
 
 test('an admin creates a plan and credits a user, who invests in it from the Investments screen and is paid daily', async ({ page, browser }) => {
+  // A plan made in the admin UI, a new investor with a mailed link, an investment and a job run.
   test.setTimeout(90_000);
   const planName = `E2E Plan ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 

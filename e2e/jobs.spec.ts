@@ -12,6 +12,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('the job monitor shows the accrual run; Run now twice in a row pays nothing twice', async ({ page: admin, browser }) => {
+  // An investor with a running investment set up first, then two job runs from the monitor.
   test.setTimeout(90_000);
   // "Remember me": the admin's session must stay live while the server's clock is a day ahead.
   await admin.goto('/login');

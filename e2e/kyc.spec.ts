@@ -12,6 +12,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('a user submits KYC, is refused a withdrawal with a link to verification, an admin approves, and the withdrawal goes through', async ({ page: admin, browser }) => {
+  // A user's verification end to end: refusal, upload, admin review, notice and withdrawal.
   test.setTimeout(120_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);
@@ -95,6 +96,7 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
 });
 
 test('a moderator reads the verification queue and the job monitor but decides and runs nothing', async ({ page: admin, browser }) => {
+  // An applicant and a moderator set up through the API, then two screens.
   test.setTimeout(90_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);

@@ -27,7 +27,6 @@ test('the live-chat widget script loads on public pages only while a widget id i
 
   await setWidget('5f1a2b3c4d5e6f7a8b9c0d1e/1abcd2efg');
   try {
-    await page.waitForTimeout(1100); // the server's settings cache lives a second
     await page.goto('/about-us');
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __liveChatLoaded?: boolean }).__liveChatLoaded)).toBe(true);
     expect(widgetRequests).toEqual(['https://embed.tawk.to/5f1a2b3c4d5e6f7a8b9c0d1e/1abcd2efg']);

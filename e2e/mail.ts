@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { startSmtpSink } from '../server/test/smtp';
 
 /**
@@ -13,7 +14,10 @@ export async function startMailDrop(dir: string): Promise<{ port: number; close(
   const timer = setInterval(() => {
     for (; written < sink.mails.length; written++) {
       const m = sink.mails[written]!;
-      fs.writeFileSync(path.join(dir, `${Date.now()}-${written}.json`), JSON.stringify(m));
+      // Specs read this folder from other processes: write beside and rename, so none reads half a file.
+      const file = path.join(dir, `${Date.now()}-${written}.json`);
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(m));
+      fs.renameSync(`${file}.tmp`, file);
     }
   }, 50);
   return {
@@ -25,22 +29,36 @@ export async function startMailDrop(dir: string): Promise<{ port: number; close(
   };
 }
 
-/** Waits for a mail to `to` whose body holds a link to `pathPrefix`, and returns that link's path. */
+/**
+ * Waits for a mail to `to` whose body holds a link to `pathPrefix`, and returns that link's path.
+ * Some mails leave after the answer (a reset link, so its timing tells nothing about accounts),
+ * then cross the server, the SMTP sink and this mail drop: hence a deadline above expect's.
+ */
 export async function waitForLink(to: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global setup starts the mail drop)');
-  const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`https?://[^\\s"<>]*(${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+)`);
-  for (;;) {
-    const files = fs.readdirSync(dir).sort().reverse();
-    for (const f of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
-      if (!mail.to.includes(to.toLowerCase()) && !mail.to.includes(to)) continue;
-      const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const m = pattern.exec(text);
-      if (m) return m[1]!;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
-    await new Promise((r) => setTimeout(r, 100));
+  let link: string | null = null;
+  await expect.poll(() => (link = newestLink(dir, to, pattern)), { timeout: timeoutMs, message: `a mail to ${to} with a ${pathPrefix} link` }).not.toBeNull();
+  return link!;
+}
+
+/** The link `pattern` finds in the newest mail to `to` that holds one, if any. */
+function newestLink(dir: string, to: string, pattern: RegExp): string | null {
+  for (const f of mailFiles(dir).reverse()) {
+    const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+    if (!mail.to.includes(to.toLowerCase()) && !mail.to.includes(to)) continue;
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const m = pattern.exec(text);
+    if (m) return m[1]!;
   }
+  return null;
+}
+
+/** The mail drop's files, oldest first. */
+export function mailFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }

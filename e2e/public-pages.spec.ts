@@ -39,6 +39,7 @@ for (const { path, title, content } of PAGES) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the marketing pages have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    // Nine full axe analyses.
     test.setTimeout(90_000);
     await page.addInitScript((value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value), theme);
     for (const { path } of PAGES) {
@@ -139,13 +140,16 @@ test('the contact form shows field errors, then sends and shows the server messa
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Email').fill('ada@example.com');
-  // Hold the request a moment so the pending state can be seen.
+  // Hold the request until the pending state has been seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/utils/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.fallback();
   });
   await send.click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   await expect(page.getByText(ContactMsg.success)).toBeVisible();
   await expect(form.getByText(ContactMsg.emailInvalid)).toHaveCount(0);
   await expect(form.getByLabel('Name')).toHaveValue('');

@@ -58,8 +58,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'warn',
     JOBS: 'off',
     TEST_CLOCK_FILE: clockFile,
-    // Every spec signs the one admin in; a person never would this often.
-    TEST_ACCOUNT_LIMIT_FACTOR: '20',
+    // Every visitor of the suite comes from 127.0.0.1, and every spec signs the one admin in:
+    // the per-IP and per-account limits are made for people, not for a test suite.
+    TEST_RATE_LIMIT_FACTOR: '20',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

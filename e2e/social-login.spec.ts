@@ -30,7 +30,6 @@ test('a user signs in with Google from the login page and lands on their dashboa
 
   await settings({ socialProviders: ['google'], googleClientId: E2E_OAUTH_CLIENT.id, googleClientSecret: E2E_OAUTH_CLIENT.secret });
   try {
-    await page.waitForTimeout(1100); // the server's settings cache lives a second
     await page.reload();
     await approveAs(user.email);
     // The provider opens in a new tab (spec §2 Login), and the sign-in finishes there.

@@ -2,18 +2,25 @@ import { expect, test } from '@playwright/test';
 import { loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { activeInvestor, openApp } from './funds';
+import { nextPoll } from './page';
 import { E2E_ADMIN } from './server';
 
 test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
+/** How often an open chat asks for new messages (web/src/api/support.ts). */
+const CHAT_POLL_MS = 3_000;
+
 test('a user opens a support chat, staff reply from the inbox, the user sees the reply without reloading; markup shows as text', async ({ page, browser }) => {
+  // A user and a staff member, each in their own browser, writing to each other.
   test.setTimeout(90_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
   const { user, investor } = await activeInvestor(page, browser, 'sp');
 
+  // The chat polls on a timer: on a clock the test moves, its next poll comes when the test says.
+  await investor.clock.install();
   await openApp(investor, `/app/${user.userName}/support`);
   await expect(investor.getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
   // FAQ: one question open at a time; clicking the open one closes it.
@@ -39,6 +46,7 @@ test('a user opens a support chat, staff reply from the inbox, the user sees the
   expect(await blockingViolations(investor)).toEqual([]);
 
   // Staff: the inbox lists the chat with its unread count; open it and reply.
+  await page.clock.install();
   await page.goto('/app/admin/support');
   await expect(page.getByRole('heading', { name: 'Support Inbox' })).toBeVisible();
   const conv = page.getByTestId('conversation-item').filter({ hasText: user.userName });
@@ -47,14 +55,17 @@ test('a user opens a support chat, staff reply from the inbox, the user sees the
   const staffChat = page.getByTestId('staff-chat');
   await expect(staffChat.getByTestId('chat-message').filter({ hasText: 'Hello, I need help' })).toContainText('<script>');
   expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // Opened, so read: the inbox says so at its next poll.
+  await nextPoll(page, CHAT_POLL_MS, '/api/support/conversations');
   await expect(conv.getByTestId('conversation-unread')).toHaveCount(0);
   await staffChat.getByLabel('Message').fill('Hi! We are looking at it now.');
   await staffChat.getByTestId('chat-send').click();
   await expect(staffChat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The user sees the reply within seconds, without reloading, and is notified.
-  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toBeVisible({ timeout: 10_000 });
+  // The user sees the reply at the chat's next poll, without reloading.
+  await nextPoll(investor, CHAT_POLL_MS, '/api/support/conversation');
+  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toBeVisible();
   await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toHaveAttribute('data-author', 'staff');
 
   // History persists across a reload.
@@ -67,5 +78,6 @@ test('a user opens a support chat, staff reply from the inbox, the user sees the
   // Staff close the chat: the user can no longer write in it.
   await page.getByTestId('conversation-status').click();
   await expect(page.getByText('Chat closed')).toBeVisible();
-  await expect(investor.getByText('This chat is closed.')).toBeVisible({ timeout: 10_000 });
+  await nextPoll(investor, CHAT_POLL_MS, '/api/support/conversation');
+  await expect(investor.getByText('This chat is closed.')).toBeVisible();
 });

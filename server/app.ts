@@ -77,10 +77,11 @@ export interface AppDeps {
   /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
   scheduler?: Scheduler;
   /**
-   * Multiplies the per-account rate limits. Only the browser tests set it (NODE_ENV=test): their
-   * one shared admin signs in from every spec, far more often than a person would.
+   * Multiplies every rate limit, per IP and per account. Only the browser tests set it
+   * (NODE_ENV=test): all their visitors come from one address, and their one shared admin
+   * signs in from every spec, far more often than people would.
    */
-  accountLimitFactor?: number;
+  rateLimitFactor?: number;
   /** Social sign-in endpoints per provider; tests point them at a loopback fake. */
   oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
   /** Telegram Bot API base URL; a loopback fake in tests. */
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 
   app.decorate('settings', settings);
-  app.decorate('accountLimitFactor', deps.accountLimitFactor ?? 1);
+  app.decorate('rateLimitFactor', deps.rateLimitFactor ?? 1);
   app.decorate('database', deps.database);
   const ctx: ServerContext = {
     db: deps.database.db,

@@ -23,8 +23,8 @@ const zEnv = z.object({
   TEST_CLOCK_FILE: z.string().optional(),
   /** JSON `{ provider: { authorize, token, userinfo } }`: browser tests' fake social sign-in provider. */
   TEST_OAUTH_ENDPOINTS: z.string().optional(),
-  /** Multiplies per-account rate limits in browser tests (one admin signs in from every spec). */
-  TEST_ACCOUNT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Multiplies every rate limit in browser tests (all from one address; one admin signs in from every spec). */
+  TEST_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export interface Config {
@@ -45,8 +45,8 @@ export interface Config {
   testClockFile: string | undefined;
   /** Social sign-in endpoints of a loopback fake; only ever set when NODE_ENV=test. */
   testOauthEndpoints: Partial<Record<SocialProvider, OAuthEndpoints>> | undefined;
-  /** Per-account rate-limit multiplier; only ever set when NODE_ENV=test. */
-  testAccountLimitFactor: number | undefined;
+  /** Multiplier of every rate limit; only ever set when NODE_ENV=test. */
+  testRateLimitFactor: number | undefined;
 }
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
@@ -73,8 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     // A movable clock in a real deployment would let anyone who can write one file pay out returns early.
     testClockFile: e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? path.resolve(e.TEST_CLOCK_FILE) : undefined,
+    // Limits made for people, not for a test suite; a deployment always has the real ones.
+    testRateLimitFactor: e.NODE_ENV === 'test' ? e.TEST_RATE_LIMIT_FACTOR : undefined,
     // Anywhere else, a sign-in provider is only ever the real one.
-    testAccountLimitFactor: e.NODE_ENV === 'test' ? e.TEST_ACCOUNT_LIMIT_FACTOR : undefined,
     testOauthEndpoints: e.NODE_ENV === 'test' && e.TEST_OAUTH_ENDPOINTS ? (JSON.parse(e.TEST_OAUTH_ENDPOINTS) as Config['testOauthEndpoints']) : undefined,
   };
 }

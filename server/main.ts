@@ -37,7 +37,7 @@ export async function main(): Promise<void> {
     logger,
     trustProxy: config.env === 'production',
     oauthEndpoints: config.testOauthEndpoints,
-    accountLimitFactor: config.testAccountLimitFactor,
+    rateLimitFactor: config.testRateLimitFactor,
   });
 
   if (database.driver === 'pglite') {

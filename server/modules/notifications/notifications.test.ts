@@ -131,6 +131,17 @@ describe('GET /api/notifications/user/:id and read state', () => {
     const afterMod = (await req('GET', '/api/notifications/all-notifications', admin.cookie)).json().data.find((n: { id: number }) => n.id === id);
     expect(afterMod).toMatchObject({ isRead: false, readCount: 2 });
 
+    // Staff can list only the broadcasts, or only the notices to one user.
+    const everything = (await req('GET', '/api/notifications/all-notifications?limit=100', admin.cookie)).json();
+    const broadcasts = (await req('GET', '/api/notifications/all-notifications?limit=100&recipient=all', admin.cookie)).json();
+    const direct = (await req('GET', '/api/notifications/all-notifications?limit=100&recipient=user', admin.cookie)).json();
+    expect(broadcasts.data.map((n: { id: number }) => n.id)).toContain(id);
+    expect(broadcasts.data.every((n: { recipientId: number | null }) => n.recipientId === null)).toBe(true);
+    expect(direct.data.every((n: { recipientId: number | null }) => n.recipientId !== null)).toBe(true);
+    expect(direct.data.length).toBeGreaterThan(0);
+    expect(broadcasts.totalItems + direct.totalItems).toBe(everything.totalItems);
+    expect((await req('GET', '/api/notifications/all-notifications?recipient=nobody', admin.cookie)).statusCode).toBe(400);
+
     // Registered after the broadcast: not shown; a later broadcast marked for later users is.
     const late = await person({ createdAt: new Date(Date.now() + 1000) });
     expect((await listOf(late.userId, late.cookies)).data.map((n: { id: number }) => n.id)).not.toContain(id);

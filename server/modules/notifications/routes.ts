@@ -6,6 +6,7 @@ import {
   zNotificationFilterQuery,
   zNotificationList,
   zNotificationMarked,
+  zNotificationRecipientQuery,
   zSendResult,
   zSendToAll,
   zSendToUser,
@@ -63,7 +64,14 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
 
     app.get(
       '/notifications/all-notifications',
-      { schema: { tags: ['notifications'], summary: 'Every notification (staff); read state is the viewer’s own', querystring: zPageQuery, response: { 200: zNotificationList, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Every notification (staff), or only broadcasts (recipient=all) or only those to one user (recipient=user); read state is the viewer’s own',
+          querystring: zPageQuery.extend(zNotificationRecipientQuery.shape),
+          response: { 200: zNotificationList, ...errors },
+        },
+      },
       async (request) => {
         const staff = requireStaff(request);
         return listAll(ctx.db, staff.userId, request.query);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NotificationMsg, type Notification, type NotificationFilter, type NotificationList } from '../../../contract/notifications';
+import { NotificationMsg, type Notification, type NotificationFilter, type NotificationList, type NotificationRecipient } from '../../../contract/notifications';
 import { pageOf, type PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -70,10 +70,11 @@ export async function listForUser(db: Db, userId: number, q: PageQuery & { filte
   return { ...pageOf(rows.map((r) => toNotification(r)), Number(total[0]!.n), q), unreadCount: unread };
 }
 
-/** Every notice (staff), newest first: read state is the viewing staff member's own; broadcasts say how many users read them. */
-export async function listAll(db: Db, viewerId: number, q: PageQuery): Promise<NotificationList> {
+/** Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing staff member's own; broadcasts say how many users read them. */
+export async function listAll(db: Db, viewerId: number, q: PageQuery & { recipient?: NotificationRecipient }): Promise<NotificationList> {
+  const where = q.recipient === 'all' ? sql`where n.recipient_id is null` : q.recipient === 'user' ? sql`where n.recipient_id is not null` : sql``;
   const [total, rows, unread] = await Promise.all([
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications`),
+    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n ${where}`),
     queryRows<Row>(
       db,
       sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email,
@@ -82,7 +83,7 @@ export async function listAll(db: Db, viewerId: number, q: PageQuery): Promise<N
                  case when n.recipient_id is null
                       then (select count(*) from users a where a.deleted_at is null and (n.include_later_users or a.created_at <= n.created_at))
                       else 1 end as audience_count
-          from notifications n left join users u on u.id = n.recipient_id
+          from notifications n left join users u on u.id = n.recipient_id ${where}
           order by n.created_at desc, n.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     ),
     unreadCount(db, viewerId),

@@ -36,6 +36,8 @@ interface Loaded {
  */
 export class SettingsStore {
   private cache: { at: number; value: Loaded } | null = null;
+  /** Bumped by every write: a read that began before it must not cache what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,9 +54,11 @@ export class SettingsStore {
   private async load(): Promise<Loaded> {
     const now = Date.now();
     if (this.cache && now - this.cache.at < this.ttlMs) return this.cache.value;
+    const generation = this.generation;
     const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     const value = { settings: this.decode(row?.values ?? {}), updatedAt: row?.updatedAt ?? null };
-    this.cache = { at: now, value };
+    // A write that landed meanwhile dropped the cache; putting this older row back would undo that for a whole TTL.
+    if (generation === this.generation) this.cache = { at: now, value };
     return value;
   }
 
@@ -150,6 +154,7 @@ export class SettingsStore {
         .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
       await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: 1, before, after });
     });
+    this.generation += 1;
     this.cache = null;
     return this.view();
   }

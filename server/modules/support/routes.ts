@@ -4,12 +4,13 @@ import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import { zAfterQuery, zSupportConversation, zSupportInbox, zSupportInboxQuery, zSupportMessage, zSupportMessageBody, zSupportStatusBody, zSupportThread } from '../../../contract/support';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
+import { perIp } from '../../plugins/limits';
 import { auditActor } from '../audit/service';
 import { closeOwnConversation, inbox, postStaffReply, postUserMessage, setConversationStatus, staffThread, startConversation, userThread } from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 429: zErrorBody };
 /** A person types; a script floods. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const writeLimit = perIp(30, 1);
 
 /** The user's chat with staff (their own conversation only) and the staff inbox. Clients poll with `?after=<last id>`. */
 export function supportRoutes(ctx: ServerContext): FastifyPluginAsyncZod {

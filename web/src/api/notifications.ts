@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationFilter, NotificationList, TelegramLink } from '../../../contract/notifications';
+import type { Notification, NotificationFilter, NotificationList, NotificationRecipient, TelegramLink } from '../../../contract/notifications';
 import { apiFetch } from './client';
 
-export type { Notification, NotificationFilter, NotificationList, TelegramLink };
+export type { Notification, NotificationFilter, NotificationList, NotificationRecipient, TelegramLink };
 
 /** The bell and the lists refresh this often, so a new notice shows without a reload. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -21,11 +21,13 @@ export function useUserNotifications(userId: number | undefined, page: number, l
   });
 }
 
-/** Every notice (staff table). */
-export function useAllNotifications(page: number) {
+/** Every notice (staff table), or only broadcasts or only notices to one user. */
+export function useAllNotifications(page: number, recipient: NotificationRecipient | undefined) {
+  const params = new URLSearchParams({ page: String(page), limit: '10' });
+  if (recipient) params.set('recipient', recipient);
   return useQuery({
-    queryKey: [KEY, 'all', page],
-    queryFn: ({ signal }) => apiFetch<NotificationList>(`/notifications/all-notifications?page=${page}&limit=10`, { signal }),
+    queryKey: [KEY, 'all', params.toString()],
+    queryFn: ({ signal }) => apiFetch<NotificationList>(`/notifications/all-notifications?${params.toString()}`, { signal }),
     refetchInterval: NOTIFICATION_POLL_MS,
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { NotificationMsg } from '../../../../../contract/notifications';
 import { errorMessage } from '../../../api/client';
-import { useAllNotifications, useMarkNotification, type Notification } from '../../../api/notifications';
+import { useAllNotifications, useMarkNotification, type Notification, type NotificationRecipient } from '../../../api/notifications';
 import { PageHeader } from '../../../components/Card';
 import { Modal } from '../../../components/Modal';
 import { Badge, LoadError } from '../../../components/Notice';
@@ -12,7 +12,13 @@ import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DateTimeCell, EmptyTable, TableFrame } from '../funds/FundsTable';
+import { FilterSelect } from '../funds/FilterSelect';
 import { SendNotificationModal } from './SendNotificationModal';
+
+const RECIPIENT_OPTIONS = [
+  { value: 'all', label: 'All Users' },
+  { value: 'user', label: 'One user' },
+] as const satisfies readonly { value: NotificationRecipient; label: string }[];
 
 const recipientOf = (n: Notification) => (n.recipientId === null ? 'All Users' : n.recipientEmail ? `${n.recipientUserName} (${n.recipientEmail})` : (n.recipientUserName ?? `#${n.recipientId}`));
 
@@ -34,9 +40,10 @@ function StatusCell({ n }: { n: Notification }) {
 export function Component() {
   usePageTitle('System Notifications');
   const [page, setPage] = useState(1);
+  const [recipient, setRecipient] = useState<NotificationRecipient | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [opened, setOpened] = useState<Notification | null>(null);
-  const list = useAllNotifications(page);
+  const list = useAllNotifications(page, recipient);
   const mark = useMarkNotification();
 
   const toggle = (n: Notification) =>
@@ -72,12 +79,24 @@ export function Component() {
           <Plus className="size-4" aria-hidden="true" /> Send New Notification
         </button>
       </PageHeader>
+      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter notifications">
+        <FilterSelect
+          label="Recipient"
+          value={recipient}
+          options={RECIPIENT_OPTIONS}
+          allLabel="Any recipient"
+          onChange={(next) => {
+            setRecipient(next);
+            setPage(1);
+          }}
+        />
+      </form>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
         <LoadError error={list.error} fallback={NotificationMsg.fetchFailed} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <EmptyTable>No notifications sent yet</EmptyTable>
+        <EmptyTable>{recipient ? 'No notifications match this filter' : 'No notifications sent yet'}</EmptyTable>
       ) : (
         <div className="flex min-w-0 flex-col gap-4">
           <TableFrame

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -7,8 +8,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean): Promise<ReceivedMail>; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,6 +20,7 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -27,13 +30,12 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
   return {
     port,
     mails,
-    async waitFor(pred, ms = 5000) {
-      const deadline = Date.now() + ms;
+    /** The first mail matching `pred`, as soon as it arrives; the test's own timeout bounds the wait. */
+    async waitFor(pred) {
       for (;;) {
         const hit = mails.find(pred);
         if (hit) return hit;
-        if (Date.now() > deadline) throw new Error('mail did not arrive');
-        await new Promise((r) => setTimeout(r, 25));
+        await once(arrivals, 'mail');
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -24,7 +24,6 @@ afterAll(async () => {
 const putSettings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload });
 const enableAll = () =>
   putSettings({ socialProviders: [...SOCIAL_PROVIDERS], ...Object.fromEntries(SOCIAL_PROVIDERS.flatMap((p) => [[`${p}ClientId`, CLIENT.id], [`${p}ClientSecret`, CLIENT.secret]])) });
-const waitForSettings = () => new Promise((r) => setTimeout(r, 1100)); // the settings cache lives a second
 
 /** The browser's first hop: the redirect to the provider and the sealed state cookie. */
 async function start(provider: SocialProvider) {
@@ -47,7 +46,6 @@ describe('social sign-in', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual([]);
 
     expect((await enableAll()).statusCode).toBe(200);
-    await waitForSettings();
     expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual([...SOCIAL_PROVIDERS]);
     const view = (await t.app.inject({ method: 'GET', url: '/api/utils/site-settings', cookies: admin.cookie })).json();
     expect(view.googleClientSecret).not.toBe(CLIENT.secret); // masked, never sent back

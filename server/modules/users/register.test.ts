@@ -112,7 +112,6 @@ describe('email confirmation over SMTP', () => {
     const admin = await signIn(t.database, 'admin');
     const put = await t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload: { smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@site.test' } });
     expect(put.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1100)); // settings cache
     const body = valid();
     const res = await register(body);
     expect(res.statusCode).toBe(201);

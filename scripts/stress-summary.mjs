@@ -1,23 +1,9 @@
 // Failures per browser test over the rounds of scripts/stress-test.sh (one Playwright JSON report each).
 import fs from 'node:fs';
+import { playwrightTests, skippedOnPurpose } from './playwright-report.mjs';
 
 const failures = new Map(); // test -> rounds it failed or did not run in
 let tests = 0;
-const walk = (suite, titles, round) => {
-  const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests) {
-      tests += 1;
-      const ok = test.status === 'expected' || (test.status === 'skipped' && test.expectedStatus === 'skipped');
-      if (!ok) {
-        const name = `e2e/${spec.file}:${spec.line} ${[...here, spec.title].join(' > ')}`;
-        failures.set(name, [...(failures.get(name) ?? []), `${round}${test.status === 'skipped' ? ' (did not run)' : ''}`]);
-      }
-    }
-  }
-  for (const child of suite.suites ?? []) walk(child, here, round);
-};
-
 const files = process.argv.slice(2);
 for (const [i, file] of files.entries()) {
   let report;
@@ -28,7 +14,12 @@ for (const [i, file] of files.entries()) {
     continue;
   }
   for (const error of report.errors ?? []) failures.set(`round ${i + 1}: ${(error.message ?? '').split('\n')[0]}`, [String(i + 1)]);
-  for (const suite of report.suites ?? []) walk(suite, [], i + 1);
+  for (const { file: spec, line, title, test } of playwrightTests(report)) {
+    tests += 1;
+    if (test.status === 'expected' || skippedOnPurpose(test)) continue;
+    const name = `${spec}:${line} ${title}`;
+    failures.set(name, [...(failures.get(name) ?? []), `${i + 1}${test.status === 'skipped' ? ' (did not run)' : ''}`]);
+  }
 }
 console.log(`\n${tests} test runs over ${files.length} rounds; failures per test:`);
 if (failures.size === 0) console.log('  none');

@@ -6,6 +6,7 @@
 // counts as failed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { playwrightTests, skippedOnPurpose } from './playwright-report.mjs';
 
 function read(dir, file) {
   try {
@@ -36,24 +37,16 @@ function countVitest(report) {
   }
 }
 
-function* playwrightTests(suite, titles = []) {
-  const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { file: spec.file, title: [...here, spec.title].join(' > '), test };
-  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
-}
-
 function countPlaywright(report) {
   for (const error of report.errors ?? []) failed.push(`browser tests: ${(error.message ?? String(error)).split('\n')[0]}`);
-  for (const suite of report.suites ?? []) {
-    for (const { file, title, test } of playwrightTests(suite)) {
-      const name = `e2e/${file} > ${title}`;
-      if (test.status === 'expected') passed += 1;
-      else if (test.status === 'skipped' && test.expectedStatus === 'skipped') {
-        const why = test.annotations.find((a) => a.type === 'skip')?.description;
-        skip(why ? `e2e/${file}: ${why}` : name);
-      } else if (test.status === 'skipped') didNotRun.push(name);
-      else failed.push(name); // unexpected, or flaky: passed only on a retry
-    }
+  for (const { file, title, test } of playwrightTests(report)) {
+    const name = `${file} > ${title}`;
+    if (test.status === 'expected') passed += 1;
+    else if (skippedOnPurpose(test)) {
+      const why = test.annotations.find((a) => a.type === 'skip')?.description;
+      skip(why ? `${file}: ${why}` : name);
+    } else if (test.status === 'skipped') didNotRun.push(name);
+    else failed.push(name); // unexpected, or flaky: passed only on a retry
   }
 }
 

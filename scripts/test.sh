@@ -19,11 +19,10 @@ elif [ -x /usr/bin/chromium ]; then
   e2e=$?
 else
   # Counted as skipped, with the reason, so the closing line shows what did not run.
-  count=$(npx playwright test -c e2e/playwright.config.ts --list --reporter=json 2>/dev/null | node -e '
-    let n = 0;
-    const walk = (s) => { for (const sp of s.specs ?? []) n += sp.tests.length; for (const c of s.suites ?? []) walk(c); };
-    JSON.parse(require("fs").readFileSync(0, "utf8")).suites.forEach(walk);
-    console.log(n);')
+  count=$(npx playwright test -c e2e/playwright.config.ts --list --reporter=json 2>/dev/null | node --input-type=module -e '
+    import fs from "node:fs";
+    import { playwrightTests } from "./scripts/playwright-report.mjs";
+    console.log([...playwrightTests(JSON.parse(fs.readFileSync(0, "utf8")))].length);')
   echo "{\"reason\": \"browser tests: no /usr/bin/chromium (install the Debian package chromium)\", \"count\": ${count:-0}}" > .test-results/e2e-not-run.json
 fi
 

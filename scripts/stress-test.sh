@@ -7,15 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-5}
-busy=${BUSY:-2}
 out=.stress-results
 rm -rf "$out" && mkdir -p "$out"
-
-loops=()
-stop_loops() { [ ${#loops[@]} -gt 0 ] && kill "${loops[@]}" 2>/dev/null; }
-trap stop_loops EXIT
-# Each loop ends by itself after two hours even if this script is killed hard.
-for _ in $(seq 1 "$busy"); do timeout 7200 sh -c 'while :; do :; done' & loops+=($!); done
+source scripts/busy-loops.sh
 
 npx tsx -e "import('./scripts/web-build.ts').then((m) => m.ensureWebBuild())"
 start=$SECONDS

@@ -2,7 +2,7 @@
 # The whole suite as a newcomer meets it, under load: ROUNDS times (default 3), a fresh clone of
 # this repository's HEAD, then `npm install && npm test`, beside BUSY CPU-bound loops (default 2).
 # Prints each round's exit code, time and closing line. TEST_DATABASE_URL (and TEST_REDIS_URL)
-# pass through to npm test as usual.
+# pass through to npm test as usual; each round's log is under .stress-fresh/<driver>/.
 #   bash scripts/stress-fresh.sh
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test bash scripts/stress-fresh.sh
 set -uo pipefail
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-3}
 repo=$PWD
 commit=$(git rev-parse --short HEAD)
-out=$repo/.stress-fresh
+out=$repo/.stress-fresh/$([ -n "${TEST_DATABASE_URL:-}" ] && echo postgres || echo pglite)
 rm -rf "$out" && mkdir -p "$out"
 source scripts/busy-loops.sh
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { zPage, zPageQuery } from './pagination';
 
 /** A day (`2026-11-22`) or an instant (`2026-11-22T10:00:00Z`). */
-const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Use a date like 2026-11-22 or an ISO date-time' });
+const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  message: 'Use a date like 2026-11-22 or an ISO date-time',
+});
 
 /** `GET /api/admin/audit-log` filters; `action` matches exactly or as a prefix (`deposit` finds `deposit.approve`). */
 export const zAuditLogQuery = zPageQuery.extend({
@@ -50,4 +52,13 @@ export const zAuditLogPage = zPage(zAuditEntry);
 export type AuditLogPage = z.infer<typeof zAuditLogPage>;
 
 /** Target types staff actions are filed under, for the filter. */
-export const AUDIT_TARGET_TYPES = ['deposit', 'withdrawal', 'transaction', 'investment', 'plan', 'settings', 'user', 'session'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transaction',
+  'investment',
+  'plan',
+  'settings',
+  'user',
+  'session',
+] as const;

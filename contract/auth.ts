@@ -72,9 +72,15 @@ export const zVerifyAuthTokenResponse = z.object({
 export const zRequestReset = z.object({ userName: z.string().trim().min(1, Msg.fillAllFields).max(254) });
 export const zResetPassword = z
   .object({ newPassword: zPassword, confirmPassword: z.string().optional() })
-  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, {
+    message: Msg.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 
 export const zDisconnectBody = z.object({ loginChallenge: z.string().max(200).optional() }).optional();
-export const zDisconnectAllBody = z.object({ usernameOrEmail: z.string().trim().max(254).optional(), loginChallenge: z.string().max(200).optional() });
+export const zDisconnectAllBody = z.object({
+  usernameOrEmail: z.string().trim().max(254).optional(),
+  loginChallenge: z.string().max(200).optional(),
+});
 
 export const zMessage = z.object({ message: z.string() });

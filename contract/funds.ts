@@ -18,7 +18,16 @@ export const FINAL_DEPOSIT_STATUSES: readonly DepositStatus[] = ['settled', 'exp
 export const WITHDRAWAL_STATUSES = ['pending', 'settled', 'invalid'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
-export const TRANSACTION_TYPES = ['deposit', 'manual_deposit', 'withdrawal', 'investment', 'return', 'principal_release', 'referral_bonus', 'adjustment'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'manual_deposit',
+  'withdrawal',
+  'investment',
+  'return',
+  'principal_release',
+  'referral_bonus',
+  'adjustment',
+] as const;
 
 /** Largest single deposit or withdrawal the API accepts: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 100_000_000_00n;
@@ -120,7 +129,9 @@ export const zDepositCreated = z.object({
 });
 
 /** Admin approve (settled) or reject (invalid). */
-export const zDepositDecision = z.object({ status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }) });
+export const zDepositDecision = z.object({
+  status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
+});
 
 export const zDepositMetrics = z.object({
   totalDeposits: z.number(),
@@ -132,7 +143,10 @@ export const zDepositMetrics = z.object({
 });
 
 export const zDepositList = zPage(zDeposit);
-export const zDepositListQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), userId: z.coerce.number().int().positive().optional() });
+export const zDepositListQuery = z.object({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
 
 // ---- Withdrawals ----
 
@@ -182,7 +196,9 @@ export const zWithdrawal = z.object({
 export type Withdrawal = z.infer<typeof zWithdrawal>;
 
 export const zWithdrawalCreated = z.object({ message: z.string(), withdrawal: zWithdrawal });
-export const zWithdrawalDecision = z.object({ status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }) });
+export const zWithdrawalDecision = z.object({
+  status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
+});
 
 export const zWithdrawalMetrics = z.object({
   totalWithdrawals: z.number(),
@@ -205,7 +221,9 @@ export const zTransactionListQuery = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
-export const zTransactionUpdate = z.object({ status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }) });
+export const zTransactionUpdate = z.object({
+  status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }),
+});
 
 export const zUserTransactionMetrics = z.object({
   totalDeposits: z.number(),

@@ -35,6 +35,7 @@ export type RunJobResponse = z.infer<typeof zRunJobResponse>;
 export const JobMsg = {
   notFound: 'Job not found',
   alreadyRunning: 'This job is already running; wait for it to finish',
-  ran: (name: string, affected: number) => `Job ${name} finished: ${affected} ${affected === 1 ? 'row' : 'rows'} affected`,
+  ran: (name: string, affected: number) =>
+    `Job ${name} finished: ${affected} ${affected === 1 ? 'row' : 'rows'} affected`,
   failed: (name: string, error: string) => `Job ${name} failed: ${error}`,
 } as const;

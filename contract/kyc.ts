@@ -8,7 +8,11 @@ export type KycSubmissionStatus = (typeof KYC_STATUSES)[number];
 export type KycStatus = KycSubmissionStatus | 'not_submitted';
 export const KYC_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentType, string> = { passport: 'Passport', national_id: 'National ID card', driving_licence: 'Driving licence' };
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentType, string> = {
+  passport: 'Passport',
+  national_id: 'National ID card',
+  driving_licence: 'Driving licence',
+};
 /** The two uploads of a submission and their multipart field names. */
 export const KYC_FILE_KINDS = ['document', 'selfie'] as const;
 export type KycFileKind = (typeof KYC_FILE_KINDS)[number];
@@ -23,7 +27,10 @@ export const KycMsg = {
   address: 'Please enter your residential address',
   documentType: 'Please choose a passport, national ID card or driving licence',
   documentNumber: 'Please enter the document number (letters and digits)',
-  fileMissing: (kind: KycFileKind) => (kind === 'document' ? 'Please upload an image or PDF of your identity document' : 'Please upload a selfie holding your document'),
+  fileMissing: (kind: KycFileKind) =>
+    kind === 'document'
+      ? 'Please upload an image or PDF of your identity document'
+      : 'Please upload a selfie holding your document',
   fileType: 'Files must be JPEG, PNG, WebP images or PDF documents',
   fileTooLarge: 'Each file must be at most 5 MB',
   notMultipart: 'Send the form as multipart/form-data',
@@ -38,11 +45,13 @@ export const KycMsg = {
   approved: 'Verification approved',
   rejected: 'Verification rejected',
   noticeApproved: 'Your identity has been verified. Withdrawals and larger investments are open to you.',
-  noticeRejected: (reason: string) => `Your identity verification was rejected: ${reason}. Please correct it and submit again from the Verification page.`,
+  noticeRejected: (reason: string) =>
+    `Your identity verification was rejected: ${reason}. Please correct it and submit again from the Verification page.`,
   /** Gate messages: each says what to do next. */
   requiredToWithdraw: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   pendingToWithdraw: 'Your identity verification is being reviewed: withdrawals open once it is approved',
-  requiredToInvest: (limit: string) => `Investments above $${limit} need a verified identity: submit your documents on the Verification page`,
+  requiredToInvest: (limit: string) =>
+    `Investments above $${limit} need a verified identity: submit your documents on the Verification page`,
   pendingToInvest: (limit: string) => `Investments above $${limit} open once your identity verification is approved`,
 } as const;
 
@@ -52,10 +61,17 @@ const trimmed = (max: number) => z.string().trim().max(max);
 export const zKycFields = z.object({
   legalName: trimmed(120).min(3, KycMsg.legalName),
   dateOfBirth: zDateOfBirth,
-  country: z.string({ message: KycMsg.country }).trim().length(2, KycMsg.country).toUpperCase().regex(/^[A-Z]{2}$/, KycMsg.country),
+  country: z
+    .string({ message: KycMsg.country })
+    .trim()
+    .length(2, KycMsg.country)
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, KycMsg.country),
   address: trimmed(300).min(5, KycMsg.address),
   documentType: z.enum(KYC_DOCUMENT_TYPES, { message: KycMsg.documentType }),
-  documentNumber: trimmed(40).min(4, KycMsg.documentNumber).regex(/^[A-Za-z0-9 \-/.]+$/, KycMsg.documentNumber),
+  documentNumber: trimmed(40)
+    .min(4, KycMsg.documentNumber)
+    .regex(/^[A-Za-z0-9 \-/.]+$/, KycMsg.documentNumber),
 });
 export type KycFields = z.infer<typeof zKycFields>;
 
@@ -143,18 +159,30 @@ export const zKycQueueItem = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type KycQueueItem = z.infer<typeof zKycQueueItem>;
-export const zKycQueue = zPage(zKycQueueItem).extend({ counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }) });
+export const zKycQueue = zPage(zKycQueueItem).extend({
+  counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+});
 export type KycQueue = z.infer<typeof zKycQueue>;
 
 /** GET /api/admin/kyc/:id */
 export const zKycReview = z.object({
   submission: zKycSubmission,
-  user: z.object({ id: z.number(), userName: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), status: z.string(), createdAt: z.string() }),
+  user: z.object({
+    id: z.number(),
+    userName: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
   /** Earlier submissions of the same user, newest first. */
   history: z.array(zKycSubmission),
   duplicates: z.array(zDuplicateSignal),
 });
 export type KycReview = z.infer<typeof zKycReview>;
 
-export const zKycRejectBody = z.object({ reason: z.string({ message: KycMsg.reasonRequired }).trim().min(5, KycMsg.reasonRequired).max(500) });
+export const zKycRejectBody = z.object({
+  reason: z.string({ message: KycMsg.reasonRequired }).trim().min(5, KycMsg.reasonRequired).max(500),
+});
 export const zKycDecision = z.object({ message: z.string(), submission: zKycSubmission });

@@ -7,7 +7,8 @@ describe('notification contract', () => {
   });
 
   it('reads the spec’s send messages', () => {
-    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.success ? null : r.error!.issues[0]!.message;
     expect(first(zSendToAll.safeParse({}))).toBe(NotificationMsg.messageRequired);
     expect(first(zSendToAll.safeParse({ message: ' \n ' }))).toBe(NotificationMsg.messageEmpty);
     expect(first(zSendToUser.safeParse({ message: 'hi' }))).toBe(NotificationMsg.userIdRequired);

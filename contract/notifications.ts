@@ -47,7 +47,11 @@ export const zSendToAll = z.object({
 });
 export type SendToAll = z.infer<typeof zSendToAll>;
 
-export const zSendResult = z.object({ success: z.literal(true), message: z.string(), notificationId: z.number().int() });
+export const zSendResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  notificationId: z.number().int(),
+});
 
 export const zNotification = z.object({
   id: z.number().int(),
@@ -78,7 +82,11 @@ export const zNotificationRecipientQuery = z.object({ recipient: z.enum(NOTIFICA
 export const zNotificationList = zPage(zNotification).extend({ unreadCount: z.number().int() });
 export type NotificationList = z.infer<typeof zNotificationList>;
 
-export const zNotificationMarked = z.object({ message: z.string(), notification: zNotification, unreadCount: z.number().int() });
+export const zNotificationMarked = z.object({
+  message: z.string(),
+  notification: zNotification,
+  unreadCount: z.number().int(),
+});
 
 /** Telegram link state on the notification preferences. */
 export const zTelegramLink = z.object({

@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 /** `?page=1&limit=10`: page is 1-based (0 read as 1), limit capped at 100. */
 export const zPageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(1).transform((p) => Math.max(1, p)),
-  limit: z.coerce.number().int().min(1).default(10).transform((l) => Math.min(100, l)),
+  page: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1)
+    .transform((p) => Math.max(1, p)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((l) => Math.min(100, l)),
 });
 export type PageQuery = z.infer<typeof zPageQuery>;
 

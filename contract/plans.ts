@@ -7,7 +7,8 @@ export const PlanMsg = {
   created: 'New plan created successfully',
   updated: 'Plan updated successfully',
   deleted: 'Plan deleted successfully',
-  archived: 'This plan has running investments, so it was archived: it takes no new investments and stays in their history.',
+  archived:
+    'This plan has running investments, so it was archived: it takes no new investments and stays in their history.',
   minMax: 'Minimum investment must not exceed maximum investment',
   notFound: 'Plan not found',
 } as const;
@@ -17,7 +18,10 @@ export const zRatePercent = z.union([z.number(), z.string()]).transform((v, ctx)
   const m = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(String(v).trim());
   const bp = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
   if (!m || bp <= 0 || bp > 100_000) {
-    ctx.addIssue({ code: 'custom', message: 'Interest rate must be a positive percentage with at most 2 decimals (up to 1000)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Interest rate must be a positive percentage with at most 2 decimals (up to 1000)',
+    });
     return z.NEVER;
   }
   return bp;
@@ -26,7 +30,11 @@ export const zRatePercent = z.union([z.number(), z.string()]).transform((v, ctx)
 const fields = {
   name: z.string().trim().min(1, 'Name is required').max(80),
   description: z.string().trim().min(1, 'Description is required').max(2000),
-  duration: z.coerce.number({ message: 'Duration (days) is required' }).int('Duration must be a whole number of days').positive('Duration must be positive').max(3650),
+  duration: z.coerce
+    .number({ message: 'Duration (days) is required' })
+    .int('Duration must be a whole number of days')
+    .positive('Duration must be positive')
+    .max(3650),
   interestRate: zRatePercent,
   minimumInvestment: zPositiveMoneyIn,
   maximumInvestment: zPositiveMoneyIn,
@@ -35,7 +43,9 @@ const fields = {
   color: z.enum(PLAN_COLORS).optional(),
 };
 
-export const zPlanCreate = z.object(fields).refine((p) => p.minimumInvestment <= p.maximumInvestment, { message: PlanMsg.minMax, path: ['maximumInvestment'] });
+export const zPlanCreate = z
+  .object(fields)
+  .refine((p) => p.minimumInvestment <= p.maximumInvestment, { message: PlanMsg.minMax, path: ['maximumInvestment'] });
 /** An update carries the whole form too (all six fields are required in the spec's modal). */
 export const zPlanUpdate = zPlanCreate;
 

@@ -74,7 +74,8 @@ export { coinLogoUrl, GENERIC_COIN_LOGO } from './coin-logos';
 
 export const PriceMsg = {
   malformedPair: 'Malformed currency pair: use {SYMBOL}_{SYMBOL}, e.g. BTC_USD or USD_BTC',
-  unknownPair: (pair: string) => `No rate for ${pair}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins`,
+  unknownPair: (pair: string) =>
+    `No rate for ${pair}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins`,
   invalidRate: (symbol: string) => `Invalid rate response for ${symbol}`,
 } as const;
 
@@ -135,7 +136,12 @@ export type Market = z.infer<typeof zMarket>;
 
 export const BTC_HISTORY_MAX_DAYS = 365;
 export const zBtcHistoryQuery = z.object({
-  days: z.coerce.number().int('days must be a whole number').min(1, 'days must be between 1 and 365').max(BTC_HISTORY_MAX_DAYS, 'days must be between 1 and 365').default(30),
+  days: z.coerce
+    .number()
+    .int('days must be a whole number')
+    .min(1, 'days must be between 1 and 365')
+    .max(BTC_HISTORY_MAX_DAYS, 'days must be between 1 and 365')
+    .default(30),
 });
 
 /** `GET /api/utils/market/btc-history?days=N`: daily closes (UTC days), oldest first. */

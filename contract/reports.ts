@@ -41,4 +41,8 @@ export function periodStart(period: ReportPeriod, now: Date): Date | null {
 }
 
 /** `report-2026-11-22T21-45-16Z.csv`: the name the browser saves and the server suggests. */
-export const reportFileName = (at: Date) => `report-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.csv`;
+export const reportFileName = (at: Date) =>
+  `report-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.csv`;

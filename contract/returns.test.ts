@@ -13,16 +13,21 @@ describe('return arithmetic', () => {
 
   it('daily increments sum exactly to the total return for any principal, rate and duration', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 3650 }), (principal, bp, days) => {
-        const total = totalReturnCents(principal, bp);
-        let sum = 0n;
-        for (let d = 1; d <= days; d++) {
-          const inc = dailyIncrement(total, days, d);
-          expect(inc).toBeGreaterThanOrEqual(0n);
-          sum += inc;
-        }
-        expect(sum).toBe(total);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 3650 }),
+        (principal, bp, days) => {
+          const total = totalReturnCents(principal, bp);
+          let sum = 0n;
+          for (let d = 1; d <= days; d++) {
+            const inc = dailyIncrement(total, days, d);
+            expect(inc).toBeGreaterThanOrEqual(0n);
+            sum += inc;
+          }
+          expect(sum).toBe(total);
+        },
+      ),
       { numRuns: 300 },
     );
   });

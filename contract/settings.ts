@@ -13,12 +13,25 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  */
 
 /** Fields whose values are encrypted at rest and never sent to a client. */
-export const SECRET_FIELDS = ['smtpPass', 'btcpayApiKey', 'btcpayWebhookSecret', 'adminCode', 'telegramBotToken', 'googleClientSecret', 'facebookClientSecret', 'twitterClientSecret'] as const;
+export const SECRET_FIELDS = [
+  'smtpPass',
+  'btcpayApiKey',
+  'btcpayWebhookSecret',
+  'adminCode',
+  'telegramBotToken',
+  'googleClientSecret',
+  'facebookClientSecret',
+  'twitterClientSecret',
+] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 /** What a set secret looks like on the way out; sending it back (or blank) keeps the stored one. */
 export const SECRET_MASK = '••••••••';
 
-const url = z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL');
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL');
 const text = (max: number) => z.string().trim().max(max);
 
 const percent = z
@@ -59,7 +72,10 @@ export const zSiteSettings = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((v) => v === '' || LIVE_CHAT_ID.test(v), 'Use the widget id from the Tawk.to embed code: propertyId/widgetId (letters and digits)'),
+    .refine(
+      (v) => v === '' || LIVE_CHAT_ID.test(v),
+      'Use the widget id from the Tawk.to embed code: propertyId/widgetId (letters and digits)',
+    ),
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)).max(3),
   /** OAuth client of each provider (its app's id and secret); a listed provider needs both. */
   googleClientId: text(300),
@@ -133,8 +149,16 @@ export const DEFAULT_SETTINGS: SiteSettings = {
  * group; `allOrNothing` groups may instead be entirely empty, meaning "not configured".
  */
 export const SETTINGS_GROUPS = {
-  general: { fields: ['siteName', 'siteUrl', 'frontendUrl', 'defaultCurrency', 'supportEmail'], optional: ['supportEmail'], allOrNothing: false },
-  email: { fields: ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPass', 'fromEmail'], optional: ['smtpUser', 'smtpPass'], allOrNothing: true },
+  general: {
+    fields: ['siteName', 'siteUrl', 'frontendUrl', 'defaultCurrency', 'supportEmail'],
+    optional: ['supportEmail'],
+    allOrNothing: false,
+  },
+  email: {
+    fields: ['smtpHost', 'smtpPort', 'smtpUser', 'smtpPass', 'fromEmail'],
+    optional: ['smtpUser', 'smtpPass'],
+    allOrNothing: true,
+  },
   payment: {
     fields: ['btcpayServerUrl', 'btcpayApiKey', 'btcpayStoreId', 'btcpayWebhookSecret', 'btcpayOrderReturnUrl'],
     optional: [],
@@ -146,21 +170,59 @@ export const SETTINGS_GROUPS = {
     allOrNothing: false,
   },
   social: {
-    fields: ['socialProviders', 'googleClientId', 'googleClientSecret', 'facebookClientId', 'facebookClientSecret', 'twitterClientId', 'twitterClientSecret'],
-    optional: ['socialProviders', 'googleClientId', 'googleClientSecret', 'facebookClientId', 'facebookClientSecret', 'twitterClientId', 'twitterClientSecret'],
+    fields: [
+      'socialProviders',
+      'googleClientId',
+      'googleClientSecret',
+      'facebookClientId',
+      'facebookClientSecret',
+      'twitterClientId',
+      'twitterClientSecret',
+    ],
+    optional: [
+      'socialProviders',
+      'googleClientId',
+      'googleClientSecret',
+      'facebookClientId',
+      'facebookClientSecret',
+      'twitterClientId',
+      'twitterClientSecret',
+    ],
     allOrNothing: false,
   },
   operations: {
-    fields: ['maintenanceMode', 'requireVerifiedEmailToLogin', 'securityHoldHours', 'accrualIntervalMinutes', 'referralLevels'],
+    fields: [
+      'maintenanceMode',
+      'requireVerifiedEmailToLogin',
+      'securityHoldHours',
+      'accrualIntervalMinutes',
+      'referralLevels',
+    ],
     optional: ['referralLevels'],
     allOrNothing: false,
   },
   withdrawals: {
-    fields: ['withdrawalMin', 'withdrawalMax', 'withdrawalFeeFixed', 'withdrawalFeePercent', 'kycRequiredForWithdrawal', 'kycRequiredAboveInvestment'],
-    optional: ['withdrawalMin', 'withdrawalMax', 'withdrawalFeeFixed', 'withdrawalFeePercent', 'kycRequiredAboveInvestment'],
+    fields: [
+      'withdrawalMin',
+      'withdrawalMax',
+      'withdrawalFeeFixed',
+      'withdrawalFeePercent',
+      'kycRequiredForWithdrawal',
+      'kycRequiredAboveInvestment',
+    ],
+    optional: [
+      'withdrawalMin',
+      'withdrawalMax',
+      'withdrawalFeeFixed',
+      'withdrawalFeePercent',
+      'kycRequiredAboveInvestment',
+    ],
     allOrNothing: false,
   },
-} as const satisfies Record<string, { fields: readonly SiteSettingsKey[]; optional: readonly SiteSettingsKey[]; allOrNothing: boolean }>;
+} as const satisfies Record<
+  string,
+  { fields: readonly SiteSettingsKey[]; optional: readonly SiteSettingsKey[]; allOrNothing: boolean }
+>;
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
 
 /** PUT body: any subset of the fields (the admin screen sends the whole object back; unknown keys are dropped). */

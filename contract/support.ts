@@ -48,12 +48,19 @@ export const zSupportConversation = z.object({
 });
 export type SupportConversation = z.infer<typeof zSupportConversation>;
 
-export const zAfterQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().default(0) });
+export const zAfterQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().default(0),
+});
 
 /** The user's chat: their latest conversation (or none) and its messages after `after`. */
-export const zSupportThread = z.object({ conversation: zSupportConversation.nullable(), messages: z.array(zSupportMessage) });
+export const zSupportThread = z.object({
+  conversation: zSupportConversation.nullable(),
+  messages: z.array(zSupportMessage),
+});
 export type SupportThread = z.infer<typeof zSupportThread>;
 
 export const zSupportInbox = zPage(zSupportConversation).extend({ unreadTotal: z.number().int() });
 export const zSupportInboxQuery = z.object({ status: z.enum(['open', 'closed']).optional() });
-export const zSupportStatusBody = z.object({ status: z.enum(['open', 'closed'], { error: 'Status must be open or closed' }) });
+export const zSupportStatusBody = z.object({
+  status: z.enum(['open', 'closed'], { error: 'Status must be open or closed' }),
+});

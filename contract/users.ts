@@ -43,9 +43,13 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
 const trimmed = (max: number) => z.string().trim().max(max);
 export const zFirstName = trimmed(50).min(NAME_MIN, Msg.firstName);
 export const zLastName = trimmed(50).min(NAME_MIN, Msg.lastName);
-export const zUserName = trimmed(30).min(USERNAME_MIN, Msg.userName).regex(/^[A-Za-z0-9._-]+$/, Msg.userName);
+export const zUserName = trimmed(30)
+  .min(USERNAME_MIN, Msg.userName)
+  .regex(/^[A-Za-z0-9._-]+$/, Msg.userName);
 export const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email(Msg.email));
-export const zPhone = trimmed(20).min(PHONE_MIN, Msg.phone).regex(/^[0-9+()\-.\s]+$/, Msg.phone);
+export const zPhone = trimmed(20)
+  .min(PHONE_MIN, Msg.phone)
+  .regex(/^[0-9+()\-.\s]+$/, Msg.phone);
 export const zPassword = z.string().min(PASSWORD_MIN, Msg.password).max(128, 'Password must be at most 128 characters');
 export const zWallet = trimmed(120).regex(/^[A-Za-z0-9]*$/, 'Wallet address may contain only letters and digits');
 /** Bank details a USD withdrawal is paid to. */
@@ -55,7 +59,11 @@ export const zBankDetails = z.object({
   accountNumber: trimmed(40).regex(/^[A-Za-z0-9 ]*$/, 'Account number or IBAN may contain only letters and digits'),
   swift: trimmed(11).regex(/^([A-Za-z0-9]{8}([A-Za-z0-9]{3})?)?$/, 'SWIFT/BIC must be 8 or 11 letters and digits'),
 });
-export const zDateOfBirth = z.string().trim().refine((v) => ageOn(v, new Date()) !== null, Msg.dateOfBirth).refine((v) => (ageOn(v, new Date()) ?? 0) >= MIN_AGE, Msg.tooYoung);
+export const zDateOfBirth = z
+  .string()
+  .trim()
+  .refine((v) => ageOn(v, new Date()) !== null, Msg.dateOfBirth)
+  .refine((v) => (ageOn(v, new Date()) ?? 0) >= MIN_AGE, Msg.tooYoung);
 
 export const zRegistration = z
   .object({
@@ -135,10 +143,20 @@ export const zProfileUpdate = z.object({
   twoFactorEnabled: z.literal(false).optional(),
 });
 export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
-export const ADMIN_ONLY_PROFILE_FIELDS = ['role', 'status', 'isEmailVerified', 'maxDevices', 'twoFactorEnabled'] as const;
+export const ADMIN_ONLY_PROFILE_FIELDS = [
+  'role',
+  'status',
+  'isEmailVerified',
+  'maxDevices',
+  'twoFactorEnabled',
+] as const;
 
 export const zPasswordChange = z
-  .object({ currentPassword: z.string().min(1, Msg.fillAllFields).max(128), newPassword: zPassword, confirmPassword: z.string().min(1, Msg.fillAllFields) })
+  .object({
+    currentPassword: z.string().min(1, Msg.fillAllFields).max(128),
+    newPassword: zPassword,
+    confirmPassword: z.string().min(1, Msg.fillAllFields),
+  })
   .refine((r) => r.newPassword === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
 
 export const ProfileMsg = {
@@ -183,12 +201,18 @@ export const zAdminUserCreate = z
     lastName: zLastName,
     userName: zUserName,
     email: zEmail,
-    phone: z.union([z.literal(''), zPhone]).optional().default(''),
+    phone: z
+      .union([z.literal(''), zPhone])
+      .optional()
+      .default(''),
     dateOfBirth: zDateOfBirth,
     address: trimmed(200).optional().default(''),
     city: trimmed(100).optional().default(''),
     state: trimmed(100).optional().default(''),
-    country: z.union([z.literal(''), trimmed(2).length(2, Msg.country).toUpperCase()]).optional().default(''),
+    country: z
+      .union([z.literal(''), trimmed(2).length(2, Msg.country).toUpperCase()])
+      .optional()
+      .default(''),
     zipcode: trimmed(20).optional().default(''),
     btcWallet: zWallet.optional().default(''),
     ethWallet: zWallet.optional().default(''),

@@ -47,7 +47,6 @@ test('an admin lands on the admin dashboard and finds Site Settings in the accou
   await expect(page).toHaveURL(/\/login$/);
 });
 
-
 test('account screens have no serious or critical axe violations in either theme', async ({ page, request }) => {
   // Ten full axe analyses (the register page alone has the whole country list) take ~40 s.
   test.setTimeout(120_000);
@@ -64,7 +63,8 @@ test('account screens have no serious or critical axe violations in either theme
     { path: '/app/verify/totp', ready: page.getByTestId('totp-secret') },
   ];
   for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme)
+      await page.getByTestId('theme-toggle').click();
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(screen.ready.first()).toBeVisible();

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentTotp } from '../server/lib/totp';
 import { waitForLink } from './mail';
-import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
+import {
+  completeOnboarding,
+  dashboardUrl,
+  loginViaUi,
+  newDevicePage,
+  newUser,
+  registerViaApi,
+  submitLogin,
+} from './accounts';
 
 test('register in three steps, confirm the email, log in, enable 2FA, log in again with a code', async ({ page }) => {
   // The whole journey of a new account: three registration steps, a mail, onboarding, 2FA setup and two logins.
@@ -13,7 +21,9 @@ test('register in three steps, confirm the email, log in, enable 2FA, log in aga
   await page.goto('/register');
   await expect(page.getByTestId('register-step')).toContainText('Step 1 of 3');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('step-error')).toHaveText('Please fill in all required fields correctly before proceeding.');
+  await expect(page.getByTestId('step-error')).toHaveText(
+    'Please fill in all required fields correctly before proceeding.',
+  );
   await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
 
   await page.getByLabel('First name').fill(user.firstName);

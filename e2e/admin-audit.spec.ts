@@ -15,7 +15,9 @@ test('an admin finds a staff change in the Audit Log and reads its before and af
   test.setTimeout(60_000);
   const api = await adminApi(browser);
   const target = await staffAccount(api, 'user', 'aud');
-  const edit = await api.request.put(`/api/users/profile/${target.userId}`, { data: { firstName: 'Audited', maxDevices: 4 } });
+  const edit = await api.request.put(`/api/users/profile/${target.userId}`, {
+    data: { firstName: 'Audited', maxDevices: 4 },
+  });
   expect(edit.status(), await edit.text()).toBe(200);
   await api.context().close();
 
@@ -37,7 +39,10 @@ test('an admin finds a staff change in the Audit Log and reads its before and af
   await expect(rows.first()).toContainText(E2E_ADMIN.userName);
   expect(await blockingViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: `View changes of user.update on user #${target.userId}` }).first().click();
+  await page
+    .getByRole('button', { name: `View changes of user.update on user #${target.userId}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`User update · user #${target.userId}`);
   const diff = dialog.getByTestId('audit-diff-row');

@@ -3,21 +3,39 @@ import { loginViaUi } from './accounts';
 import { adminApi, staffAccount } from './staff';
 import { activeInvestor } from './funds';
 
-test('a moderator sees the admin lists read-only: no approve, reject, manual deposit, plan or cancel controls', async ({ page, browser }) => {
+test('a moderator sees the admin lists read-only: no approve, reject, manual deposit, plan or cancel controls', async ({
+  page,
+  browser,
+}) => {
   // A deposit, a withdrawal and an investment set up first, then six admin screens.
   test.setTimeout(90_000);
   const admin = await adminApi(browser);
   const mod = await staffAccount(admin, 'moderator', 'mod');
   // Something that would carry write buttons for an admin: a pending deposit and withdrawal, a running investment.
-  const { userId, investor } = await activeInvestor(admin, browser, 'modinv', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-  expect((await admin.request.post('/api/deposits/manual', { data: { userId, amount: 300, currency: 'BTC', notes: '' } })).status()).toBe(201);
+  const { userId, investor } = await activeInvestor(
+    admin,
+    browser,
+    'modinv',
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  );
+  expect(
+    (
+      await admin.request.post('/api/deposits/manual', { data: { userId, amount: 300, currency: 'BTC', notes: '' } })
+    ).status(),
+  ).toBe(201);
   const dep = await investor.request.post('/api/deposits/new', { data: { amount: 50, currency: 'BTC' } });
   expect(dep.status(), await dep.text()).toBe(201);
   const { deposit } = (await dep.json()) as { deposit: { referenceNumber: string } };
-  const wd = await investor.request.post('/api/investments/withdraw', { data: { userId, amount: 20, currency: 'BTC' } });
+  const wd = await investor.request.post('/api/investments/withdraw', {
+    data: { userId, amount: 20, currency: 'BTC' },
+  });
   expect(wd.status(), await wd.text()).toBe(201);
-  const plans = (await (await admin.request.get('/api/plans')).json()) as { data: { id: number; minimumInvestment: number }[] };
-  const inv = await investor.request.post('/api/investments', { data: { planId: plans.data[0]!.id, amount: plans.data[0]!.minimumInvestment } });
+  const plans = (await (await admin.request.get('/api/plans')).json()) as {
+    data: { id: number; minimumInvestment: number }[];
+  };
+  const inv = await investor.request.post('/api/investments', {
+    data: { planId: plans.data[0]!.id, amount: plans.data[0]!.minimumInvestment },
+  });
   expect(inv.status(), await inv.text()).toBe(201);
   await admin.context().close();
   await investor.context().close();

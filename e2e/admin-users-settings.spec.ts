@@ -23,13 +23,25 @@ async function loginAdmin(page: Page) {
 /** A user created through the admin API (the UI path has its own test below). */
 async function createUser(request: APIRequestContext, userName: string, role: 'user' | 'moderator' = 'user') {
   const res = await request.post('/api/users', {
-    data: { firstName: 'Test', lastName: 'Person', userName, email: `${userName}@example.test`, dateOfBirth: '1985-03-04', password: PASSWORD, confirmPassword: PASSWORD, role },
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      userName,
+      email: `${userName}@example.test`,
+      dateOfBirth: '1985-03-04',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user: { id: number } }).user.id;
 }
 
-test('an admin adds a user, suspends them (their session ends) and deletes a user (row gone, total drops)', async ({ page, playwright }) => {
+test('an admin adds a user, suspends them (their session ends) and deletes a user (row gone, total drops)', async ({
+  page,
+  playwright,
+}) => {
   // A user's whole life through the admin screens (add, edit, suspend, delete) and two axe analyses.
   test.setTimeout(90_000);
   await loginAdmin(page);
@@ -81,7 +93,9 @@ test('an admin adds a user, suspends them (their session ends) and deletes a use
 
   // The new user logs in (active and verified at once) on their own device.
   const device = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status(),
+  ).toBe(200);
   expect((await device.get('/api/verify-auth-token')).status()).toBe(200);
 
   // Clicking the status suspends, after a confirm; the user's session ends at once.
@@ -91,7 +105,9 @@ test('an admin adds a user, suspends them (their session ends) and deletes a use
   await expect(page.getByText('User status updated successfully')).toBeVisible();
   await expect(row).toContainText('Suspended');
   expect((await device.get('/api/verify-auth-token')).status()).toBe(401);
-  expect((await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status()).not.toBe(200);
+  expect(
+    (await device.post('/api/auth/login', { data: { usernameOrEmail: added.userName, password: PASSWORD } })).status(),
+  ).not.toBe(200);
   await device.dispose();
 
   // Delete the other user: the row disappears and the total drops by one.

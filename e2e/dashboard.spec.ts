@@ -10,7 +10,12 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -18,7 +23,10 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('the investor dashboard shows the figures of a seeded deposit and investment; onboarding completes once', async ({ page, browser }) => {
+test('the investor dashboard shows the figures of a seeded deposit and investment; onboarding completes once', async ({
+  page,
+  browser,
+}) => {
   // An admin and an investor, money seeded through the API, then a dozen figures checked.
   test.setTimeout(90_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
@@ -30,10 +38,16 @@ test('the investor dashboard shows the figures of a seeded deposit and investmen
   // Seed through the API: $1,000 deposited and approved by the admin, $50 still pending, $400 invested.
   const made = await investor.request.post('/api/deposits/new', { data: { amount: '1000', currency: 'BTC' } });
   expect(made.status(), await made.text()).toBe(201);
-  const approved = await page.request.put(`/api/deposits/update/${(await made.json()).deposit.id}`, { data: { status: 'settled' } });
+  const approved = await page.request.put(`/api/deposits/update/${(await made.json()).deposit.id}`, {
+    data: { status: 'settled' },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
-  expect((await investor.request.post('/api/deposits/new', { data: { amount: '50', currency: 'USDT' } })).status()).toBe(201);
-  const { data: plans } = await json<{ data: { id: number; name: string; minimumInvestment: number; maximumInvestment: number }[] }>(investor.request, '/api/plans');
+  expect(
+    (await investor.request.post('/api/deposits/new', { data: { amount: '50', currency: 'USDT' } })).status(),
+  ).toBe(201);
+  const { data: plans } = await json<{
+    data: { id: number; name: string; minimumInvestment: number; maximumInvestment: number }[];
+  }>(investor.request, '/api/plans');
   const plan = plans.find((p) => p.minimumInvestment <= 400 && p.maximumInvestment >= 400)!;
   const invested = await investor.request.post('/api/investments', { data: { planId: plan.id, amount: '400' } });
   expect(invested.status(), await invested.text()).toBe(201);
@@ -66,7 +80,12 @@ test('the investor dashboard shows the figures of a seeded deposit and investmen
   await expect(chart.getByText('No investment data available')).toBeVisible();
   await expect(chart.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
   await expect(investor.getByTestId('dashboard-footer')).toHaveText('Investment data updates every 24 hours.');
-  await expect(investor.getByTestId('quick-invest').getByRole('button', { name: /^Invest / }).first()).toBeVisible();
+  await expect(
+    investor
+      .getByTestId('quick-invest')
+      .getByRole('button', { name: /^Invest / })
+      .first(),
+  ).toBeVisible();
 
   // A deposit from the Deposit tab refreshes the cached figures at once (not after 10 minutes).
   await investor.getByRole('tab', { name: 'Deposit' }).click();
@@ -89,7 +108,11 @@ test('the investor dashboard shows the figures of a seeded deposit and investmen
   let failures = 0;
   await investor.route('**/api/metrics/user-dashboard/**', (route) => {
     failures += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 'UNAVAILABLE' }) });
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service unavailable', code: 'UNAVAILABLE' }),
+    });
   });
   await investor.reload();
   await expect
@@ -112,13 +135,18 @@ test('the admin dashboard shows the platform figures, its three charts and the q
   test.setTimeout(60_000);
   // Other specs add users and money side by side, so the figures to expect are the ones the
   // server gave this very page.
-  const answer = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
+  const answer = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
   const overviewAnswer = answer('/api/metrics/dashboard');
   const usersAnswer = answer('/api/metrics/users');
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const overview = (await (await overviewAnswer).json()) as { totalUsers: number; totalTransactions: number; totalInvestmentVolume: number };
+  const overview = (await (await overviewAnswer).json()) as {
+    totalUsers: number;
+    totalTransactions: number;
+    totalInvestmentVolume: number;
+  };
   const users = (await (await usersAnswer).json()) as { newUsersToday: number };
   const figure = (id: string) => page.getByTestId(id).locator('p').last();
   await expect(figure('admin-total-users')).toHaveText(String(overview.totalUsers));

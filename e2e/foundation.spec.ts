@@ -44,7 +44,9 @@ test('theme toggle switches the dark class and the choice survives a reload', as
   await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveAttribute('data-theme', expected);
   expect(await html.evaluate((el) => el.classList.contains('dark'))).toBe(!initiallyDark);
-  expect(await page.evaluate(() => (globalThis as unknown as WithStorage).localStorage.getItem('theme'))).toBe(expected);
+  expect(await page.evaluate(() => (globalThis as unknown as WithStorage).localStorage.getItem('theme'))).toBe(
+    expected,
+  );
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', expected);
@@ -96,7 +98,10 @@ for (const route of PUBLIC_ROUTES) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`home page has no serious or critical axe violations (${theme})`, async ({ page }) => {
-    await page.addInitScript((value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value), theme);
+    await page.addInitScript(
+      (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
+      theme,
+    );
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

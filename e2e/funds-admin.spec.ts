@@ -12,14 +12,22 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
-test('an admin approves a deposit, credits by hand and pays a withdrawal; balances move by exactly those amounts', async ({ page, browser }) => {
+test('an admin approves a deposit, credits by hand and pays a withdrawal; balances move by exactly those amounts', async ({
+  page,
+  browser,
+}) => {
   // Deposit, manual credit and withdrawal, each through its admin screen and confirm dialog.
   test.setTimeout(90_000);
 
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
   // An investor with a BTC wallet (withdrawals are paid there).
-  const { user, userId, investor } = await activeInvestor(page, browser, 'fa', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  const { user, userId, investor } = await activeInvestor(
+    page,
+    browser,
+    'fa',
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  );
 
   // The investor deposits: without a payment processor the deposit waits for an admin.
   const start = await balances(investor.request, userId);
@@ -32,7 +40,8 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
   // User Deposits: the admin approves it through the confirm modal.
   await page.goto('/app/admin/users-deposits');
   await expect(page.getByRole('heading', { name: 'User Deposits' })).toBeVisible();
-  for (const card of ['total-deposits', 'pending-deposits', 'total-deposit-amount', 'average-deposit-amount']) await expect(page.getByTestId(card)).toBeVisible();
+  for (const card of ['total-deposits', 'pending-deposits', 'total-deposit-amount', 'average-deposit-amount'])
+    await expect(page.getByTestId(card)).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('pending');
   const depositRow = page.locator(`[data-testid="deposit-row"][data-reference="${deposit.referenceNumber}"]`);
   await expect(depositRow).toContainText(user.userName);
@@ -52,7 +61,9 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
   await form.getByLabel('Search users').fill(user.userName);
   const select = form.getByLabel('User', { exact: true });
   await expect(select.locator('option', { hasText: `(@${user.userName})` })).toHaveCount(1);
-  await expect(select.locator('option', { hasText: `(@${user.userName})` })).toHaveText(`#${userId} · ${user.firstName} ${user.lastName} (@${user.userName})`);
+  await expect(select.locator('option', { hasText: `(@${user.userName})` })).toHaveText(
+    `#${userId} · ${user.firstName} ${user.lastName} (@${user.userName})`,
+  );
   await select.selectOption(String(userId));
   // The server's field errors land on the field (at most 2 decimals).
   await form.getByLabel('Amount (USD)').fill('12.345');
@@ -71,21 +82,35 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
   expect(afterManual.available - afterDeposit.available).toBe(50_000);
 
   // The investor asks for $200: held at once, paid out on approval.
-  const asked = await investor.request.post('/api/investments/withdraw', { data: { userId, amount: 200, currency: 'BTC' } });
+  const asked = await investor.request.post('/api/investments/withdraw', {
+    data: { userId, amount: 200, currency: 'BTC' },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
-  const { withdrawal } = (await asked.json()) as { withdrawal: { id: number; referenceNumber: string; netAmount: number } };
+  const { withdrawal } = (await asked.json()) as {
+    withdrawal: { id: number; referenceNumber: string; netAmount: number };
+  };
   const held = await balances(investor.request, userId);
   expect(held.available - afterManual.available).toBe(-20_000);
   expect(held.hold - afterManual.hold).toBe(20_000);
 
   await page.goto('/app/admin/user-withdrawal');
   await expect(page.getByRole('heading', { name: 'User Withdrawals' })).toBeVisible();
-  for (const card of ['total-withdrawals', 'pending-withdrawals', 'total-withdrawal-amount', 'average-withdrawal-amount']) await expect(page.getByTestId(card)).toBeVisible();
+  for (const card of [
+    'total-withdrawals',
+    'pending-withdrawals',
+    'total-withdrawal-amount',
+    'average-withdrawal-amount',
+  ])
+    await expect(page.getByTestId(card)).toBeVisible();
   const withdrawalRow = page.locator(`[data-testid="withdrawal-row"][data-reference="${withdrawal.referenceNumber}"]`);
   await expect(withdrawalRow).toContainText('$200.00');
   await expect(withdrawalRow).toContainText('PENDING');
   await withdrawalRow.getByRole('button', { name: `Approve withdrawal #${withdrawal.id}` }).click();
-  await confirmDecision(page, 'Are you sure you want to approve this withdrawal?', 'Withdrawal approved and marked as paid');
+  await confirmDecision(
+    page,
+    'Are you sure you want to approve this withdrawal?',
+    'Withdrawal approved and marked as paid',
+  );
   await expect(withdrawalRow).toContainText('SETTLED');
   await expect(withdrawalRow.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
   const paid = await balances(investor.request, userId);
@@ -114,7 +139,10 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
   await investor.context().close();
 });
 
-test('refused decisions show the server message; Transaction Management fails a pending deposit', async ({ page, browser }) => {
+test('refused decisions show the server message; Transaction Management fails a pending deposit', async ({
+  page,
+  browser,
+}) => {
   // Three refused or failed decisions, then eight axe analyses.
   test.setTimeout(120_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
@@ -180,7 +208,8 @@ test('refused decisions show the server message; Transaction Management fails a 
     { path: '/app/admin/manage-transactions', ready: page.getByTestId('transaction-row') },
   ];
   for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme)
+      await page.getByTestId('theme-toggle').click();
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(screen.ready.first()).toBeVisible();
@@ -188,7 +217,13 @@ test('refused decisions show the server message; Transaction Management fails a 
     }
     await page.goto('/app/admin/users-deposits');
     await page.getByRole('button', { name: 'Add Manual Deposit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Manual Deposit' }).getByLabel('User', { exact: true }).locator('option').nth(1)).toBeAttached();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Add Manual Deposit' })
+        .getByLabel('User', { exact: true })
+        .locator('option')
+        .nth(1),
+    ).toBeAttached();
     expect(await blockingViolations(page), `manual deposit form (${theme})`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { toCents } from '../contract/money';
-import { completeOnboarding, dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
+import {
+  completeOnboarding,
+  dashboardUrl,
+  loginViaUi,
+  newDevicePage,
+  newUser,
+  registerViaApi,
+  submitLogin,
+} from './accounts';
 import { blockingViolations } from './axe';
 import { withServerClockAdvanced } from './clock';
 import { verifyIdentity } from './kyc';
@@ -13,7 +21,10 @@ const BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const cents = (text: string) => toCents(/\$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, ''));
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('a user saves a BTC wallet, deposits, is credited, withdraws after the security hold and prints the pending receipt', async ({ page, browser }) => {
+test('a user saves a BTC wallet, deposits, is credited, withdraws after the security hold and prints the pending receipt', async ({
+  page,
+  browser,
+}) => {
   // A user's money journey end to end: mail, payout details, deposit, KYC, withdrawal, receipt.
   test.setTimeout(120_000);
 
@@ -61,7 +72,9 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
   const admin = await newDevicePage(browser);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);
-  const credit = await admin.request.post('/api/deposits/manual', { data: { userId: me.id, amount: 1000, currency: 'BTC', notes: 'E2E credit' } });
+  const credit = await admin.request.post('/api/deposits/manual', {
+    data: { userId: me.id, amount: 1000, currency: 'BTC', notes: 'E2E credit' },
+  });
   expect(credit.ok(), await credit.text()).toBe(true);
   // Withdrawals need a verified identity (the KYC flow has its own spec).
   await verifyIdentity(page.request, me.id, admin.request);
@@ -74,7 +87,9 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
   await page.getByRole('button', { name: 'Withdraw Funds' }).click();
   const modal = page.getByRole('dialog', { name: 'Withdraw Funds' });
   await modal.getByLabel('Amount (USD)').fill('100');
-  await expect(modal.getByTestId('withdraw-problem')).toContainText('Withdrawals are paused after a recent security change');
+  await expect(modal.getByTestId('withdraw-problem')).toContainText(
+    'Withdrawals are paused after a recent security change',
+  );
   await expect(modal.getByRole('button', { name: 'Review Withdrawal' })).toBeDisabled();
 
   // A day later on the server's clock (put back at once: every spec shares the server), the
@@ -97,7 +112,10 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
 
   // Transactions History lists it as pending; its reference opens the receipt.
   await page.goto(`/app/${user.userName}/transactions-history?type=withdrawal`);
-  const row = page.getByTestId('transactions-table').getByRole('row').filter({ hasText: usd(amount) });
+  const row = page
+    .getByTestId('transactions-table')
+    .getByRole('row')
+    .filter({ hasText: usd(amount) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('PENDING');
   await row.getByRole('link').click();
@@ -144,7 +162,8 @@ test('the money screens have no serious or critical axe violations in either the
     { path: `/app/${user.userName}/profile`, ready: page.getByTestId('payout-details') },
   ];
   for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme)
+      await page.getByTestId('theme-toggle').click();
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(screen.ready.first()).toBeVisible();

@@ -3,13 +3,20 @@ import { dashboardUrl, loginViaUi } from './accounts';
 import { activeInvestor, balances, confirmDecision } from './funds';
 import { E2E_ADMIN } from './server';
 
-test('money in and out end to end: deposit, admin approval, balance, withdrawal, admin payout, completed receipt', async ({ page: admin, browser }) => {
+test('money in and out end to end: deposit, admin approval, balance, withdrawal, admin payout, completed receipt', async ({
+  page: admin,
+  browser,
+}) => {
   // Two people, two admin approvals, a withdrawal and a printed receipt.
   test.setTimeout(120_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);
   // Registered with a BTC wallet, so no payout-details change (and no security hold) is needed.
-  const { user, userId, investor: page } = await activeInvestor(admin, browser, 'e2e', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+  const {
+    user,
+    userId,
+    investor: page,
+  } = await activeInvestor(admin, browser, 'e2e', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
 
   // 1. The user deposits $300 from the Account page; without BTCPay it waits for an admin.
   await loginViaUi(page, user.userName, user.password);
@@ -48,7 +55,11 @@ test('money in and out end to end: deposit, admin approval, balance, withdrawal,
   const withdrawalRow = admin.getByTestId('withdrawal-row').filter({ hasText: user.userName });
   await expect(withdrawalRow).toContainText('PENDING');
   await withdrawalRow.getByRole('button', { name: /^Approve withdrawal/ }).click();
-  await confirmDecision(admin, 'Are you sure you want to approve this withdrawal?', 'Withdrawal approved and marked as paid');
+  await confirmDecision(
+    admin,
+    'Are you sure you want to approve this withdrawal?',
+    'Withdrawal approved and marked as paid',
+  );
   expect(await balances(page.request, userId)).toEqual({ available: 18_000, hold: 0 });
 
   // 6. The user's order page shows the withdrawal completed (green), and prints a clean receipt.

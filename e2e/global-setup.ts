@@ -34,7 +34,10 @@ export default async function globalSetup() {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ maxDevices: 100 }),
   });
-  if (!devices.ok) throw new Error(`could not raise the admin's device limit for the browser tests: ${devices.status} ${await devices.text()}`);
+  if (!devices.ok)
+    throw new Error(
+      `could not raise the admin's device limit for the browser tests: ${devices.status} ${await devices.text()}`,
+    );
   await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
   // Workers start after global setup and inherit these.
   process.env.E2E_BASE_URL = server.url;

@@ -24,7 +24,10 @@ for (const visitor of [
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: visitor.reducedMotion });
     // A saved choice, as the time-of-day rule would otherwise pick the theme.
-    await page.addInitScript((theme) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', theme), visitor.theme);
+    await page.addInitScript(
+      (theme) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', theme),
+      visitor.theme,
+    );
     // Hold the app's entry script until the pre-rendered page has been looked at.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -43,10 +46,17 @@ for (const visitor of [
 
     // Hydrated: the theme toggle gains its title, live data arrives, the page responds.
     const toggle = page.getByTestId('theme-toggle');
-    await expect(toggle).toHaveAttribute('title', visitor.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+    await expect(toggle).toHaveAttribute(
+      'title',
+      visitor.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
+    );
     await expect(page.getByTestId('plan-card')).toHaveCount(3);
     await expect(page.getByTestId('price-marquee').getByTestId('marquee-list').locator('li')).toHaveCount(8);
-    await expect(page.getByRole('button', { name: visitor.reducedMotion === 'reduce' ? 'Start automatic slide show' : 'Stop automatic slide show' })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: visitor.reducedMotion === 'reduce' ? 'Start automatic slide show' : 'Stop automatic slide show',
+      }),
+    ).toBeVisible();
     await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} MineVest`);
     await expect(heading).toHaveAttribute('data-from-html', '');
     await toggle.click();

@@ -12,7 +12,10 @@ const PLAN = { durationDays: 10, ratePercent: 10 };
 const PRINCIPAL = '500';
 const usd = (cents: bigint) => `$${formatCents(cents)}`;
 
-test('an admin creates a plan and credits a user, who invests in it from the Investments screen and is paid daily', async ({ page, browser }) => {
+test('an admin creates a plan and credits a user, who invests in it from the Investments screen and is paid daily', async ({
+  page,
+  browser,
+}) => {
   // A plan made in the admin UI, a new investor with a mailed link, an investment and a job run.
   test.setTimeout(90_000);
   const planName = `E2E Plan ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -48,7 +51,9 @@ test('an admin creates a plan and credits a user, who invests in it from the Inv
   const { user: me } = (await auth.json()) as { user: { id: number } };
 
   // The admin credits the investor (the admin's browser context carries the admin's cookie).
-  const deposit = await page.request.post('/api/deposits/manual', { data: { userId: me.id, amount: 1000, currency: 'BTC' } });
+  const deposit = await page.request.post('/api/deposits/manual', {
+    data: { userId: me.id, amount: 1000, currency: 'BTC' },
+  });
   expect(deposit.ok(), await deposit.text()).toBe(true);
 
   // The investor invests through the form and sees the investment and the new figures.
@@ -77,7 +82,9 @@ test('an admin creates a plan and credits a user, who invests in it from the Inv
   // floor(round_half_even(principal × rate / 100) / duration): 10% of $500 over 10 days is $5.00 a day.
   const increment = dailyIncrement(totalReturnCents(toCents(PRINCIPAL), PLAN.ratePercent * 100), PLAN.durationDays, 1);
   expect(increment).toBe(500n);
-  const ran = await withServerClockAdvanced(3 * DAY_MS + 10 * 60_000, () => page.request.post('/api/admin/jobs/accrual/run'));
+  const ran = await withServerClockAdvanced(3 * DAY_MS + 10 * 60_000, () =>
+    page.request.post('/api/admin/jobs/accrual/run'),
+  );
   expect(ran.status(), await ran.text()).toBe(200);
   const { job } = (await ran.json()) as { job: { lastError: string | null; lastAffected: number | null } };
   expect(job.lastError).toBeNull();
@@ -87,7 +94,8 @@ test('an admin creates a plan and credits a user, who invests in it from the Inv
   await investor.reload();
   const history = investor.getByTestId('payout-history');
   await expect(history.getByText(new RegExp(`^${planName} · day \\d+$`))).toHaveCount(3);
-  for (const day of [1, 2, 3]) await expect(history.getByText(`${planName} · day ${day}`, { exact: true })).toBeVisible();
+  for (const day of [1, 2, 3])
+    await expect(history.getByText(`${planName} · day ${day}`, { exact: true })).toBeVisible();
   await expect(history.getByText(`+${usd(increment)}`, { exact: true })).toHaveCount(3);
   await expect(investor.getByTestId('total-returns')).toContainText(usd(3n * increment));
   await expect(investor.getByTestId('total-balance')).toContainText(usd(toCents(PRINCIPAL) + 3n * increment));

@@ -11,7 +11,10 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
-test('the job monitor shows the accrual run; Run now twice in a row pays nothing twice', async ({ page: admin, browser }) => {
+test('the job monitor shows the accrual run; Run now twice in a row pays nothing twice', async ({
+  page: admin,
+  browser,
+}) => {
   // An investor with a running investment set up first, then two job runs from the monitor.
   test.setTimeout(90_000);
   // "Remember me": the admin's session must stay live while the server's clock is a day ahead.
@@ -22,9 +25,13 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
 
   // An investment whose first day falls due once the clock is a day ahead.
   const { userId, investor } = await activeInvestor(admin, browser, 'job', '', false);
-  const credit = await admin.request.post('/api/deposits/manual', { data: { userId, amount: 5000, currency: 'BTC', notes: 'Jobs e2e' } });
+  const credit = await admin.request.post('/api/deposits/manual', {
+    data: { userId, amount: 5000, currency: 'BTC', notes: 'Jobs e2e' },
+  });
   expect(credit.ok(), await credit.text()).toBe(true);
-  const { data: plans } = (await (await investor.request.get('/api/plans')).json()) as { data: { id: number; name: string }[] };
+  const { data: plans } = (await (await investor.request.get('/api/plans')).json()) as {
+    data: { id: number; name: string }[];
+  };
   const growth = plans.find((p) => p.name === 'Growth')!;
   const invested = await investor.request.post('/api/investments', { data: { planId: growth.id, amount: 5000 } });
   expect(invested.status(), await invested.text()).toBe(201);
@@ -51,7 +58,10 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
     await expect(admin.getByText('Job accrual finished: 0 rows affected')).toBeVisible();
     await expect(row.getByTestId('job-affected')).toHaveText('0');
   });
-  const listed = (await (await admin.request.get('/api/admin/jobs')).json()) as { jobs: { name: string; lastAffected: number | null }[]; warnings: string[] };
+  const listed = (await (await admin.request.get('/api/admin/jobs')).json()) as {
+    jobs: { name: string; lastAffected: number | null }[];
+    warnings: string[];
+  };
   expect(listed.jobs.find((j) => j.name === 'accrual')?.lastAffected).toBe(0);
   expect(listed.warnings).toEqual([]);
 });

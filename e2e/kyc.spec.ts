@@ -11,13 +11,18 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
-test('a user submits KYC, is refused a withdrawal with a link to verification, an admin approves, and the withdrawal goes through', async ({ page: admin, browser }) => {
+test('a user submits KYC, is refused a withdrawal with a link to verification, an admin approves, and the withdrawal goes through', async ({
+  page: admin,
+  browser,
+}) => {
   // A user's verification end to end: refusal, upload, admin review, notice and withdrawal.
   test.setTimeout(120_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/app\/admin\/dashboard$/);
   const { user, userId, investor: page } = await activeInvestor(admin, browser, 'kyc', WALLET, false);
-  const credit = await admin.request.post('/api/deposits/manual', { data: { userId, amount: 400, currency: 'BTC', notes: 'KYC e2e' } });
+  const credit = await admin.request.post('/api/deposits/manual', {
+    data: { userId, amount: 400, currency: 'BTC', notes: 'KYC e2e' },
+  });
   expect(credit.ok(), await credit.text()).toBe(true);
 
   // The Account page says up front what is needed; the quote refuses and links to Verification.
@@ -33,7 +38,9 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   await expect(problem).toContainText('Please verify your identity before withdrawing');
   await expect(card.getByRole('button', { name: 'Review Withdrawal' })).toBeDisabled();
   // The API refuses it too, with the code the screens link on.
-  const refused = await page.request.post('/api/investments/withdraw', { data: { userId, amount: 100, currency: 'BTC' } });
+  const refused = await page.request.post('/api/investments/withdraw', {
+    data: { userId, amount: 100, currency: 'BTC' },
+  });
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { code: string }).code).toBe('KYC_REQUIRED');
   await problem.getByRole('link', { name: 'Go to Verification' }).click();
@@ -50,8 +57,12 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   await form.getByLabel('Residential address').fill('Keizersgracht 1, 1015 Amsterdam');
   await form.getByLabel('Document type').selectOption('national_id');
   await form.getByLabel('Document number').fill(`ID${Date.now()}`);
-  await form.getByLabel('Photo or scan of the document').setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
-  await form.getByLabel('Selfie holding the document').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await form
+    .getByLabel('Photo or scan of the document')
+    .setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await form
+    .getByLabel('Selfie holding the document')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_1X1 });
   expect(await blockingViolations(page), 'verification form').toEqual([]);
   await form.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page.getByText('Verification submitted: we will review it shortly')).toBeVisible();
@@ -95,7 +106,10 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   expect(await balances(page.request, userId)).toEqual({ available: 30_000, hold: 10_000 });
 });
 
-test('a moderator reads the verification queue and the job monitor but decides and runs nothing', async ({ page: admin, browser }) => {
+test('a moderator reads the verification queue and the job monitor but decides and runs nothing', async ({
+  page: admin,
+  browser,
+}) => {
   // An applicant and a moderator set up through the API, then two screens.
   test.setTimeout(90_000);
   await loginViaUi(admin, E2E_ADMIN.userName, E2E_ADMIN.password);

@@ -39,7 +39,12 @@ export async function waitForLink(to: string, pathPrefix: string, timeoutMs = 15
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global setup starts the mail drop)');
   const pattern = new RegExp(`https?://[^\\s"<>]*(${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+)`);
   let link: string | null = null;
-  await expect.poll(() => (link = newestLink(dir, to, pattern)), { timeout: timeoutMs, message: `a mail to ${to} with a ${pathPrefix} link` }).not.toBeNull();
+  await expect
+    .poll(() => (link = newestLink(dir, to, pattern)), {
+      timeout: timeoutMs,
+      message: `a mail to ${to} with a ${pathPrefix} link`,
+    })
+    .not.toBeNull();
   return link!;
 }
 

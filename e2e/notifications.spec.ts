@@ -16,7 +16,10 @@ const badge = (page: Page) => page.getByTestId('notification-badge');
 const BELL_POLL_MS = 30_000;
 const unreadIn = async (answer: Response) => ((await answer.json()) as { unreadCount: number }).unreadCount;
 
-test('an admin broadcasts; two users each see the badge rise without reloading and clear it independently', async ({ page, browser }) => {
+test('an admin broadcasts; two users each see the badge rise without reloading and clear it independently', async ({
+  page,
+  browser,
+}) => {
   // An admin and two users, each in their own browser, through a dozen screens.
   test.setTimeout(120_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
@@ -25,7 +28,11 @@ test('an admin broadcasts; two users each see the badge rise without reloading a
   const b = await activeInvestor(page, browser, 'nb', '', false);
   for (const u of [a, b]) {
     // Past the first-visit onboarding dialog (it has its own test), which would cover the bell.
-    expect((await u.investor.request.put(`/api/users/profile/${u.userId}`, { data: { hasCompletedOnboarding: true } })).status()).toBe(200);
+    expect(
+      (
+        await u.investor.request.put(`/api/users/profile/${u.userId}`, { data: { hasCompletedOnboarding: true } })
+      ).status(),
+    ).toBe(200);
     // The bell polls on a timer: on a clock the test moves, its next poll comes when the test says.
     await u.investor.clock.install();
     await openApp(u.investor, `/app/${u.user.userName}/dashboard`);
@@ -78,7 +85,11 @@ test('an admin broadcasts; two users each see the badge rise without reloading a
   await b.investor.getByRole('button', { name: 'Close' }).first().click();
   await expect(badge(b.investor)).toBeHidden();
   await b.investor.getByRole('button', { name: 'All', exact: true }).click();
-  await b.investor.getByTestId('notification-item').filter({ hasText: message }).getByRole('button', { name: 'Mark as unread' }).click();
+  await b.investor
+    .getByTestId('notification-item')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Mark as unread' })
+    .click();
   await expect(b.investor.getByText('Notification marked as unread')).toBeVisible();
   await expect(badge(b.investor)).toHaveText('1');
   // Pager only above 10 items.
@@ -88,10 +99,18 @@ test('an admin broadcasts; two users each see the badge rise without reloading a
   // The admin's table counts readers; the admin's own read state is separate.
   await page.reload();
   await page.getByLabel('Recipient').selectOption('all');
-  await expect(page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count')).toContainText('Read by 1 of');
-  await page.getByTestId('notification-row').filter({ hasText: message }).getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(
+    page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count'),
+  ).toContainText('Read by 1 of');
+  await page
+    .getByTestId('notification-row')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Mark as Read' })
+    .click();
   await expect(page.getByText('Notification marked as read')).toBeVisible();
-  await expect(page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count')).toContainText('Read by 2 of');
+  await expect(
+    page.getByTestId('notification-row').filter({ hasText: message }).getByTestId('broadcast-read-count'),
+  ).toContainText('Read by 2 of');
   await expect(badge(a.investor)).toBeHidden();
   expect(await blockingViolations(page)).toEqual([]);
 });

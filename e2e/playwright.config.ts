@@ -4,7 +4,13 @@ import { defineConfig } from '@playwright/test';
  * Spec files that move the test server's clock (see e2e/clock.ts), or change a site setting
  * every page reads (the live-chat widget, social sign-in buttons): they run after the others, one at a time.
  */
-const CLOCK_SPECS = ['**/investments.spec.ts', '**/funds-user.spec.ts', '**/jobs.spec.ts', '**/live-chat.spec.ts', '**/social-login.spec.ts'];
+const CLOCK_SPECS = [
+  '**/investments.spec.ts',
+  '**/funds-user.spec.ts',
+  '**/jobs.spec.ts',
+  '**/live-chat.spec.ts',
+  '**/social-login.spec.ts',
+];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */
 export default defineConfig({
@@ -27,13 +33,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
     },
   },
   // Specs that move the server's shared clock run after the others, one file at a time, so
   // no other test is mid-session while time jumps (sessions, TOTP codes and payouts follow it).
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CLOCK_SPECS },
-    ...CLOCK_SPECS.map((spec, i) => ({ name: `clock-${i}`, use: { browserName: 'chromium' as const }, testMatch: spec, dependencies: [i === 0 ? 'chromium' : `clock-${i - 1}`] })),
+    ...CLOCK_SPECS.map((spec, i) => ({
+      name: `clock-${i}`,
+      use: { browserName: 'chromium' as const },
+      testMatch: spec,
+      dependencies: [i === 0 ? 'chromium' : `clock-${i - 1}`],
+    })),
   ],
 });

@@ -18,9 +18,23 @@ async function simulateLiveMarket(page: Page) {
   await page.route('**/api/utils/market', async (route) => {
     const body = (await (await route.fetch()).json()) as { data: Item[] };
     const now = new Date().toISOString();
-    const data = body.data.map((d, i) => ({ ...d, usingFallback: false, lastUpdated: now, price_change_percentage_24h: i - 10, market_cap: 1_000_000_000 }));
+    const data = body.data.map((d, i) => ({
+      ...d,
+      usingFallback: false,
+      lastUpdated: now,
+      price_change_percentage_24h: i - 10,
+      market_cap: 1_000_000_000,
+    }));
     await route.fulfill({
-      json: { ...body, data, usingFallback: false, lastUpdated: now, topGainers: data.slice(-3).reverse(), topLosers: data.slice(0, 3), totalMarketCap: 38_000_000_000 },
+      json: {
+        ...body,
+        data,
+        usingFallback: false,
+        lastUpdated: now,
+        topGainers: data.slice(-3).reverse(),
+        topLosers: data.slice(0, 3),
+        totalMarketCap: 38_000_000_000,
+      },
     });
   });
   await page.route('**/api/utils/market/btc-history*', (route) =>
@@ -28,7 +42,10 @@ async function simulateLiveMarket(page: Page) {
       json: {
         symbol: 'BTC',
         pair: 'BTCUSDT',
-        data: Array.from({ length: 30 }, (_, i) => ({ date: `2025-01-${String(i + 1).padStart(2, '0')}`, close: 90_000 + i * 100 })),
+        data: Array.from({ length: 30 }, (_, i) => ({
+          date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+          close: 90_000 + i * 100,
+        })),
         lastUpdated: new Date().toISOString(),
       },
     }),
@@ -62,7 +79,10 @@ test('home: marquee, plans grid with Most Popular on the second, popular assets,
   await expect(cards.nth(0)).toContainText('6%');
   await expect(cards.nth(1).getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/register');
   await expect(plans.getByTestId('risk-note')).toContainText('returns are not guaranteed');
-  await expect(plans.getByTestId('risk-note').getByRole('link', { name: 'Read the Terms' })).toHaveAttribute('href', /^\/terms/);
+  await expect(plans.getByTestId('risk-note').getByRole('link', { name: 'Read the Terms' })).toHaveAttribute(
+    'href',
+    /^\/terms/,
+  );
 
   const assets = page.getByTestId('popular-assets');
   await expect(assets.getByTestId('popular-asset')).toHaveCount(12);
@@ -137,7 +157,10 @@ test('markets live: top 3 gainers and losers, cap in billions, BTCUSDT chart', a
   await expect(page.getByTestId('top-losers').getByTestId('mover').first()).toContainText('-10.00%');
   await expect(page.getByTestId('market-cap-value')).toHaveText('$38.00B');
   await expect(page.getByTestId('btc-chart').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('btc-chart').locator('canvas')).toHaveAttribute('aria-label', /BTCUSDT daily close from/);
+  await expect(page.getByTestId('btc-chart').locator('canvas')).toHaveAttribute(
+    'aria-label',
+    /BTCUSDT daily close from/,
+  );
   await page.getByRole('button', { name: '30D' }).click();
   await expect(page.getByRole('button', { name: '30D' })).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);
@@ -152,7 +175,8 @@ test('asset management: overlay while loading, totals, selection, fallback per a
   await page.route('**/api/utils/crypto-rates/*', async (route) => {
     const pair = route.request().url().split('/').pop()!;
     await released;
-    if (pair === 'SRM_USD') return route.fulfill({ json: { symbol: pair, rate: null, lastUpdated: now, usingFallback: false } });
+    if (pair === 'SRM_USD')
+      return route.fulfill({ json: { symbol: pair, rate: null, lastUpdated: now, usingFallback: false } });
     const body = (await (await route.fetch()).json()) as Record<string, unknown>;
     return route.fulfill({ json: { ...body, lastUpdated: now, usingFallback: false } });
   });
@@ -190,7 +214,10 @@ test('asset management: freshness is yellow for old rates and Never without a ti
     return route.fulfill({ json: { symbol: pair, rate: 2, lastUpdated, usingFallback: true } });
   });
   await page.goto('/asset-management');
-  await expect(page.getByTestId('portfolio-summary').getByTestId('rate-freshness')).toHaveAttribute('data-state', 'stale');
+  await expect(page.getByTestId('portfolio-summary').getByTestId('rate-freshness')).toHaveAttribute(
+    'data-state',
+    'stale',
+  );
   await expect(page.getByTestId('asset-details').getByTestId('rate-freshness')).toHaveAttribute('data-state', 'never');
   await expect(page.getByTestId('asset-details').getByTestId('rate-freshness')).toContainText('Never');
 });

@@ -7,19 +7,62 @@ const SEEDED_PLANS = ['Starter', 'Growth', 'Premium'];
 
 /** Each marketing page of this suite: its title and text that proves its key content rendered. */
 const PAGES = [
-  { path: '/plans', title: 'Investment Plans', content: ['Choose your plan', ...SEEDED_PLANS, 'Questions about plans', 'What investors say'] },
-  { path: '/faq', title: 'Frequently Asked Questions', content: ['Frequently asked questions', 'General', 'Account', 'Deposits', 'Are returns guaranteed?'] },
-  { path: '/contact-us', title: 'Contact Us', content: ['Send us a message', 'Office hours', 'Mon', '9:00 - 17:00', '10:00 - 14:00', 'Closed'] },
+  {
+    path: '/plans',
+    title: 'Investment Plans',
+    content: ['Choose your plan', ...SEEDED_PLANS, 'Questions about plans', 'What investors say'],
+  },
+  {
+    path: '/faq',
+    title: 'Frequently Asked Questions',
+    content: ['Frequently asked questions', 'General', 'Account', 'Deposits', 'Are returns guaranteed?'],
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    content: ['Send us a message', 'Office hours', 'Mon', '9:00 - 17:00', '10:00 - 14:00', 'Closed'],
+  },
   { path: '/about-us', title: 'About Us', content: ['Our mission', 'Our approach', 'Our team'] },
   { path: '/purpose-values', title: 'Purpose & Values', content: ['Our purpose', 'Our values', 'Transparency'] },
   {
     path: '/investment-banking',
     title: 'Investment Banking',
-    content: ['Token offerings (ICO / STO / IEO)', 'Crypto M&A advisory', 'DeFi liquidity solutions', 'Blockchain strategic advisory'],
+    content: [
+      'Token offerings (ICO / STO / IEO)',
+      'Crypto M&A advisory',
+      'DeFi liquidity solutions',
+      'Blockchain strategic advisory',
+    ],
   },
-  { path: '/terms', title: 'Terms & Conditions', content: ['Last updated: April 2024', '3. Risk disclosure', '9. Governing law'] },
-  { path: '/trade', title: 'Trade', content: ['What it is', 'How it works', 'Current plans', ...SEEDED_PLANS, 'Returns you can verify', 'Know the risk'] },
-  { path: '/invest', title: 'Invest', content: ['What it is', 'How it works', 'Current plans', ...SEEDED_PLANS, 'Returns you can verify', 'Know the risk'] },
+  {
+    path: '/terms',
+    title: 'Terms & Conditions',
+    content: ['Last updated: April 2024', '3. Risk disclosure', '9. Governing law'],
+  },
+  {
+    path: '/trade',
+    title: 'Trade',
+    content: [
+      'What it is',
+      'How it works',
+      'Current plans',
+      ...SEEDED_PLANS,
+      'Returns you can verify',
+      'Know the risk',
+    ],
+  },
+  {
+    path: '/invest',
+    title: 'Invest',
+    content: [
+      'What it is',
+      'How it works',
+      'Current plans',
+      ...SEEDED_PLANS,
+      'Returns you can verify',
+      'Know the risk',
+    ],
+  },
 ];
 
 for (const { path, title, content } of PAGES) {
@@ -41,19 +84,25 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the marketing pages have no serious or critical axe violations (${theme})`, async ({ page }) => {
     // Nine full axe analyses.
     test.setTimeout(90_000);
-    await page.addInitScript((value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value), theme);
+    await page.addInitScript(
+      (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
+      theme,
+    );
     for (const { path } of PAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/plans' || path === '/trade' || path === '/invest') await expect(page.getByTestId('public-plan-card')).toHaveCount(3);
+      if (path === '/plans' || path === '/trade' || path === '/invest')
+        await expect(page.getByTestId('public-plan-card')).toHaveCount(3);
       if (path === '/faq') await page.getByRole('button', { name: 'Are returns guaranteed?' }).click();
       expect(await blockingViolations(page), `${path} (${theme})`).toEqual([]);
     }
   });
 }
 
-test('FAQ: one question open at a time, a second click closes it, and a new category keeps the open index', async ({ page }) => {
+test('FAQ: one question open at a time, a second click closes it, and a new category keeps the open index', async ({
+  page,
+}) => {
   await page.goto('/faq');
   const questions = page.getByTestId('faq-list').getByRole('button');
   const answers = page.getByTestId('faq-answer');
@@ -88,12 +137,15 @@ test('FAQ: one question open at a time, a second click closes it, and a new cate
   await expect(answers.nth(1)).toBeVisible();
 });
 
-test('the plans page shows the seeded plans from the API with the second badged Most Popular and the risk notice', async ({ page }) => {
+test('the plans page shows the seeded plans from the API with the second badged Most Popular and the risk notice', async ({
+  page,
+}) => {
   await page.goto('/plans#plans');
   await expect(page.locator('#plans')).toBeVisible();
   const cards = page.getByTestId('public-plan-card');
   await expect(cards).toHaveCount(3);
-  for (const [i, name] of SEEDED_PLANS.entries()) await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(name);
+  for (const [i, name] of SEEDED_PLANS.entries())
+    await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(name);
   const growth = cards.nth(1);
   await expect(growth.getByText('Most Popular')).toBeVisible();
   await expect(growth).toContainText('15%');
@@ -111,7 +163,13 @@ test('the plans page shows the seeded plans from the API with the second badged 
 test('the plans page shows "Error loading plans" with a Retry that loads them', async ({ page }) => {
   let failing = true;
   await page.route('**/api/plans', (route) =>
-    failing ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'TEST', message: 'Plans are down' }) }) : route.fallback(),
+    failing
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'TEST', message: 'Plans are down' }),
+        })
+      : route.fallback(),
   );
   await page.goto('/plans');
   const error = page.getByTestId('plans-error');
@@ -162,7 +220,11 @@ test('a field error from the server is shown under its field', async ({ page }) 
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'VALIDATION_FAILED', message: ContactMsg.emailInvalid, details: [{ field: 'email', message: ContactMsg.emailInvalid }] }),
+      body: JSON.stringify({
+        code: 'VALIDATION_FAILED',
+        message: ContactMsg.emailInvalid,
+        details: [{ field: 'email', message: ContactMsg.emailInvalid }],
+      }),
     }),
   );
   await page.goto('/contact-us');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { dashboardUrl, loginViaUi, newUser, registerViaApi } from './accounts';
 
-test('the referrals page shows the own referral link, and a sign-up through it appears in the list', async ({ page }) => {
+test('the referrals page shows the own referral link, and a sign-up through it appears in the list', async ({
+  page,
+}) => {
   const referrer = newUser('ref');
   await registerViaApi(page.request, referrer);
   await loginViaUi(page, referrer.userName, referrer.password);

@@ -6,29 +6,46 @@ import { E2E_ADMIN, E2E_OAUTH_CLIENT } from './server';
  * Signing in with Google against a loopback stand-in for Google. Enabling a provider changes
  * the login page for everyone, so this spec runs on its own after the others.
  */
-test('a user signs in with Google from the login page and lands on their dashboard; an unknown email is told why', async ({ page, request, context }) => {
-  const login = await request.post('/api/auth/login', { data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+test('a user signs in with Google from the login page and lands on their dashboard; an unknown email is told why', async ({
+  page,
+  request,
+  context,
+}) => {
+  const login = await request.post('/api/auth/login', {
+    data: { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password },
+  });
   expect(login.status()).toBe(200);
   const settings = async (data: object) => {
     const res = await request.put('/api/utils/site-settings', { data });
     expect(res.status(), await res.text()).toBe(200);
   };
   const approveAs = async (email: string) => {
-    const res = await fetch(`${process.env.E2E_OAUTH_GOOGLE}/control/approve-as`, { method: 'POST', body: JSON.stringify({ email, verified: true }) });
+    const res = await fetch(`${process.env.E2E_OAUTH_GOOGLE}/control/approve-as`, {
+      method: 'POST',
+      body: JSON.stringify({ email, verified: true }),
+    });
     expect(res.status).toBe(200);
   };
 
   const user = newUser('g');
   await registerViaApi(request, user);
   const found = await request.get(`/api/users?page=1&limit=100&search=${user.userName}`);
-  const userId = ((await found.json()) as { data: { id: number; userName: string }[] }).data.find((u) => u.userName === user.userName)!.id;
-  expect((await request.put(`/api/users/profile/${userId}`, { data: { status: 'active', isEmailVerified: true } })).status()).toBe(200);
+  const userId = ((await found.json()) as { data: { id: number; userName: string }[] }).data.find(
+    (u) => u.userName === user.userName,
+  )!.id;
+  expect(
+    (await request.put(`/api/users/profile/${userId}`, { data: { status: 'active', isEmailVerified: true } })).status(),
+  ).toBe(200);
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
 
-  await settings({ socialProviders: ['google'], googleClientId: E2E_OAUTH_CLIENT.id, googleClientSecret: E2E_OAUTH_CLIENT.secret });
+  await settings({
+    socialProviders: ['google'],
+    googleClientId: E2E_OAUTH_CLIENT.id,
+    googleClientSecret: E2E_OAUTH_CLIENT.secret,
+  });
   try {
     await page.reload();
     await approveAs(user.email);
@@ -42,7 +59,10 @@ test('a user signs in with Google from the login page and lands on their dashboa
     await page.reload();
 
     await approveAs('nobody-here@example.test');
-    const [second] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Google/ }).click()]);
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Google/ }).click(),
+    ]);
     await second.waitForURL(/\/login\?social=no_account$/);
     await expect(second.getByTestId('social-error')).toContainText('No account uses that email address');
   } finally {

@@ -12,7 +12,10 @@ test.afterEach(async ({ page }) => {
 /** How often an open chat asks for new messages (web/src/api/support.ts). */
 const CHAT_POLL_MS = 3_000;
 
-test('a user opens a support chat, staff reply from the inbox, the user sees the reply without reloading; markup shows as text', async ({ page, browser }) => {
+test('a user opens a support chat, staff reply from the inbox, the user sees the reply without reloading; markup shows as text', async ({
+  page,
+  browser,
+}) => {
   // A user and a staff member, each in their own browser, writing to each other.
   test.setTimeout(90_000);
   await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
@@ -41,7 +44,9 @@ test('a user opens a support chat, staff reply from the inbox, the user sees the
   const evil = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">Hello, I need help';
   await chat.getByLabel('Message').fill(evil);
   await chat.getByTestId('chat-send').click();
-  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hello, I need help' })).toHaveText(new RegExp(evil.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hello, I need help' })).toHaveText(
+    new RegExp(evil.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   expect(await investor.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await blockingViolations(investor)).toEqual([]);
 
@@ -53,20 +58,27 @@ test('a user opens a support chat, staff reply from the inbox, the user sees the
   await expect(conv.getByTestId('conversation-unread')).toContainText('1');
   await conv.click();
   const staffChat = page.getByTestId('staff-chat');
-  await expect(staffChat.getByTestId('chat-message').filter({ hasText: 'Hello, I need help' })).toContainText('<script>');
+  await expect(staffChat.getByTestId('chat-message').filter({ hasText: 'Hello, I need help' })).toContainText(
+    '<script>',
+  );
   expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   // Opened, so read: the inbox says so at its next poll.
   await nextPoll(page, CHAT_POLL_MS, '/api/support/conversations');
   await expect(conv.getByTestId('conversation-unread')).toHaveCount(0);
   await staffChat.getByLabel('Message').fill('Hi! We are looking at it now.');
   await staffChat.getByTestId('chat-send').click();
-  await expect(staffChat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toBeVisible();
+  await expect(
+    staffChat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' }),
+  ).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
   // The user sees the reply at the chat's next poll, without reloading.
   await nextPoll(investor, CHAT_POLL_MS, '/api/support/conversation');
   await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toBeVisible();
-  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toHaveAttribute('data-author', 'staff');
+  await expect(chat.getByTestId('chat-message').filter({ hasText: 'Hi! We are looking at it now.' })).toHaveAttribute(
+    'data-author',
+    'staff',
+  );
 
   // History persists across a reload.
   await investor.reload();

@@ -5,7 +5,9 @@ import { openDatabase } from '../server/db/client';
 import { verifyLedger } from '../server/modules/ledger/verify';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+);
 await database.migrate();
 const report = await verifyLedger(database.db);
 await database.close();
@@ -14,4 +16,6 @@ if (report.problems.length > 0) {
   for (const p of report.problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log(`Ledger OK: ${report.entries} entries, ${report.postings} postings, every entry balanced, every cached balance matches.`);
+console.log(
+  `Ledger OK: ${report.entries} entries, ${report.postings} postings, every entry balanced, every cached balance matches.`,
+);

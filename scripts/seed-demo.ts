@@ -21,16 +21,40 @@ import { DEFAULT_SETTINGS } from '../contract/settings';
 
 const DEMO_PASSWORD = 'demo-password';
 /** A 1x1 PNG: the demo investors' verification images. */
-const DEMO_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Ivy', 'Lucas', 'Nora', 'Omar', 'Sara', 'Theo', 'Uma', 'Victor', 'Wen', 'Yara'];
+const DEMO_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Ivy',
+  'Lucas',
+  'Nora',
+  'Omar',
+  'Sara',
+  'Theo',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yara',
+];
 const LAST = ['Okafor', 'Schmidt', 'Rossi', 'Tanaka', 'Silva', 'Kowalski', 'Haddad', 'Nguyen'];
 const COUNTRIES = ['NG', 'DE', 'IT', 'JP', 'BR', 'PL', 'AE', 'VN', 'GB', 'US', 'CA', 'IN'];
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+);
 await database.migrate();
 const db = database.db;
-if ((await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.minevest.test')).limit(1)).length > 0) {
+if (
+  (await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.minevest.test')).limit(1)).length > 0
+) {
   console.log('Demo data is already there.');
   process.exit(0);
 }
@@ -64,12 +88,24 @@ for (let i = 0; i < FIRST.length; i++) {
     .returning({ id: users.id });
   ids.push(u!.id);
   const deposit = BigInt(2_000 + ((i * 7919) % 30_000)) * 100n;
-  await creditManualDeposit(db, { adminId: admin!.id, userId: u!.id, amount: deposit, currency: i % 2 ? 'USDT' : 'BTC', notes: 'Demo deposit', now: new Date(joined.getTime() + DAY_MS) });
+  await creditManualDeposit(db, {
+    adminId: admin!.id,
+    userId: u!.id,
+    amount: deposit,
+    currency: i % 2 ? 'USDT' : 'BTC',
+    notes: 'Demo deposit',
+    now: new Date(joined.getTime() + DAY_MS),
+  });
   let left = deposit;
   for (const [k, plan] of planRows.entries()) {
     const amount = plan.minimumInvestment + ((left / 3n) % (plan.maximumInvestment - plan.minimumInvestment + 1n));
     if (amount > left || amount < plan.minimumInvestment || (i + k) % 2 === 1) continue;
-    await invest(db, settings, { userId: u!.id, planId: plan.id, amount }, new Date(joined.getTime() + (2 + k * 20) * DAY_MS));
+    await invest(
+      db,
+      settings,
+      { userId: u!.id, planId: plan.id, amount },
+      new Date(joined.getTime() + (2 + k * 20) * DAY_MS),
+    );
     left -= amount;
   }
 }
@@ -78,9 +114,29 @@ const paid = await accrueDueReturns(db, new Date(now));
 // Deposits and withdrawals in every status, so the money screens have something to show.
 for (const [i, id] of ids.entries()) {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
-  const made = await recordDeposit(db, { userId: id, amount: BigInt(250 + i * 10) * 100n, currency: i % 2 ? 'USDT-TRON' : 'BTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(40 - i) });
-  await changeDepositStatus(db, made.deposit.id, { to: 'settled', from: ['pending'], decidedBy: admin!.id, now: at(39 - i) });
-  if (i % 3 === 0) await recordDeposit(db, { userId: id, amount: BigInt(100 + i * 5) * 100n, currency: 'LTC', referenceNumber: newReferenceNumber(), invoice: null, now: at(i / 10) });
+  const made = await recordDeposit(db, {
+    userId: id,
+    amount: BigInt(250 + i * 10) * 100n,
+    currency: i % 2 ? 'USDT-TRON' : 'BTC',
+    referenceNumber: newReferenceNumber(),
+    invoice: null,
+    now: at(40 - i),
+  });
+  await changeDepositStatus(db, made.deposit.id, {
+    to: 'settled',
+    from: ['pending'],
+    decidedBy: admin!.id,
+    now: at(39 - i),
+  });
+  if (i % 3 === 0)
+    await recordDeposit(db, {
+      userId: id,
+      amount: BigInt(100 + i * 5) * 100n,
+      currency: 'LTC',
+      referenceNumber: newReferenceNumber(),
+      invoice: null,
+      now: at(i / 10),
+    });
   const [user] = await db.select().from(users).where(eq(users.id, id));
   // Withdrawals need a verified identity: each demo investor has an approved verification
   // (a generated one-pixel image stands in for the document photos).
@@ -104,10 +160,25 @@ for (const [i, id] of ids.entries()) {
     reviewedAt: at(45),
     createdAt: at(46),
   });
-  const w = await requestWithdrawal(db, settings, user!, { amount: BigInt(100 + i * 5) * 100n, currency: 'BTC' }, at(i + 1));
-  if (i % 3 !== 1) await decideWithdrawal(db, w.id, i % 3 === 0 ? 'settled' : 'invalid', { actor: { userId: admin!.id, userName: admin!.userName, role: 'admin', ip: '' } }, at(i + 0.5));
+  const w = await requestWithdrawal(
+    db,
+    settings,
+    user!,
+    { amount: BigInt(100 + i * 5) * 100n, currency: 'BTC' },
+    at(i + 1),
+  );
+  if (i % 3 !== 1)
+    await decideWithdrawal(
+      db,
+      w.id,
+      i % 3 === 0 ? 'settled' : 'invalid',
+      { actor: { userId: admin!.id, userName: admin!.userName, role: 'admin', ip: '' } },
+      at(i + 0.5),
+    );
 }
 const report = await verifyLedger(db);
 await database.close();
-console.log(`Demo data: ${ids.length} investors (password "${DEMO_PASSWORD}"), ${paid.payouts} payouts, ${paid.ended} finished plans. Ledger ${report.problems.length === 0 ? 'verifies' : 'DOES NOT verify'}.`);
+console.log(
+  `Demo data: ${ids.length} investors (password "${DEMO_PASSWORD}"), ${paid.payouts} payouts, ${paid.ended} finished plans. Ledger ${report.problems.length === 0 ? 'verifies' : 'DOES NOT verify'}.`,
+);
 process.exit(report.problems.length === 0 ? 0 : 1);

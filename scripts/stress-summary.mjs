@@ -13,7 +13,8 @@ for (const [i, file] of files.entries()) {
     failures.set(`round ${i + 1}: no report (Playwright did not finish; see its .log)`, [String(i + 1)]);
     continue;
   }
-  for (const error of report.errors ?? []) failures.set(`round ${i + 1}: ${(error.message ?? '').split('\n')[0]}`, [String(i + 1)]);
+  for (const error of report.errors ?? [])
+    failures.set(`round ${i + 1}: ${(error.message ?? '').split('\n')[0]}`, [String(i + 1)]);
   for (const { file: spec, line, title, test } of playwrightTests(report)) {
     tests += 1;
     if (test.status === 'expected' || skippedOnPurpose(test)) continue;
@@ -23,5 +24,6 @@ for (const [i, file] of files.entries()) {
 }
 console.log(`\n${tests} test runs over ${files.length} rounds; failures per test:`);
 if (failures.size === 0) console.log('  none');
-for (const [name, rounds] of [...failures].sort((a, b) => b[1].length - a[1].length)) console.log(`  ${rounds.length}x  ${name}  (round ${rounds.join(', ')})`);
+for (const [name, rounds] of [...failures].sort((a, b) => b[1].length - a[1].length))
+  console.log(`  ${rounds.length}x  ${name}  (round ${rounds.join(', ')})`);
 process.exitCode = failures.size === 0 ? 0 : 1;

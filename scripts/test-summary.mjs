@@ -27,7 +27,8 @@ const rel = (file) => path.relative(process.cwd(), file);
 function countVitest(report) {
   for (const file of report.testResults) {
     const tests = file.assertionResults;
-    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failed.push(`${rel(file.name)}: ${(file.message || 'failed before its tests ran').split('\n')[0]}`);
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
+      failed.push(`${rel(file.name)}: ${(file.message || 'failed before its tests ran').split('\n')[0]}`);
     for (const t of tests) {
       const title = [...t.ancestorTitles, t.title].join(' > ');
       if (t.status === 'passed') passed += 1;
@@ -38,7 +39,8 @@ function countVitest(report) {
 }
 
 function countPlaywright(report) {
-  for (const error of report.errors ?? []) failed.push(`browser tests: ${(error.message ?? String(error)).split('\n')[0]}`);
+  for (const error of report.errors ?? [])
+    failed.push(`browser tests: ${(error.message ?? String(error)).split('\n')[0]}`);
   for (const { file, title, test } of playwrightTests(report)) {
     const name = `${file} > ${title}`;
     if (test.status === 'expected') passed += 1;
@@ -60,6 +62,9 @@ for (const dir of process.argv.slice(2)) {
 }
 
 for (const name of failed) console.log(`FAILED: ${name}`);
-for (const name of didNotRun) console.log(`DID NOT RUN (an earlier test of its serial group failed; counted as failed): ${name}`);
+for (const name of didNotRun)
+  console.log(`DID NOT RUN (an earlier test of its serial group failed; counted as failed): ${name}`);
 for (const [reason, n] of skipped) console.log(`SKIPPED ${n}: ${reason}`);
-console.log(`\n${passed} passed, ${failed.length + didNotRun.length} failed, ${[...skipped.values()].reduce((a, b) => a + b, 0)} skipped`);
+console.log(
+  `\n${passed} passed, ${failed.length + didNotRun.length} failed, ${[...skipped.values()].reduce((a, b) => a + b, 0)} skipped`,
+);

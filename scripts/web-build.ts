@@ -24,6 +24,9 @@ export function ensureWebBuild(outDir = path.join(ROOT, 'dist', 'web')): void {
   if (built >= source) return;
   console.log(built ? 'Web app sources changed: rebuilding...' : 'No web build yet: building the web app...');
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const res = spawnSync(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const res = spawnSync(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error('Web build failed');
 }

@@ -21,12 +21,20 @@ let t: TestContext;
 
 /** Routes that exist only in this test, to exercise the global error paths. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/probe/validate', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short'), age: z.number().int() }) } }, async () => ({ ok: true }));
+  app.post(
+    '/probe/validate',
+    { schema: { body: z.object({ name: z.string().min(2, 'Name is too short'), age: z.number().int() }) } },
+    async () => ({ ok: true }),
+  );
   app.get('/probe/boom', async () => {
     throw new Error('secret internals: SELECT * FROM users');
   });
   app.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
-  app.get('/probe/id/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => ({ id: req.params.id }));
+  app.get(
+    '/probe/id/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req) => ({ id: req.params.id }),
+  );
 };
 
 beforeAll(async () => {
@@ -45,7 +53,14 @@ beforeAll(async () => {
   const app = await buildApp({ database, appSecret: 'x'.repeat(40) });
   await app.register(probeRoutes, { prefix: '/api' });
   await app.ready();
-  probe = { app, database, close: async () => { await app.close(); await database.close(); } };
+  probe = {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 });
 afterAll(async () => {
   await probe.close();
@@ -58,14 +73,23 @@ const isErrorShape = (body: unknown) => {
 
 describe('error shape', () => {
   it('malformed JSON gives 400 MALFORMED_JSON', async () => {
-    const res = await probe.app.inject({ method: 'POST', url: '/api/probe/validate', headers: { 'content-type': 'application/json' }, payload: '{"name": "ab",' });
+    const res = await probe.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "ab",',
+    });
     expect(res.statusCode).toBe(400);
     expect(isErrorShape(res.json())).toBe(true);
     expect(res.json().code).toBe('MALFORMED_JSON');
   });
 
   it('a validation failure lists every failing field', async () => {
-    const res = await probe.app.inject({ method: 'POST', url: '/api/probe/validate', payload: { name: 'a', age: 'x' } });
+    const res = await probe.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate',
+      payload: { name: 'a', age: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -99,21 +123,31 @@ describe('error shape', () => {
 
   it('text/plain and form bodies are refused with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await probe.app.inject({ method: 'POST', url: '/api/probe/validate', headers: { 'content-type': type }, payload: 'name=abc' });
+      const res = await probe.app.inject({
+        method: 'POST',
+        url: '/api/probe/validate',
+        headers: { 'content-type': type },
+        payload: 'name=abc',
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
   });
 
   it('an oversized body is a 413 in the error shape', async () => {
-    const res = await probe.app.inject({ method: 'POST', url: '/api/probe/validate', payload: { name: 'x'.repeat(2_000_000), age: 1 } });
+    const res = await probe.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate',
+      payload: { name: 'x'.repeat(2_000_000), age: 1 },
+    });
     expect(res.statusCode).toBe(413);
     expect(isErrorShape(res.json())).toBe(true);
   });
 
   it('rate limits answer 429 in the error shape', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 3; i++) codes.push((await probe.app.inject({ method: 'GET', url: '/api/probe/limited' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await probe.app.inject({ method: 'GET', url: '/api/probe/limited' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const res = await probe.app.inject({ method: 'GET', url: '/api/probe/limited' });
     expect(res.json().code).toBe('RATE_LIMITED');
@@ -123,7 +157,12 @@ describe('error shape', () => {
 
 describe('CSRF', () => {
   const post = (headers: Record<string, string>) =>
-    probe.app.inject({ method: 'POST', url: '/api/probe/validate', headers: { host: 'localhost:3000', ...headers }, payload: { name: 'abc', age: 1 } });
+    probe.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate',
+      headers: { host: 'localhost:3000', ...headers },
+      payload: { name: 'abc', age: 1 },
+    });
 
   it('refuses a foreign Origin', async () => {
     const res = await post({ origin: 'https://evil.example' });
@@ -138,7 +177,11 @@ describe('CSRF', () => {
     expect((await post({})).statusCode).toBe(200);
   });
   it('does not apply to safe methods', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -165,7 +208,9 @@ describe('health, headers, docs, SPA', () => {
   it('serves the OpenAPI document and UI at /api/docs', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    expect(Object.keys(json.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/utils/site-settings', '/api/utils/public-settings']));
+    expect(Object.keys(json.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/utils/site-settings', '/api/utils/public-settings']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -194,7 +239,8 @@ describe('health, headers, docs, SPA', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     // Only / has Home's markup: no other page shows Home before its own content.
-    for (const url of ['/home', '/plans/', '/index.html']) expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('<h1>Home</h1>');
+    for (const url of ['/home', '/plans/', '/index.html'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('<h1>Home</h1>');
   });
 
   it('serves built assets with long-lived caching', async () => {
@@ -204,7 +250,11 @@ describe('health, headers, docs, SPA', () => {
   });
 
   it('sends the precompressed build file to a browser that accepts it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.info(1)');
@@ -212,10 +262,16 @@ describe('health, headers, docs, SPA', () => {
 });
 
 describe('live-chat widget policy', () => {
-  const csp = async (url = '/') => String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+  const csp = async (url = '/') =>
+    String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
   const setWidget = async (liveChatWidgetId: string) => {
     const admin = await signIn(t.database, 'admin');
-    return t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload: { liveChatWidgetId } });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/utils/site-settings',
+      cookies: admin.cookie,
+      payload: { liveChatWidgetId },
+    });
   };
 
   it('lets pages load the widget only while one is configured, never on the API', async () => {

@@ -7,7 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createSecretBox } from './lib/secrets';
@@ -121,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const box = createSecretBox(deps.appSecret);
   const settings = new SettingsStore(deps.database.db, box, app.log);
-  installSecurityHeaders(app, { https: deps.publicUrl?.startsWith('https://') ?? false, liveChatEnabled: async () => (await settings.get()).liveChatWidgetId !== '' });
+  installSecurityHeaders(app, {
+    https: deps.publicUrl?.startsWith('https://') ?? false,
+    liveChatEnabled: async () => (await settings.get()).liveChatWidgetId !== '',
+  });
   await app.register(cookie);
 
   let redis: import('ioredis').Redis | undefined;
@@ -146,13 +154,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, skipOnError: true, nameSpace: 'minevest-rl-' } : {}),
-    errorResponseBuilder: (_req, ctx) => new AppError(429, ErrorCode.RATE_LIMITED, `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      ),
   });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MineVest API', version: APP_VERSION, description: 'Investor and back-office API. Money is decimal USD with at most 2 decimals.' },
-      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'LoginToken' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'MineVest API',
+        version: APP_VERSION,
+        description: 'Investor and back-office API. Money is decimal USD with at most 2 decimals.',
+      },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'LoginToken' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -162,7 +184,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installSessionLookup(app, { db: deps.database.db, now });
   installPasswordChangeGate(app);
   const siteMonitor = installSiteMonitor(app, deps.database.db, Date.now());
-
 
   app.decorate('settings', settings);
   app.decorate('rateLimitFactor', deps.rateLimitFactor ?? 1);
@@ -205,8 +226,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(manageUserRoutes(ctx), { prefix: '/api' });
   await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
   await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
-  const telegram = { db: ctx.db, apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL, token: async () => (await settings.get()).telegramBotToken };
-  const delivery = new NotificationDelivery({ db: ctx.db, mailer: ctx.mailer, settings: () => settings.get(), telegramApiUrl: telegram.apiUrl, linkBase: () => siteLinkBase(ctx), log: app.log, now });
+  const telegram = {
+    db: ctx.db,
+    apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL,
+    token: async () => (await settings.get()).telegramBotToken,
+  };
+  const delivery = new NotificationDelivery({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    settings: () => settings.get(),
+    telegramApiUrl: telegram.apiUrl,
+    linkBase: () => siteLinkBase(ctx),
+    log: app.log,
+    now,
+  });
   app.decorate('notificationDelivery', delivery);
   // Email/Telegram copies go out right after the write that queued them, never inside it.
   app.addHook('onResponse', (request, _reply, done) => {
@@ -227,7 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts content-hashed files under assets/: safe to cache for a year.
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     // The build pre-renders the Home page into home.html (web/src/prerender.tsx); it is sent for

@@ -18,9 +18,13 @@ describe('config', () => {
   });
 
   it('refuses the embedded database in production unless allowed', () => {
-    expect(() => assertDatabaseAllowed(loadConfig({ NODE_ENV: 'production' }))).toThrow(/Refusing to start in production on the embedded database/);
+    expect(() => assertDatabaseAllowed(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /Refusing to start in production on the embedded database/,
+    );
     expect(() => assertDatabaseAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DB: '1' }))).not.toThrow();
-    expect(() => assertDatabaseAllowed(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }))).not.toThrow();
+    expect(() =>
+      assertDatabaseAllowed(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })),
+    ).not.toThrow();
     expect(() => assertDatabaseAllowed(loadConfig({}))).not.toThrow();
   });
 

@@ -76,7 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Limits made for people, not for a test suite; a deployment always has the real ones.
     testRateLimitFactor: e.NODE_ENV === 'test' ? e.TEST_RATE_LIMIT_FACTOR : undefined,
     // Anywhere else, a sign-in provider is only ever the real one.
-    testOauthEndpoints: e.NODE_ENV === 'test' && e.TEST_OAUTH_ENDPOINTS ? (JSON.parse(e.TEST_OAUTH_ENDPOINTS) as Config['testOauthEndpoints']) : undefined,
+    testOauthEndpoints:
+      e.NODE_ENV === 'test' && e.TEST_OAUTH_ENDPOINTS
+        ? (JSON.parse(e.TEST_OAUTH_ENDPOINTS) as Config['testOauthEndpoints'])
+        : undefined,
   };
 }
 
@@ -95,7 +98,10 @@ export function serverClock(testClockFile: string | undefined): () => Date {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     const offset = text === '' ? 0 : Number(text);
-    if (!Number.isSafeInteger(offset)) throw new Error(`TEST_CLOCK_FILE ${testClockFile} must hold an integer number of ms, not ${JSON.stringify(text)}`);
+    if (!Number.isSafeInteger(offset))
+      throw new Error(
+        `TEST_CLOCK_FILE ${testClockFile} must hold an integer number of ms, not ${JSON.stringify(text)}`,
+      );
     return new Date(Date.now() + offset);
   };
 }

@@ -22,7 +22,10 @@ export async function main(): Promise<void> {
   const logger =
     config.env === 'production'
       ? { level: config.logLevel }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+      : {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+        };
   // Built before the app so that the admin's job monitor and the timers share one state.
   const scheduler = new Scheduler(database.db, pino({ enabled: false }), now, allJobs);
   const app = await buildApp({
@@ -41,12 +44,15 @@ export async function main(): Promise<void> {
   });
 
   if (database.driver === 'pglite') {
-    app.log.warn(`Embedded database (PGlite) at ${pgliteDir}: for trying the platform and development only; it does not fsync. Production uses DATABASE_URL (PostgreSQL).`);
+    app.log.warn(
+      `Embedded database (PGlite) at ${pgliteDir}: for trying the platform and development only; it does not fsync. Production uses DATABASE_URL (PostgreSQL).`,
+    );
   }
 
   scheduler.useLogger(app.log);
   for (const job of settingsJobs(app.settings)) scheduler.add(job);
-  if (config.testClockFile) app.log.warn(`Test clock: the server's time is moved by the offset in ${config.testClockFile}`);
+  if (config.testClockFile)
+    app.log.warn(`Test clock: the server's time is moved by the offset in ${config.testClockFile}`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     scheduler.stop();
@@ -62,9 +68,13 @@ export async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (config.jobs) scheduler.start();
   if (admin.generatedPassword) {
-    console.log(`\n  First start: created the admin account\n    user name: ${config.admin.userName}\n    password:  ${admin.generatedPassword}\n  (shown only this once; you will be asked to change it at first login)`);
+    console.log(
+      `\n  First start: created the admin account\n    user name: ${config.admin.userName}\n    password:  ${admin.generatedPassword}\n  (shown only this once; you will be asked to change it at first login)`,
+    );
   }
-  console.log(`\n  MineVest is running at ${config.publicUrl ?? `http://localhost:${port}`}\n  API docs: http://localhost:${port}/api/docs\n`);
+  console.log(
+    `\n  MineVest is running at ${config.publicUrl ?? `http://localhost:${port}`}\n  API docs: http://localhost:${port}/api/docs\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -24,7 +24,13 @@ async function prerenderHome(outDir: string): Promise<void> {
       root: webRoot,
       logLevel: 'warn',
       plugins: [react()],
-      build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } } },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: ssrOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      },
     });
     const { renderPage, PRERENDERED_PATH } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
       renderPage(path: string): Promise<string>;
@@ -52,11 +58,16 @@ async function prerenderHome(outDir: string): Promise<void> {
  */
 function precompress(outDir: string): void {
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
     const body = fs.readFileSync(file);
     if (body.length < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
 }

@@ -44,11 +44,23 @@ interface Sample {
   perCpuSecond: number;
 }
 
-async function load(target: Target, route: string, seconds: number, headers: Record<string, string> = {}): Promise<Sample> {
+async function load(
+  target: Target,
+  route: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Sample> {
   const before = await cpuSeconds(target);
-  const result = await autocannon({ url: target.url + route, connections: 50, pipelining: 10, duration: seconds, headers });
+  const result = await autocannon({
+    url: target.url + route,
+    connections: 50,
+    pipelining: 10,
+    duration: seconds,
+    headers,
+  });
   const cpu = (await cpuSeconds(target)) - before;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, perCpuSecond: result.requests.total / cpu };
 }
 
@@ -79,9 +91,25 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
   const eff = (xs: Sample[]) => median(xs.map((s) => s.perCpuSecond));
   return [
     { name: 'bare Fastify hello world (baseline)', value: rps(samples.bare), unit: 'req/s', ratio: 1 },
-    { name: 'app /api/health/live, anonymous', value: rps(samples.anon), unit: 'req/s', ratio: rps(samples.anon) / rps(samples.bare), goal: '>= 0.7' },
-    { name: 'app /api/health/live, logged in (session lookup queries the db)', value: rps(samples.authed), unit: 'req/s', ratio: rps(samples.authed) / rps(samples.bare) },
+    {
+      name: 'app /api/health/live, anonymous',
+      value: rps(samples.anon),
+      unit: 'req/s',
+      ratio: rps(samples.anon) / rps(samples.bare),
+      goal: '>= 0.7',
+    },
+    {
+      name: 'app /api/health/live, logged in (session lookup queries the db)',
+      value: rps(samples.authed),
+      unit: 'req/s',
+      ratio: rps(samples.authed) / rps(samples.bare),
+    },
     { name: 'bare, requests per server CPU-second (baseline)', value: eff(samples.bare), unit: 'req/cs', ratio: 1 },
-    { name: 'app anonymous, requests per server CPU-second', value: eff(samples.anon), unit: 'req/cs', ratio: eff(samples.anon) / eff(samples.bare) },
+    {
+      name: 'app anonymous, requests per server CPU-second',
+      value: eff(samples.anon),
+      unit: 'req/cs',
+      ratio: eff(samples.anon) / eff(samples.bare),
+    },
   ];
 }

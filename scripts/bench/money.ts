@@ -14,7 +14,9 @@ import { median, type Figure } from './report';
  * nor be measured.
  */
 async function withFreshDatabase<T>(name: string, fn: (database: Database) => Promise<T>): Promise<T> {
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, name) : undefined;
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, name)
+    : undefined;
   const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 10 } : {});
   try {
     await database.migrate();
@@ -50,26 +52,43 @@ async function fundedUsers(db: Database['db'], n: number, cents: bigint): Promis
       select e.id, a.id, ${cents}::bigint from e join ledger_accounts a on a.user_id = substring(e.idempotency_key from 12)::bigint and a.kind = 'available'
       returning 1
     ) select count(*) from p`);
-  await db.execute(sql`update ledger_accounts set balance = ${cents}::bigint where kind = 'available' and user_id = any(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)})`);
+  await db.execute(
+    sql`update ledger_accounts set balance = ${cents}::bigint where kind = 'available' and user_id = any(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)})`,
+  );
   return ids;
 }
 
 async function runConcurrent(n: number, concurrency: number, op: (i: number) => Promise<unknown>): Promise<number> {
   let next = 0;
-  const secs = await time(() => Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) await op(next++);
-  })));
+  const secs = await time(() =>
+    Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < n) await op(next++);
+      }),
+    ),
+  );
   return n / (secs / 1000);
 }
 
 const ROUNDS = 5;
 
 /** Investing through the service against a bare guarded transfer in SQL, at concurrency 1 and 8. */
-export const benchInvest = (ops: number) => withFreshDatabase('bench_invest', (database) => investFigures(database, ops));
+export const benchInvest = (ops: number) =>
+  withFreshDatabase('bench_invest', (database) => investFigures(database, ops));
 
 async function investFigures(database: Database, ops: number): Promise<Figure[]> {
   const db = database.db;
-  const [plan] = await db.insert(plans).values({ name: 'Bench', description: 'x', durationDays: 30, interestRateBp: 1000, minimumInvestment: 100n, maximumInvestment: 10_000_000n }).returning();
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      name: 'Bench',
+      description: 'x',
+      durationDays: 30,
+      interestRateBp: 1000,
+      minimumInvestment: 100n,
+      maximumInvestment: 10_000_000n,
+    })
+    .returning();
   const settings = { ...DEFAULT_SETTINGS, referralLevels: [] };
   const figures: Figure[] = [];
   for (const c of [1, 8]) {
@@ -77,12 +96,23 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
     const bareTransfer = (i: number) =>
       db.transaction(async (tx) => {
         const u = users[i % c]!;
-        const [a] = await queryRows<{ id: string }>(tx, sql`update ledger_accounts set balance = balance - 100 where user_id = ${u} and kind = 'available' and balance >= 100 returning id`);
-        await tx.execute(sql`update ledger_accounts set balance = balance + 100 where user_id = ${u} and kind = 'invested'`);
-        const [e] = await queryRows<{ id: string }>(tx, sql`insert into journal_entries (idempotency_key, kind) values (${`bare:${c}:${i}`}, 'bench') returning id`);
-        await tx.execute(sql`insert into postings (entry_id, account_id, amount) values (${e!.id}, ${a!.id}, -100), (${e!.id}, (select id from ledger_accounts where user_id = ${u} and kind = 'invested'), 100)`);
+        const [a] = await queryRows<{ id: string }>(
+          tx,
+          sql`update ledger_accounts set balance = balance - 100 where user_id = ${u} and kind = 'available' and balance >= 100 returning id`,
+        );
+        await tx.execute(
+          sql`update ledger_accounts set balance = balance + 100 where user_id = ${u} and kind = 'invested'`,
+        );
+        const [e] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into journal_entries (idempotency_key, kind) values (${`bare:${c}:${i}`}, 'bench') returning id`,
+        );
+        await tx.execute(
+          sql`insert into postings (entry_id, account_id, amount) values (${e!.id}, ${a!.id}, -100), (${e!.id}, (select id from ledger_accounts where user_id = ${u} and kind = 'invested'), 100)`,
+        );
       });
-    const viaService = (i: number) => invest(db, settings, { userId: users[i % c]!, planId: plan!.id, amount: 100n }, new Date());
+    const viaService = (i: number) =>
+      invest(db, settings, { userId: users[i % c]!, planId: plan!.id, amount: 100n }, new Date());
     // Alternating rounds, each side's figure the median of its rounds, so a burst of other
     // work on the machine weighs on both sides alike instead of on whichever ran during it.
     const bare: number[] = [];
@@ -92,8 +122,19 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
       bare.push(await runConcurrent(perRound, c, (i) => bareTransfer(r * perRound + i)));
       svc.push(await runConcurrent(perRound, c, viaService));
     }
-    figures.push({ name: `bare SQL transfer, concurrency ${c} (baseline)`, value: median(bare), unit: 'op/s', ratio: 1 });
-    figures.push({ name: `invest through the service, concurrency ${c}`, value: median(svc), unit: 'op/s', ratio: median(svc) / median(bare), goal: '>= 0.6' });
+    figures.push({
+      name: `bare SQL transfer, concurrency ${c} (baseline)`,
+      value: median(bare),
+      unit: 'op/s',
+      ratio: 1,
+    });
+    figures.push({
+      name: `invest through the service, concurrency ${c}`,
+      value: median(svc),
+      unit: 'op/s',
+      ratio: median(svc) / median(bare),
+      goal: '>= 0.6',
+    });
   }
   const report = await verifyLedger(db);
   if (report.problems.length) throw new Error(`ledger does not verify after the invest bench: ${report.problems[0]}`);
@@ -101,11 +142,22 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
 }
 
 /** The full daily accrual of `n` running investments against a bare INSERT … SELECT of n rows. */
-export const benchAccrual = (n: number) => withFreshDatabase('bench_accrual', (database) => accrualFigures(database, n));
+export const benchAccrual = (n: number) =>
+  withFreshDatabase('bench_accrual', (database) => accrualFigures(database, n));
 
 async function accrualFigures(database: Database, n: number): Promise<Figure[]> {
   const db = database.db;
-  const [plan] = await db.insert(plans).values({ name: 'Bench', description: 'x', durationDays: 30, interestRateBp: 1000, minimumInvestment: 100n, maximumInvestment: 10_000_000n }).returning();
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      name: 'Bench',
+      description: 'x',
+      durationDays: 30,
+      interestRateBp: 1000,
+      minimumInvestment: 100n,
+      maximumInvestment: 10_000_000n,
+    })
+    .returning();
   const perUser = 10;
   const users = await fundedUsers(db, n / perUser, 1_000_000n);
   const start = new Date(Date.now() - 1.5 * DAY_MS);
@@ -120,20 +172,29 @@ async function accrualFigures(database: Database, n: number): Promise<Figure[]> 
     p as (insert into postings (entry_id, account_id, amount)
       select x.id, a.id, (case when a.kind = 'available' then -1 else 1 end) * ${10000 * perUser}::bigint from x join ledger_accounts a on a.user_id = x.u and a.kind in ('available', 'invested') returning 1)
     select count(*) from p`);
-  await db.execute(sql`update ledger_accounts set balance = balance + (case when kind = 'available' then -1 else 1 end) * ${10000 * perUser}::bigint where kind in ('available', 'invested') and user_id = any(${sql.raw(`ARRAY[${users.join(',')}]::bigint[]`)})`);
+  await db.execute(
+    sql`update ledger_accounts set balance = balance + (case when kind = 'available' then -1 else 1 end) * ${10000 * perUser}::bigint where kind in ('available', 'invested') and user_id = any(${sql.raw(`ARRAY[${users.join(',')}]::bigint[]`)})`,
+  );
 
   // The baseline is one short statement, so a single timing of it swings with whatever else the
   // machine runs: the median of three, each into a fresh table.
   const bares: number[] = [];
   for (const k of [1, 2, 3]) {
-    await db.execute(sql.raw(`create table bench_bare_${k} (id bigint, user_id bigint, amount bigint, at timestamptz)`));
-    bares.push(await time(() => db.execute(sql.raw(`insert into bench_bare_${k} select id, user_id, 333, now() from investments`))));
+    await db.execute(
+      sql.raw(`create table bench_bare_${k} (id bigint, user_id bigint, amount bigint, at timestamptz)`),
+    );
+    bares.push(
+      await time(() =>
+        db.execute(sql.raw(`insert into bench_bare_${k} select id, user_id, 333, now() from investments`)),
+      ),
+    );
   }
   const bare = median(bares);
   const runs: { payouts: number }[] = [];
   const first = await time(async () => runs.push(await accrueDueReturns(db, new Date())));
   const again = await time(async () => runs.push(await accrueDueReturns(db, new Date())));
-  if (runs[0]!.payouts !== n || runs[1]!.payouts !== 0) throw new Error(`expected ${n} payouts then none, got ${runs[0]!.payouts} then ${runs[1]!.payouts}`);
+  if (runs[0]!.payouts !== n || runs[1]!.payouts !== 0)
+    throw new Error(`expected ${n} payouts then none, got ${runs[0]!.payouts} then ${runs[1]!.payouts}`);
   const [paid] = await queryRows<{ n: string }>(db, sql`select count(*) as n from return_updates`);
   if (Number(paid!.n) !== n) throw new Error(`expected ${n} payouts, found ${paid!.n}`);
   const report = await verifyLedger(db);

@@ -14,7 +14,9 @@ import { createScratchDatabase } from '../../server/test/db';
 const ROUNDS = 40;
 
 async function main(): Promise<void> {
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_notif') : null;
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_notif')
+    : null;
   const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 4 } : {});
   try {
     await database.migrate();
@@ -64,8 +66,11 @@ async function main(): Promise<void> {
       'page 1 unread filter, 10,000 notices': await time(() => listForUser(db, heavy, { ...page, filter: 'unread' })),
     };
     const count = await unreadCount(db, heavy);
-    console.log(`notifications bench (${scratch ? 'PostgreSQL' : 'PGlite'}), median of ${ROUNDS}; heavy user unread = ${count}`);
-    for (const [name, ms] of Object.entries(figures)) console.log(`  ${name.padEnd(42)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / bare).toFixed(1).padStart(6)}x bare`);
+    console.log(
+      `notifications bench (${scratch ? 'PostgreSQL' : 'PGlite'}), median of ${ROUNDS}; heavy user unread = ${count}`,
+    );
+    for (const [name, ms] of Object.entries(figures))
+      console.log(`  ${name.padEnd(42)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / bare).toFixed(1).padStart(6)}x bare`);
   } finally {
     await database.close();
     await scratch?.drop();

@@ -21,7 +21,9 @@ export async function benchReportMemory(rows: number): Promise<Figure[]> {
   const port = await freePort();
   // On PostgreSQL a scratch database of its own, so the report holds exactly the seeded rows
   // whatever else the server's database holds; dropped once the server process is gone.
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_report') : undefined;
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_report')
+    : undefined;
   const child = fork(path.join(import.meta.dirname, 'report-server.ts'), [String(rows), String(port)], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -59,15 +61,23 @@ export async function benchReportMemory(rows: number): Promise<Figure[]> {
 
     const started = Date.now();
     const received = await new Promise<number>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/api/reports/transactions?period=last30', headers: { authorization: `Bearer ${token}` } }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`report answered ${res.statusCode}`));
-        let n = 0;
-        res
-          .pipe(parse({ columns: true }))
-          .on('data', () => (n += 1))
-          .on('end', () => resolve(n))
-          .on('error', reject);
-      });
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/reports/transactions?period=last30',
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`report answered ${res.statusCode}`));
+          let n = 0;
+          res
+            .pipe(parse({ columns: true }))
+            .on('data', () => (n += 1))
+            .on('end', () => resolve(n))
+            .on('error', reject);
+        },
+      );
       req.on('error', reject);
     });
     const seconds = (Date.now() - started) / 1000;
@@ -78,13 +88,30 @@ export async function benchReportMemory(rows: number): Promise<Figure[]> {
     const peakHeap = Math.max(...samples.map((s) => s.heapUsed));
     const rssGrowth = (peakRss - baseline.rss) / MB;
     const heapGrowth = (peakHeap - baseline.heapUsed) / MB;
-    console.log(`rows received: ${received} of ${rows} in ${seconds.toFixed(1)} s (${Math.round(received / seconds)} rows/s)`);
-    console.log(`server RSS: ${(baseline.rss / MB).toFixed(1)} MB before, ${(peakRss / MB).toFixed(1)} MB peak -> growth ${rssGrowth.toFixed(1)} MB`);
-    console.log(`server heap: ${(baseline.heapUsed / MB).toFixed(1)} MB before, ${(peakHeap / MB).toFixed(1)} MB peak -> growth ${heapGrowth.toFixed(1)} MB`);
+    console.log(
+      `rows received: ${received} of ${rows} in ${seconds.toFixed(1)} s (${Math.round(received / seconds)} rows/s)`,
+    );
+    console.log(
+      `server RSS: ${(baseline.rss / MB).toFixed(1)} MB before, ${(peakRss / MB).toFixed(1)} MB peak -> growth ${rssGrowth.toFixed(1)} MB`,
+    );
+    console.log(
+      `server heap: ${(baseline.heapUsed / MB).toFixed(1)} MB before, ${(peakHeap / MB).toFixed(1)} MB peak -> growth ${heapGrowth.toFixed(1)} MB`,
+    );
     if (received !== rows) throw new Error(`expected ${rows} rows, received ${received}`);
     return [
-      { name: `transactions report, ${rows} rows: server RSS growth`, value: rssGrowth, unit: 'MB', ratio: rssGrowth / 50, goal: '< 50 MB' },
-      { name: `transactions report, ${rows} rows: server heap growth`, value: heapGrowth, unit: 'MB', ratio: heapGrowth / 50 },
+      {
+        name: `transactions report, ${rows} rows: server RSS growth`,
+        value: rssGrowth,
+        unit: 'MB',
+        ratio: rssGrowth / 50,
+        goal: '< 50 MB',
+      },
+      {
+        name: `transactions report, ${rows} rows: server heap growth`,
+        value: heapGrowth,
+        unit: 'MB',
+        ratio: heapGrowth / 50,
+      },
       { name: `transactions report, ${rows} rows: throughput`, value: received / seconds, unit: 'rows/s', ratio: 1 },
     ];
   } finally {
@@ -100,6 +127,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive integer');
   const figures = await benchReportMemory(rows);
   const growth = figures[0]!.value;
-  console.log(growth < 50 ? `PASS: memory growth ${growth.toFixed(1)} MB < 50 MB` : `FAIL: memory growth ${growth.toFixed(1)} MB >= 50 MB`);
+  console.log(
+    growth < 50
+      ? `PASS: memory growth ${growth.toFixed(1)} MB < 50 MB`
+      : `FAIL: memory growth ${growth.toFixed(1)} MB >= 50 MB`,
+  );
   process.exit(growth < 50 ? 0 : 1);
 }

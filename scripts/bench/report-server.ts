@@ -19,11 +19,24 @@ await database.migrate();
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const [admin] = await database.db
   .insert(users)
-  .values({ userName: `rb${tag}`, email: `rb${tag}@bench.test`, passwordHash: 'x', role: 'admin', status: 'active', isEmailVerified: true })
+  .values({
+    userName: `rb${tag}`,
+    email: `rb${tag}@bench.test`,
+    passwordHash: 'x',
+    role: 'admin',
+    status: 'active',
+    isEmailVerified: true,
+  })
   .returning({ id: users.id });
 const [owner] = await database.db
   .insert(users)
-  .values({ userName: `ro${tag}`, email: `ro${tag}@bench.test`, passwordHash: 'x', status: 'active', isEmailVerified: true })
+  .values({
+    userName: `ro${tag}`,
+    email: `ro${tag}@bench.test`,
+    passwordHash: 'x',
+    status: 'active',
+    isEmailVerified: true,
+  })
   .returning({ id: users.id });
 // Spread over the last 20 days, so every row falls in the last-30-days report.
 await database.db.execute(sql`

@@ -17,6 +17,8 @@ export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
   for (const f of figures) {
     const goal = f.goal ? `  (goal ${f.goal})` : '';
-    console.log(`  ${f.name.padEnd(72)} ${f.value.toFixed(0).padStart(8)} ${f.unit.padEnd(6)} ratio ${f.ratio.toFixed(2)}${goal}`);
+    console.log(
+      `  ${f.name.padEnd(72)} ${f.value.toFixed(0).padStart(8)} ${f.unit.padEnd(6)} ratio ${f.ratio.toFixed(2)}${goal}`,
+    );
   }
 }

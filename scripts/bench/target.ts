@@ -23,7 +23,12 @@ if (kind === 'bare') {
   await database.migrate();
   const [user] = await database.db
     .insert(users)
-    .values({ userName: `bench${Date.now()}`, email: `bench${Date.now()}@example.test`, passwordHash: 'x', status: 'active' })
+    .values({
+      userName: `bench${Date.now()}`,
+      email: `bench${Date.now()}@example.test`,
+      passwordHash: 'x',
+      status: 'active',
+    })
     .returning({ id: users.id });
   const { token } = await createSession(database.db, { userId: user!.id, ttlMs: 3_600_000, now: new Date() });
   const app = await buildApp({

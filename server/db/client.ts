@@ -36,7 +36,12 @@ const INT8_OID = 20;
  * int8 as a JS number and node-postgres as a string, so PGlite is told to return the
  * string too, and drizzle's column modes turn it into number or bigint for both.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteData?: Blob; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  pgliteData?: Blob;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -87,7 +92,10 @@ export async function pingDatabase(db: Db): Promise<number | null> {
 }
 
 /** Raw SQL for what the query builder cannot say (set-based jobs, aggregates); both drivers answer `{ rows }`. */
-const onPool = new WeakMap<object, { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>();
+const onPool = new WeakMap<
+  object,
+  { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }
+>();
 const dialect = new PgDialect();
 
 /**

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const typeOf = (v: unknown) => (v === null ? 'null' : v instanceof Date ? 'Date' : Array.isArray(v) ? 'array' : typeof v);
+const typeOf = (v: unknown) =>
+  v === null ? 'null' : v instanceof Date ? 'Date' : Array.isArray(v) ? 'array' : typeof v;
 
 describe('driver type mapping', () => {
   it('maps schema columns identically', async () => {

@@ -42,13 +42,28 @@ async function failure(p: Promise<unknown>): Promise<BtcpayError> {
 describe('BTCPay client', () => {
   it('creates an invoice and reads the same invoice back', async () => {
     const client = createBtcpayClient(btcpay);
-    const created = await client.createInvoice({ amountCents: 1234n, orderId: 'TX-7K4M-9QZP', redirectUrl: 'https://app.example/deposits/1', buyerEmail: 'a@b.example', itemDesc: 'Deposit' });
+    const created = await client.createInvoice({
+      amountCents: 1234n,
+      orderId: 'TX-7K4M-9QZP',
+      redirectUrl: 'https://app.example/deposits/1',
+      buyerEmail: 'a@b.example',
+      itemDesc: 'Deposit',
+    });
 
-    expect(created).toMatchObject({ amount: '12.34', currency: 'USD', status: 'New', additionalStatus: 'None', storeId: cfg.storeId });
+    expect(created).toMatchObject({
+      amount: '12.34',
+      currency: 'USD',
+      status: 'New',
+      additionalStatus: 'None',
+      storeId: cfg.storeId,
+    });
     expect(created.metadata).toEqual({ orderId: 'TX-7K4M-9QZP', buyerEmail: 'a@b.example', itemDesc: 'Deposit' });
     expect(created.checkoutLink).toBe(`${fake.url}/i/${created.id}`);
     expect(created.expirationTime - created.createdTime).toBe(900);
-    expect(fake.invoices.get(created.id)?.checkout).toEqual({ redirectURL: 'https://app.example/deposits/1', redirectAutomatically: true });
+    expect(fake.invoices.get(created.id)?.checkout).toEqual({
+      redirectURL: 'https://app.example/deposits/1',
+      redirectAutomatically: true,
+    });
 
     expect(await client.getInvoice(created.id)).toEqual(created);
     expect(fake.requests.slice(-2)).toEqual([
@@ -63,21 +78,36 @@ describe('BTCPay client', () => {
 
   it('sends large amounts exactly and leaves optional metadata out', async () => {
     const client = createBtcpayClient(btcpay);
-    const created = await client.createInvoice({ amountCents: 900719925474099305n, orderId: 'TX-BIG', redirectUrl: 'https://app.example/' });
+    const created = await client.createInvoice({
+      amountCents: 900719925474099305n,
+      orderId: 'TX-BIG',
+      redirectUrl: 'https://app.example/',
+    });
     expect(created.amount).toBe('9007199254740993.05');
     expect(created.metadata).toEqual({ orderId: 'TX-BIG' });
   });
 
   it('sees invoice changes made on the server', async () => {
     const client = createBtcpayClient(btcpay);
-    const { id } = await client.createInvoice({ amountCents: 500n, orderId: 'TX-S', redirectUrl: 'https://app.example/' });
+    const { id } = await client.createInvoice({
+      amountCents: 500n,
+      orderId: 'TX-S',
+      redirectUrl: 'https://app.example/',
+    });
     fake.setInvoice(id, { status: 'Settled', additionalStatus: 'PaidOver' });
-    expect(await client.getInvoice(id)).toMatchObject({ id, status: 'Settled', additionalStatus: 'PaidOver', amount: '5.00' });
+    expect(await client.getInvoice(id)).toMatchObject({
+      id,
+      status: 'Settled',
+      additionalStatus: 'PaidOver',
+      amount: '5.00',
+    });
   });
 
   it('reports a wrong API key as 401 without leaking the key', async () => {
     const client = createBtcpayClient({ ...btcpay, apiKey: 'wrong-secret-key' });
-    const err = await failure(client.createInvoice({ amountCents: 100n, orderId: 'TX-A', redirectUrl: 'https://app.example/' }));
+    const err = await failure(
+      client.createInvoice({ amountCents: 100n, orderId: 'TX-A', redirectUrl: 'https://app.example/' }),
+    );
     expect(err.status).toBe(401);
     expect(err.message).not.toContain('wrong-secret-key');
   });
@@ -90,8 +120,13 @@ describe('BTCPay client', () => {
   it('reports an outage with its status, then works again', async () => {
     const client = createBtcpayClient(btcpay);
     fake.failNext(1, 502);
-    expect((await failure(client.createInvoice({ amountCents: 100n, orderId: 'TX-O', redirectUrl: 'https://app.example/' }))).status).toBe(502);
-    expect((await client.createInvoice({ amountCents: 100n, orderId: 'TX-O', redirectUrl: 'https://app.example/' })).amount).toBe('1.00');
+    expect(
+      (await failure(client.createInvoice({ amountCents: 100n, orderId: 'TX-O', redirectUrl: 'https://app.example/' })))
+        .status,
+    ).toBe(502);
+    expect(
+      (await client.createInvoice({ amountCents: 100n, orderId: 'TX-O', redirectUrl: 'https://app.example/' })).amount,
+    ).toBe('1.00');
   });
 
   it.each([
@@ -110,9 +145,14 @@ describe('BTCPay client', () => {
   });
 
   it('accepts a well-formed invoice with extra fields from a bare server', async () => {
-    const server = await rawServer((_req, res) => res.writeHead(200).end(JSON.stringify({ ...validInvoice(), monitoringExpiration: 1 })));
+    const server = await rawServer((_req, res) =>
+      res.writeHead(200).end(JSON.stringify({ ...validInvoice(), monitoringExpiration: 1 })),
+    );
     try {
-      expect(await createBtcpayClient({ ...btcpay, serverUrl: server.url }).getInvoice('abc')).toMatchObject({ id: 'abc', monitoringExpiration: 1 });
+      expect(await createBtcpayClient({ ...btcpay, serverUrl: server.url }).getInvoice('abc')).toMatchObject({
+        id: 'abc',
+        monitoringExpiration: 1,
+      });
     } finally {
       await server.close();
     }
@@ -124,7 +164,9 @@ describe('BTCPay client', () => {
     });
     try {
       const started = Date.now();
-      const err = await failure(createBtcpayClient({ ...btcpay, serverUrl: server.url }, { timeoutMs: 200 }).getInvoice('abc'));
+      const err = await failure(
+        createBtcpayClient({ ...btcpay, serverUrl: server.url }, { timeoutMs: 200 }).getInvoice('abc'),
+      );
       expect(err.message).toMatch(/timed out/);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
@@ -176,10 +218,17 @@ describe('fake webhooks', () => {
       });
     });
     try {
-      const { id } = await createBtcpayClient(btcpay).createInvoice({ amountCents: 100n, orderId: 'TX-W', redirectUrl: 'https://app.example/' });
+      const { id } = await createBtcpayClient(btcpay).createInvoice({
+        amountCents: 100n,
+        orderId: 'TX-W',
+        redirectUrl: 'https://app.example/',
+      });
       fake.setWebhookUrl(`${app.url}/api/deposits/btcpay/webhook`);
 
-      expect(await fake.sendWebhook(id, 'InvoiceSettled', { extra: { manuallyMarked: false } })).toEqual({ status: 200, body: 'ok' });
+      expect(await fake.sendWebhook(id, 'InvoiceSettled', { extra: { manuallyMarked: false } })).toEqual({
+        status: 200,
+        body: 'ok',
+      });
       await fake.sendWebhook(id, 'InvoiceSettled', { isRedelivery: true });
       await fake.sendWebhook(id, 'InvoiceSettled', { badSignature: true });
 
@@ -187,7 +236,14 @@ describe('fake webhooks', () => {
       expect(first!.type).toBe('application/json');
       expect(verifyBtcpaySignature(first!.body, first!.sig, cfg.webhookSecret)).toBe(true);
       const event = zBtcpayWebhook.parse(JSON.parse(first!.body));
-      expect(event).toMatchObject({ type: 'InvoiceSettled', invoiceId: id, storeId: cfg.storeId, isRedelivery: false, manuallyMarked: false, metadata: { orderId: 'TX-W' } });
+      expect(event).toMatchObject({
+        type: 'InvoiceSettled',
+        invoiceId: id,
+        storeId: cfg.storeId,
+        isRedelivery: false,
+        manuallyMarked: false,
+        metadata: { orderId: 'TX-W' },
+      });
       expect(event.originalDeliveryId).toBe(event.deliveryId);
 
       const redelivery = zBtcpayWebhook.parse(JSON.parse(again!.body));

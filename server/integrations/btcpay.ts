@@ -80,7 +80,10 @@ export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<GreenfieldInvoice> {
     const json = await request(method, path, body);
     const parsed = zGreenfieldInvoice.safeParse(json);
-    if (!parsed.success) throw new BtcpayError(`BTCPay ${method} ${path} returned an unexpected invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new BtcpayError(
+        `BTCPay ${method} ${path} returned an unexpected invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
     return parsed.data;
   }
 
@@ -91,14 +94,21 @@ export function createBtcpayClient(cfg: BtcpayConfig, opts: { timeoutMs?: number
     try {
       res = await fetch(base + path, {
         method,
-        headers: { Authorization: `token ${cfg.apiKey}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `token ${cfg.apiKey}`,
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await res.text();
     } catch (err) {
       const name = (err as Error).name;
-      const reason = name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${timeoutMs} ms` : 'could not reach the server';
+      const reason =
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `timed out after ${timeoutMs} ms`
+          : 'could not reach the server';
       throw new BtcpayError(`${what} failed: ${reason}`);
     }
     if (!res.ok) throw new BtcpayError(`${what} failed: HTTP ${res.status}${greenfieldMessage(text)}`, res.status);

@@ -50,7 +50,13 @@ export class Mailer {
           // Local relays and test servers often have self-signed certificates.
           tls: { rejectUnauthorized: false },
         });
-        await transport.sendMail({ from: `"${s.siteName}" <${s.fromEmail}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: `"${s.siteName}" <${s.fromEmail}>`,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         status = 'sent';
       } catch (err) {
         status = 'failed';

@@ -43,10 +43,19 @@ export class OAuthError extends Error {}
 /** A PKCE verifier and its S256 challenge (RFC 7636), and an unguessable state. */
 export function newAuthorization(): { state: string; verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
-  return { state: randomBytes(24).toString('base64url'), verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  return {
+    state: randomBytes(24).toString('base64url'),
+    verifier,
+    challenge: createHash('sha256').update(verifier).digest('base64url'),
+  };
 }
 
-export function authorizeUrl(provider: SocialProvider, endpoints: OAuthEndpoints, client: OAuthClient, auth: { state: string; challenge: string }): string {
+export function authorizeUrl(
+  provider: SocialProvider,
+  endpoints: OAuthEndpoints,
+  client: OAuthClient,
+  auth: { state: string; challenge: string },
+): string {
   const url = new URL(endpoints.authorize);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -76,19 +85,42 @@ async function fetchJson(url: string, init: RequestInit): Promise<Record<string,
  * Trades the authorization code for an access token. X (Twitter) wants the client in HTTP
  * basic auth; Google and Facebook take it in the form.
  */
-export async function exchangeCode(provider: SocialProvider, endpoints: OAuthEndpoints, client: OAuthClient, code: string, verifier: string): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier, client_id: client.clientId });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  if (provider === 'twitter') headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`;
+export async function exchangeCode(
+  provider: SocialProvider,
+  endpoints: OAuthEndpoints,
+  client: OAuthClient,
+  code: string,
+  verifier: string,
+): Promise<string> {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+    client_id: client.clientId,
+  });
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
+  if (provider === 'twitter')
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`;
   else form.set('client_secret', client.clientSecret);
   const body = await fetchJson(endpoints.token, { method: 'POST', headers, body: form.toString() });
-  if (typeof body.access_token !== 'string' || !body.access_token) throw new OAuthError('no access token in the answer');
+  if (typeof body.access_token !== 'string' || !body.access_token)
+    throw new OAuthError('no access token in the answer');
   return body.access_token;
 }
 
 /** The account's email address when the provider vouches that it is verified, else null. */
-export async function fetchVerifiedEmail(provider: SocialProvider, endpoints: OAuthEndpoints, accessToken: string): Promise<string | null> {
-  const body = await fetchJson(endpoints.userinfo, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+export async function fetchVerifiedEmail(
+  provider: SocialProvider,
+  endpoints: OAuthEndpoints,
+  accessToken: string,
+): Promise<string | null> {
+  const body = await fetchJson(endpoints.userinfo, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
   const email = (value: unknown) => (typeof value === 'string' && value.includes('@') ? value.toLowerCase() : null);
   switch (provider) {
     case 'google':

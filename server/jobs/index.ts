@@ -21,4 +21,7 @@ export const accrualJob: Job = {
 export const allJobs: Job[] = [sessionExpiryJob, accrualJob];
 
 /** Jobs that read site settings, so they are added once the app's settings store exists. */
-export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [btcpayReconcileJob(settings), priceRefreshJob(settings)];
+export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [
+  btcpayReconcileJob(settings),
+  priceRefreshJob(settings),
+];

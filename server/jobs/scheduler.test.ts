@@ -9,7 +9,11 @@ import { testClock } from '../test/clock';
 import { describeError, Scheduler, type Job } from './scheduler';
 
 const logs: string[] = [];
-const log = { info: (_o: object, m: string) => logs.push(m), error: (_o: object, m: string) => logs.push(m), warn() {} } as unknown as FastifyBaseLogger;
+const log = {
+  info: (_o: object, m: string) => logs.push(m),
+  error: (_o: object, m: string) => logs.push(m),
+  warn() {},
+} as unknown as FastifyBaseLogger;
 // These jobs never touch the database.
 const db = {} as Db;
 // The scheduler's timers run on a fake clock: each step moves it exactly, however busy the machine.
@@ -45,7 +49,13 @@ afterEach(() => {
 describe('scheduler', () => {
   it('runs each job soon after start, never overlapping itself, and survives a failing job', async () => {
     const slow = gatedJob('slow');
-    const failing: Job = { name: 'failing', intervalMs: 60_000, run: async () => { throw new Error('boom'); } };
+    const failing: Job = {
+      name: 'failing',
+      intervalMs: 60_000,
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
     scheduler = new Scheduler(db, log, undefined, [slow.job, failing]);
     scheduler.start(10);
     await tick(50);
@@ -62,7 +72,20 @@ describe('scheduler', () => {
     const clock = testClock(new Date('2026-05-01T12:00:00Z'));
     const job = gatedJob('count', 4);
     scheduler = new Scheduler(db, log, clock.now, [job.job]);
-    expect(scheduler.list()).toEqual([{ name: 'count', intervalMs: 60_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, since: new Date('2026-05-01T12:00:00Z'), running: false, nextRunAt: null }]);
+    expect(scheduler.list()).toEqual([
+      {
+        name: 'count',
+        intervalMs: 60_000,
+        lastRunAt: null,
+        lastDurationMs: null,
+        lastAffected: null,
+        lastError: null,
+        lastSuccessAt: null,
+        since: new Date('2026-05-01T12:00:00Z'),
+        running: false,
+        nextRunAt: null,
+      },
+    ]);
 
     scheduler.start(20);
     expect(scheduler.list()[0]!.nextRunAt).toEqual(new Date('2026-05-01T12:00:00.020Z'));
@@ -74,7 +97,13 @@ describe('scheduler', () => {
     await tick(10);
     const after = scheduler.list()[0]!;
     // lastRunAt is when the run started, on the scheduler's clock (the one the job was given).
-    expect(after).toMatchObject({ running: false, lastRunAt: new Date('2026-05-01T12:00:00Z'), lastSuccessAt: new Date('2026-05-01T12:00:00Z'), lastAffected: 4, lastError: null });
+    expect(after).toMatchObject({
+      running: false,
+      lastRunAt: new Date('2026-05-01T12:00:00Z'),
+      lastSuccessAt: new Date('2026-05-01T12:00:00Z'),
+      lastAffected: 4,
+      lastError: null,
+    });
     expect(job.nowSeen).toEqual([new Date('2026-05-01T12:00:00Z')]);
     expect(after.lastDurationMs).toBeGreaterThanOrEqual(0);
     expect(after.nextRunAt).toEqual(new Date('2026-05-01T12:01:05Z'));
@@ -104,7 +133,14 @@ describe('scheduler', () => {
   it('runNow waits for the run, refuses a second concurrent one, and records failures', async () => {
     const job = gatedJob('gate', 2);
     let fail = true;
-    const flaky: Job = { name: 'flaky', intervalMs: 1_000, run: async () => { if (fail) throw new Error('price feed down\nat line 2'); return 9; } };
+    const flaky: Job = {
+      name: 'flaky',
+      intervalMs: 1_000,
+      run: async () => {
+        if (fail) throw new Error('price feed down\nat line 2');
+        return 9;
+      },
+    };
     scheduler = new Scheduler(db, log, undefined, [job.job, flaky]);
 
     expect(await scheduler.runNow('nope')).toBeNull();
@@ -117,16 +153,28 @@ describe('scheduler', () => {
     expect(await first).toMatchObject({ status: 'ok', affected: 2, job: { running: false, lastAffected: 2 } });
     expect(job.runs).toBe(1);
 
-    expect(await scheduler.runNow('flaky')).toMatchObject({ status: 'failed', error: 'price feed down', job: { lastError: 'price feed down', lastAffected: null } });
+    expect(await scheduler.runNow('flaky')).toMatchObject({
+      status: 'failed',
+      error: 'price feed down',
+      job: { lastError: 'price feed down', lastAffected: null },
+    });
     fail = false;
-    expect(await scheduler.runNow('flaky')).toMatchObject({ status: 'ok', affected: 9, job: { lastError: null, lastAffected: 9 } });
+    expect(await scheduler.runNow('flaky')).toMatchObject({
+      status: 'ok',
+      affected: 9,
+      job: { lastError: null, lastAffected: 9 },
+    });
   });
 
   it('never shows SQL text in an error message', () => {
     const driver = new Error('new row for relation "ledger_accounts" violates check constraint "balance_non_negative"');
     const wrapped = new Error('Failed query: update ledger_accounts set balance = $1\nparams: 5', { cause: driver });
-    expect(describeError(wrapped)).toBe('new row for relation "ledger_accounts" violates check constraint "balance_non_negative"');
-    expect(describeError(new Error('Failed query: select secret from x'))).toBe('A database query failed (details in the server log)');
+    expect(describeError(wrapped)).toBe(
+      'new row for relation "ledger_accounts" violates check constraint "balance_non_negative"',
+    );
+    expect(describeError(new Error('Failed query: select secret from x'))).toBe(
+      'A database query failed (details in the server log)',
+    );
     expect(describeError('plain')).toBe('plain');
   });
 });
@@ -137,7 +185,9 @@ describe('the test clock main.ts hands to the app and the scheduler', () => {
 
   it('is honoured only when NODE_ENV is test', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: file, APP_SECRET: 'x'.repeat(32) }).testClockFile).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: file, APP_SECRET: 'x'.repeat(32) }).testClockFile,
+    ).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
     expect(loadConfig({ TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
   });

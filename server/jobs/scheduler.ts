@@ -111,7 +111,22 @@ export class Scheduler {
   private entry(job: Job): Entry {
     let e = this.entries.get(job.name);
     if (!e) {
-      e = { job, timer: null, state: { name: job.name, intervalMs: job.intervalMs, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, since: this.now(), running: false, nextRunAt: null } };
+      e = {
+        job,
+        timer: null,
+        state: {
+          name: job.name,
+          intervalMs: job.intervalMs,
+          lastRunAt: null,
+          lastDurationMs: null,
+          lastAffected: null,
+          lastError: null,
+          lastSuccessAt: null,
+          since: this.now(),
+          running: false,
+          nextRunAt: null,
+        },
+      };
       this.entries.set(job.name, e);
     }
     return e;
@@ -141,9 +156,18 @@ export class Scheduler {
       outcome = { status: 'failed', error: describeError(err) };
     }
     const ms = Math.round(performance.now() - started);
-    Object.assign(s, { running: false, lastRunAt: at, lastDurationMs: ms, lastAffected: outcome.status === 'ok' ? outcome.affected : null, lastError: outcome.status === 'failed' ? outcome.error : null });
+    Object.assign(s, {
+      running: false,
+      lastRunAt: at,
+      lastDurationMs: ms,
+      lastAffected: outcome.status === 'ok' ? outcome.affected : null,
+      lastError: outcome.status === 'failed' ? outcome.error : null,
+    });
     if (outcome.status === 'ok') s.lastSuccessAt = at;
-    if (this.recorder) await this.recorder({ ...s }).catch((err: unknown) => this.log.error({ err, job: e.job.name }, 'job run not recorded'));
+    if (this.recorder)
+      await this.recorder({ ...s }).catch((err: unknown) =>
+        this.log.error({ err, job: e.job.name }, 'job run not recorded'),
+      );
     if (outcome.status === 'ok') this.log.info({ job: e.job.name, affected: outcome.affected, ms }, 'job ran');
     return { ...outcome, job: { ...s } };
   }

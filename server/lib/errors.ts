@@ -16,7 +16,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.NOT_FOUND, message);
-export const unauthenticated = (message: string = Messages.notLoggedIn) => new AppError(401, ErrorCode.UNAUTHENTICATED, message);
+export const unauthenticated = (message: string = Messages.notLoggedIn) =>
+  new AppError(401, ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = 'Access Denied') => new AppError(403, ErrorCode.FORBIDDEN, message);
 export const adminRequired = () => new AppError(403, ErrorCode.ADMIN_REQUIRED, Messages.adminRequired);
 export const validationFailed = (message: string, details: { field: string; message: string }[]) =>

@@ -8,7 +8,14 @@ export function newTotpSecret(): string {
 }
 
 export function totpUri(secret: string, issuer: string, account: string): string {
-  return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6, algorithm: 'SHA1' }).toString();
+  return new TOTP({
+    issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    digits: 6,
+    algorithm: 'SHA1',
+  }).toString();
 }
 
 /**
@@ -17,12 +24,26 @@ export function totpUri(secret: string, issuer: string, account: string): string
  */
 export function matchTotp(secret: string, token: string, nowMs: number): number | null {
   if (!/^\d{6}$/.test(token)) return null;
-  const delta = TOTP.validate({ token, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6, algorithm: 'SHA1', timestamp: nowMs, window: 1 });
+  const delta = TOTP.validate({
+    token,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    digits: 6,
+    algorithm: 'SHA1',
+    timestamp: nowMs,
+    window: 1,
+  });
   if (delta === null) return null;
   return TOTP.counter({ period: PERIOD, timestamp: nowMs }) + delta;
 }
 
 /** The current code; used by tests and nothing else. */
 export function currentTotp(secret: string, nowMs: number): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), period: PERIOD, digits: 6, algorithm: 'SHA1', timestamp: nowMs });
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    digits: 6,
+    algorithm: 'SHA1',
+    timestamp: nowMs,
+  });
 }

@@ -22,7 +22,14 @@ export function parseUserAgent(ua: string | undefined): DeviceInfo {
  */
 export function locateIp(ip: string): { location: string; countryCode: string } {
   const v4 = ip.replace(/^::ffff:/, '');
-  if (v4 === '::1' || /^127\./.test(v4) || /^10\./.test(v4) || /^192\.168\./.test(v4) || /^172\.(1[6-9]|2\d|3[01])\./.test(v4) || /^f[cd]/i.test(v4)) {
+  if (
+    v4 === '::1' ||
+    /^127\./.test(v4) ||
+    /^10\./.test(v4) ||
+    /^192\.168\./.test(v4) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(v4) ||
+    /^f[cd]/i.test(v4)
+  ) {
     return { location: 'Local network', countryCode: 'XX' };
   }
   return { location: 'Unknown', countryCode: 'XX' };

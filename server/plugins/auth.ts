@@ -44,7 +44,12 @@ const PASSWORD_CHANGE_ALLOWED = /^\/api\/(users\/\d+\/password|auth\/logout|acti
 export function installPasswordChangeGate(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     const auth = request.auth;
-    if (!auth?.mustChangePassword || request.method === 'GET' || PASSWORD_CHANGE_ALLOWED.test(request.url.split('?')[0] ?? '')) return done();
+    if (
+      !auth?.mustChangePassword ||
+      request.method === 'GET' ||
+      PASSWORD_CHANGE_ALLOWED.test(request.url.split('?')[0] ?? '')
+    )
+      return done();
     done(new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password before continuing'));
   });
 }
@@ -69,9 +74,22 @@ export const requireAdmin = (request: FastifyRequest, message?: string) => requi
 export const requireStaff = (request: FastifyRequest) => requireRole(request, ['admin', 'moderator']);
 
 /** HttpOnly, SameSite=Lax, Secure over https; without "remember me" it lasts as long as the browser session. */
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, rememberMe: boolean, ttlMs: number, publicUrl: string | undefined): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  rememberMe: boolean,
+  ttlMs: number,
+  publicUrl: string | undefined,
+): void {
   const secure = request.protocol === 'https' || (publicUrl?.startsWith('https://') ?? false);
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(rememberMe ? { maxAge: Math.floor(ttlMs / 1000) } : {}) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(rememberMe ? { maxAge: Math.floor(ttlMs / 1000) } : {}),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

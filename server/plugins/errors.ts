@@ -6,8 +6,14 @@ import { AppError } from '../lib/errors';
 /** Fastify's own 4xx errors, mapped to our stable codes and plain messages. */
 const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.BAD_JSON, message: 'Malformed JSON in request body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.BAD_JSON, message: 'Request body must not be empty when Content-Type is application/json' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Unsupported Content-Type: send application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ErrorCode.BAD_JSON,
+    message: 'Request body must not be empty when Content-Type is application/json',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.UNSUPPORTED_MEDIA,
+    message: 'Unsupported Content-Type: send application/json',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION, message: 'Invalid Content-Length' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
 };
@@ -19,13 +25,24 @@ function fieldName(instancePath: string, context: string | undefined): string {
 
 function toBody(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    const body = { ...error.extra, message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    const body = {
+      ...error.extra,
+      message: error.message,
+      code: error.code,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
-    const details: FieldIssue[] = error.validation.map((v) => ({ field: fieldName(v.instancePath, context), message: v.message ?? 'Invalid value' }));
-    return { status: 400, body: { message: details[0]?.message ?? 'Invalid request', code: ErrorCode.VALIDATION, details } };
+    const details: FieldIssue[] = error.validation.map((v) => ({
+      field: fieldName(v.instancePath, context),
+      message: v.message ?? 'Invalid value',
+    }));
+    return {
+      status: 400,
+      body: { message: details[0]?.message ?? 'Invalid request', code: ErrorCode.VALIDATION, details },
+    };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
@@ -33,7 +50,11 @@ function toBody(error: FastifyError | AppError | Error, request: FastifyRequest)
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
-  if (status === 429) return { status, body: { message: fe.message || 'Too many requests, please try again later.', code: ErrorCode.RATE_LIMITED } };
+  if (status === 429)
+    return {
+      status,
+      body: { message: fe.message || 'Too many requests, please try again later.', code: ErrorCode.RATE_LIMITED },
+    };
   if (status >= 400 && status < 500) {
     const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
     return { status, body: { message: known?.message ?? fe.message, code: known?.code ?? fe.code ?? 'BAD_REQUEST' } };
@@ -55,7 +76,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { webIndexHtml:
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides what the path means, including its own 404s.
       const html = opts.webIndexHtml();
-      if (html) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (html)
+        return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const body: ErrorBody = { message: `Route ${request.method}:${path} not found`, code: ErrorCode.ROUTE_NOT_FOUND };
     return reply.status(404).type('application/json; charset=utf-8').send(body);

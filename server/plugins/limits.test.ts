@@ -13,7 +13,17 @@ describe('rateLimitFactor (browser tests only)', () => {
 
   it('multiplies a per-IP limit: the contact form takes 2 × 5 messages from one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/utils/contact', remoteAddress: '10.62.0.1', payload: { ...contact, message: `note ${i}` } })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/utils/contact',
+            remoteAddress: '10.62.0.1',
+            payload: { ...contact, message: `note ${i}` },
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([...Array<number>(10).fill(201), 429]);
   });
 
@@ -21,7 +31,12 @@ describe('rateLimitFactor (browser tests only)', () => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
       // Each from its own address, so only the per-account limit counts.
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.63.0.${i + 1}`, payload: { usernameOrEmail: 'nobody-here', password: 'wrong password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.63.0.${i + 1}`,
+        payload: { usernameOrEmail: 'nobody-here', password: 'wrong password' },
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c !== 429)).toBe(true);
@@ -31,6 +46,9 @@ describe('rateLimitFactor (browser tests only)', () => {
   it('is read from TEST_RATE_LIMIT_FACTOR only when NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_RATE_LIMIT_FACTOR: '20' }).testRateLimitFactor).toBe(20);
     expect(loadConfig({ NODE_ENV: 'development', TEST_RATE_LIMIT_FACTOR: '20' }).testRateLimitFactor).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', TEST_RATE_LIMIT_FACTOR: '20', APP_SECRET: 'x'.repeat(32) }).testRateLimitFactor).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', TEST_RATE_LIMIT_FACTOR: '20', APP_SECRET: 'x'.repeat(32) })
+        .testRateLimitFactor,
+    ).toBeUndefined();
   });
 });

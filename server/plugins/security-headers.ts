@@ -13,7 +13,11 @@ function helmetHeaders(directives: Directives, https: boolean): Record<string, s
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  helmet({ contentSecurityPolicy: { useDefaults: true, directives }, strictTransportSecurity: https })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  helmet({ contentSecurityPolicy: { useDefaults: true, directives }, strictTransportSecurity: https })(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    () => undefined,
+  );
   return headers;
 }
 
@@ -25,7 +29,10 @@ function helmetHeaders(directives: Directives, https: boolean): Record<string, s
  * `liveChatEnabled` (pages only) switches to a second set that lets the configured
  * live-chat widget load; without it no outside host is allowed.
  */
-export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; liveChatEnabled?: () => Promise<boolean> }): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean; liveChatEnabled?: () => Promise<boolean> },
+): void {
   const directives: Directives = {
     'default-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -38,7 +45,8 @@ export function installSecurityHeaders(app: FastifyInstance, opts: { https: bool
   };
   const headers = helmetHeaders(directives, opts.https);
   const chatDirectives: Directives = { ...directives };
-  for (const [name, hosts] of Object.entries(LIVE_CHAT_CSP)) chatDirectives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
+  for (const [name, hosts] of Object.entries(LIVE_CHAT_CSP))
+    chatDirectives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
   const chatHeaders = Object.entries(helmetHeaders(chatDirectives, opts.https));
 
   // JSON answers are never rendered as documents: the short REST set (OWASP) does the job
@@ -51,7 +59,9 @@ export function installSecurityHeaders(app: FastifyInstance, opts: { https: bool
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
-    ...(opts.https ? { 'strict-transport-security': headers['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains' } : {}),
+    ...(opts.https
+      ? { 'strict-transport-security': headers['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains' }
+      : {}),
   };
 
   const pageHeaders = Object.entries(headers);

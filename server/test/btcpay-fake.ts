@@ -28,7 +28,12 @@ export interface FakeBtcpay {
 
 const newId = () => randomBytes(16).toString('base64url');
 
-export async function startBtcpayFake(opts: { apiKey: string; storeId: string; webhookSecret: string; webhookUrl?: string }): Promise<FakeBtcpay> {
+export async function startBtcpayFake(opts: {
+  apiKey: string;
+  storeId: string;
+  webhookSecret: string;
+  webhookUrl?: string;
+}): Promise<FakeBtcpay> {
   const invoices = new Map<string, GreenfieldInvoice>();
   const requests: FakeBtcpay['requests'] = [];
   const webhookId = newId();
@@ -56,19 +61,29 @@ export async function startBtcpayFake(opts: { apiKey: string; storeId: string; w
       failures.left--;
       return send(res, failures.status, { code: 'service-unavailable', message: 'Simulated outage' });
     }
-    if (req.headers.authorization !== `token ${opts.apiKey}`) return send(res, 401, { code: 'unauthenticated', message: 'Authentication is required for accessing this endpoint' });
+    if (req.headers.authorization !== `token ${opts.apiKey}`)
+      return send(res, 401, {
+        code: 'unauthenticated',
+        message: 'Authentication is required for accessing this endpoint',
+      });
 
     const [, v1, stores, storeId, resource, invoiceId] = parts;
     if (method === 'GET' && v1 === 'v1' && stores === 'stores' && parts.length === 4) {
-      return storeId === opts.storeId ? send(res, 200, { id: opts.storeId, name: 'Fake store' }) : send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
+      return storeId === opts.storeId
+        ? send(res, 200, { id: opts.storeId, name: 'Fake store' })
+        : send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
     }
-    if (v1 !== 'v1' || stores !== 'stores' || resource !== 'invoices' || parts.length > 6) return send(res, 404, { code: 'not-found', message: 'Not found' });
-    if (storeId !== opts.storeId) return send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
+    if (v1 !== 'v1' || stores !== 'stores' || resource !== 'invoices' || parts.length > 6)
+      return send(res, 404, { code: 'not-found', message: 'Not found' });
+    if (storeId !== opts.storeId)
+      return send(res, 404, { code: 'store-not-found', message: 'The store was not found' });
 
     if (method === 'POST' && invoiceId === undefined) return createInvoice(res, body);
     if (method === 'GET' && invoiceId !== undefined) {
       const invoice = invoices.get(invoiceId);
-      return invoice ? send(res, 200, invoice) : send(res, 404, { code: 'invoice-not-found', message: 'The invoice was not found' });
+      return invoice
+        ? send(res, 200, invoice)
+        : send(res, 404, { code: 'invoice-not-found', message: 'The invoice was not found' });
     }
     return send(res, 405, { code: 'method-not-allowed', message: 'Method not allowed' });
   }
@@ -81,7 +96,8 @@ export async function startBtcpayFake(opts: { apiKey: string; storeId: string; w
       return send(res, 400, { code: 'invalid-json', message: 'Body is not JSON' });
     }
     const amount = typeof input.amount === 'number' ? String(input.amount) : input.amount;
-    if (typeof amount !== 'string' || !/^\d+(\.\d+)?$/.test(amount)) return send(res, 422, [{ path: 'amount', message: 'Amount should be a positive decimal' }]);
+    if (typeof amount !== 'string' || !/^\d+(\.\d+)?$/.test(amount))
+      return send(res, 422, [{ path: 'amount', message: 'Amount should be a positive decimal' }]);
     const id = newId();
     const now = Math.floor(Date.now() / 1000);
     const invoice: GreenfieldInvoice = {
@@ -92,7 +108,10 @@ export async function startBtcpayFake(opts: { apiKey: string; storeId: string; w
       status: 'New',
       additionalStatus: 'None',
       checkoutLink: `${url}/i/${id}`,
-      metadata: typeof input.metadata === 'object' && input.metadata !== null ? (input.metadata as GreenfieldInvoice['metadata']) : {},
+      metadata:
+        typeof input.metadata === 'object' && input.metadata !== null
+          ? (input.metadata as GreenfieldInvoice['metadata'])
+          : {},
       checkout: input.checkout ?? {},
       createdTime: now,
       expirationTime: now + 15 * 60,

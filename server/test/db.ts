@@ -18,7 +18,11 @@ async function runOn(serverUrl: string, statement: string): Promise<void> {
  * A brand-new database on the PostgreSQL server `serverUrl` names, and how to drop it: empty,
  * or a copy of the database `template` (a file copy, far cheaper than migrating).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await runOn(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);

@@ -6,7 +6,11 @@ import { kycSubmissions } from '../db/schema';
  * Marks a user's identity as verified directly in the database, for tests about other
  * things that move money out (the KYC flow itself has its own tests in kyc.test.ts).
  */
-export async function approveKyc(database: Database, userId: number, documentNumber = `TEST${userId}X${Math.random().toString(36).slice(2, 8)}`): Promise<number> {
+export async function approveKyc(
+  database: Database,
+  userId: number,
+  documentNumber = `TEST${userId}X${Math.random().toString(36).slice(2, 8)}`,
+): Promise<number> {
   const [row] = await database.db
     .insert(kycSubmissions)
     .values({

@@ -25,7 +25,13 @@ export async function startOAuthFake(provider: SocialProvider, client: { id: str
   let autoApprove: { email: string; verified: boolean } | null = null;
   const grantCode = (u: URL, email: string, verified: boolean): string => {
     const code = randomBytes(12).toString('hex');
-    grants.set(code, { challenge: u.searchParams.get('code_challenge') ?? '', clientId: u.searchParams.get('client_id') ?? '', redirectUri: u.searchParams.get('redirect_uri') ?? '', email, verified });
+    grants.set(code, {
+      challenge: u.searchParams.get('code_challenge') ?? '',
+      clientId: u.searchParams.get('client_id') ?? '',
+      redirectUri: u.searchParams.get('redirect_uri') ?? '',
+      email,
+      verified,
+    });
     const back = new URL(u.searchParams.get('redirect_uri')!);
     back.search = new URLSearchParams({ code, state: u.searchParams.get('state') ?? '' }).toString();
     return back.toString();
@@ -44,19 +50,28 @@ export async function startOAuthFake(provider: SocialProvider, client: { id: str
         return json(200, { ok: true });
       }
       if (req.method === 'GET' && url.pathname === '/authorize') {
-        if (!autoApprove || url.searchParams.get('client_id') !== client.id) return json(400, { error: 'unauthorized_client' });
+        if (!autoApprove || url.searchParams.get('client_id') !== client.id)
+          return json(400, { error: 'unauthorized_client' });
         res.writeHead(302, { location: grantCode(url, autoApprove.email, autoApprove.verified) });
         return res.end();
       }
       if (req.method === 'POST' && url.pathname === '/token') {
         calls.token++;
         const form = new URLSearchParams(raw);
-        const basic = req.headers.authorization?.startsWith('Basic ') ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent) : null;
-        const [id, secret] = provider === 'twitter' ? (basic ?? []) : [form.get('client_id'), form.get('client_secret')];
+        const basic = req.headers.authorization?.startsWith('Basic ')
+          ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+          : null;
+        const [id, secret] =
+          provider === 'twitter' ? (basic ?? []) : [form.get('client_id'), form.get('client_secret')];
         const grant = grants.get(form.get('code') ?? '');
         if (id !== client.id || secret !== client.secret) return json(401, { error: 'invalid_client' });
         const verifier = form.get('code_verifier') ?? '';
-        if (!grant || grant.redirectUri !== form.get('redirect_uri') || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return json(400, { error: 'invalid_grant' });
+        if (
+          !grant ||
+          grant.redirectUri !== form.get('redirect_uri') ||
+          createHash('sha256').update(verifier).digest('base64url') !== grant.challenge
+        )
+          return json(400, { error: 'invalid_grant' });
         grants.delete(form.get('code')!);
         const token = randomBytes(16).toString('hex');
         tokens.set(token, grant);
@@ -68,14 +83,20 @@ export async function startOAuthFake(provider: SocialProvider, client: { id: str
         if (!grant) return json(401, { error: 'invalid_token' });
         if (provider === 'google') return json(200, { sub: '1', email: grant.email, email_verified: grant.verified });
         if (provider === 'facebook') return json(200, grant.verified ? { id: '1', email: grant.email } : { id: '1' });
-        return json(200, { data: { id: '1', username: 'x', ...(grant.verified ? { confirmed_email: grant.email } : {}) } });
+        return json(200, {
+          data: { id: '1', username: 'x', ...(grant.verified ? { confirmed_email: grant.email } : {}) },
+        });
       }
       json(404, { error: 'not_found' });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const endpoints: OAuthEndpoints = { authorize: `${base}/authorize`, token: `${base}/token`, userinfo: `${base}/userinfo` };
+  const endpoints: OAuthEndpoints = {
+    authorize: `${base}/authorize`,
+    token: `${base}/token`,
+    userinfo: `${base}/userinfo`,
+  };
   return {
     endpoints,
     calls,

@@ -8,7 +8,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  waitFor(pred: (m: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
   const server = new SMTPServer({

@@ -42,7 +42,8 @@ export async function startTelegramFake(token: string, botUserName = 'minevest_t
         return reply(200, { ok: true, result: updates });
       }
       if (m[2] === 'sendMessage') {
-        if (!body.chat_id || typeof body.text !== 'string') return reply(400, { ok: false, error_code: 400, description: 'Bad Request: chat_id and text are required' });
+        if (!body.chat_id || typeof body.text !== 'string')
+          return reply(400, { ok: false, error_code: 400, description: 'Bad Request: chat_id and text are required' });
         sent.push({ chatId: String(body.chat_id), text: body.text });
         return reply(200, { ok: true, result: { message_id: sent.length } });
       }

@@ -13,7 +13,17 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 function ThemedToaster() {
   const { theme } = useTheme();
   // Below the 4rem header, so toasts never cover the account menu or the theme toggle.
-  return <Toaster position="top-right" duration={5000} closeButton richColors theme={theme} offset={{ top: 76 }} mobileOffset={{ top: 72 }} />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={5000}
+      closeButton
+      richColors
+      theme={theme}
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
+    />
+  );
 }
 
 /** Everything around the router: shared by the browser app and the build-time pre-render. */

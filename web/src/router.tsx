@@ -19,7 +19,6 @@ function Root() {
   );
 }
 
-
 const register = () => import('./routes/auth/register/Register');
 // Sign-in screens carry the form libraries: loaded on demand so the public pages stay light.
 const login = () => import('./routes/auth/Login').then((m) => ({ Component: m.Login }));
@@ -38,7 +37,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-{ index: true, element: <Home /> },
+          { index: true, element: <Home /> },
           ...publicPageRoutes,
           { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
           { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },
@@ -50,7 +49,10 @@ export const routes: RouteObject[] = [
           { path: 'verify/confirm-email', lazy: confirmEmail },
           { path: 'verify/confirm-email/:token', lazy: confirmEmail },
           { path: 'auth/otp-verify', lazy: otpVerify },
-          { element: <RequireSession />, children: [{ path: 'app/verify/totp', lazy: () => import('./routes/app/security/TotpSetup') }] },
+          {
+            element: <RequireSession />,
+            children: [{ path: 'app/verify/totp', lazy: () => import('./routes/app/security/TotpSetup') }],
+          },
           { path: 'app/unauthorized', element: <Unauthorized /> },
           { path: '*', element: <PublicNotFound /> },
         ],
@@ -73,17 +75,26 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="dashboard" replace /> },
                       { path: 'security-settings', lazy: securitySettings },
                       { path: 'packages', lazy: () => import('./routes/admin/packages/Packages') },
-                      { path: 'manage-investments', lazy: () => import('./routes/admin/investments/ManageInvestments') },
+                      {
+                        path: 'manage-investments',
+                        lazy: () => import('./routes/admin/investments/ManageInvestments'),
+                      },
                       { path: 'users-deposits', lazy: () => import('./routes/admin/funds/UserDeposits') },
                       { path: 'user-withdrawal', lazy: () => import('./routes/admin/funds/UserWithdrawals') },
                       { path: 'manage-transactions', lazy: () => import('./routes/admin/funds/ManageTransactions') },
-                      { path: 'order-confirmation/:referenceNumber', lazy: () => import('./routes/admin/funds/AdminOrder') },
+                      {
+                        path: 'order-confirmation/:referenceNumber',
+                        lazy: () => import('./routes/admin/funds/AdminOrder'),
+                      },
                       { path: 'reports', lazy: () => import('./routes/admin/reports/Reports') },
                       { path: 'audit-log', lazy: () => import('./routes/admin/audit/AuditLog') },
                       { path: 'dashboard', lazy: () => import('./routes/admin/dashboard/AdminDashboard') },
                       { path: 'manage-users', lazy: () => import('./routes/admin/users/ManageUsers') },
                       { path: 'site-settings', lazy: () => import('./routes/admin/settings/SiteSettings') },
-                      { path: 'send-notification', lazy: () => import('./routes/admin/notifications/SystemNotifications') },
+                      {
+                        path: 'send-notification',
+                        lazy: () => import('./routes/admin/notifications/SystemNotifications'),
+                      },
                       { path: 'support', lazy: () => import('./routes/admin/support/SupportInbox') },
                       { path: 'kyc', lazy: () => import('./routes/admin/kyc/KycQueue') },
                       { path: 'jobs', lazy: () => import('./routes/admin/jobs/JobMonitor') },
@@ -103,10 +114,19 @@ export const routes: RouteObject[] = [
                       { path: ':userName/investments', lazy: () => import('./routes/app/investments/Investments') },
                       { path: ':userName/downlinks', lazy: () => import('./routes/app/referrals/Referrals') },
                       { path: ':userName/account', lazy: () => import('./routes/app/funds/Account') },
-                      { path: ':userName/transactions-history', lazy: () => import('./routes/app/funds/TransactionsHistory') },
-                      { path: ':userName/order/:referenceNumber', lazy: () => import('./routes/app/funds/OrderConfirmation') },
+                      {
+                        path: ':userName/transactions-history',
+                        lazy: () => import('./routes/app/funds/TransactionsHistory'),
+                      },
+                      {
+                        path: ':userName/order/:referenceNumber',
+                        lazy: () => import('./routes/app/funds/OrderConfirmation'),
+                      },
                       { path: ':userName/dashboard', lazy: () => import('./routes/app/dashboard/Dashboard') },
-                      { path: ':userName/notifications', lazy: () => import('./routes/app/notifications/Notifications') },
+                      {
+                        path: ':userName/notifications',
+                        lazy: () => import('./routes/app/notifications/Notifications'),
+                      },
                       { path: ':userName/support', lazy: () => import('./routes/app/support/Support') },
                       { path: ':userName/verification', lazy: () => import('./routes/app/verification/Verification') },
                     ],

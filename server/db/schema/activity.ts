@@ -17,5 +17,8 @@ export const activityLogs = pgTable(
     device: text('device').notNull().default('Desktop'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt), index('activity_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('activity_logs_created_idx').on(t.createdAt),
+  ],
 );

@@ -17,6 +17,9 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
-    check('contact_messages_lengths', sql`length(${t.name}) between 1 and 100 and length(${t.email}) between 3 and 254 and length(${t.message}) between 1 and 5000`),
+    check(
+      'contact_messages_lengths',
+      sql`length(${t.name}) between 1 and 100 and length(${t.email}) between 3 and 254 and length(${t.message}) between 1 and 5000`,
+    ),
   ],
 );

@@ -29,7 +29,9 @@ export const deposits = pgTable(
     invoiceId: text('invoice_id').unique(),
     invoiceUrl: text('invoice_url'),
     /** Set when credited. */
-    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
     /** The staff member who approved or rejected it, when a person did. */
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
@@ -71,7 +73,9 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => journalEntries.id, { onDelete: 'restrict' }),
     /** The payout or the return of the hold. */
-    settleEntryId: bigint('settle_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    settleEntryId: bigint('settle_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,18 +27,24 @@ export const investments = pgTable(
     /** round_half_even(principal × rate), fixed at the start; the daily payouts sum to exactly this. */
     totalReturn: bigint('total_return', { mode: 'bigint' }).notNull(),
     paidDays: integer('paid_days').notNull().default(0),
-    paidAmount: bigint('paid_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidAmount: bigint('paid_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: investmentStatus('status').notNull().default('running'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('investments_user_idx').on(t.userId),
     index('investments_plan_status_idx').on(t.planId, t.status),
-    index('investments_running_idx').on(t.id).where(sql`${t.status} = 'running'`),
+    index('investments_running_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'running'`),
     check('investments_principal_positive', sql`${t.principal} > 0`),
     check('investments_paid_days_range', sql`${t.paidDays} >= 0 and ${t.paidDays} <= ${t.durationDays}`),
   ],
@@ -55,9 +61,16 @@ export const returnUpdates = pgTable(
     dayIndex: integer('day_index').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     payoutDate: timestamp('payout_date', { withTimezone: true }).notNull(),
-    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('return_updates_investment_day_key').on(t.investmentId, t.dayIndex), index('return_updates_created_idx').on(t.createdAt)],
+  (t) => [
+    unique('return_updates_investment_day_key').on(t.investmentId, t.dayIndex),
+    index('return_updates_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const kycStatus = pgEnum('kyc_status', ['pending', 'approved', 'rejected']);
@@ -40,9 +51,16 @@ export const kycSubmissions = pgTable(
     index('kyc_submissions_status_created_idx').on(t.status, t.createdAt),
     index('kyc_submissions_document_number_idx').on(t.documentNumberNormalized),
     // At most one open and one approved request per user, whatever the interleaving of submits.
-    uniqueIndex('kyc_submissions_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('kyc_submissions_one_approved_key').on(t.userId).where(sql`${t.status} = 'approved'`),
-    check('kyc_submissions_rejected_has_reason', sql`${t.status} <> 'rejected' or length(coalesce(${t.rejectionReason}, '')) > 0`),
+    uniqueIndex('kyc_submissions_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('kyc_submissions_one_approved_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'approved'`),
+    check(
+      'kyc_submissions_rejected_has_reason',
+      sql`${t.status} <> 'rejected' or length(coalesce(${t.rejectionReason}, '')) > 0`,
+    ),
   ],
 );
 

@@ -24,12 +24,18 @@ export const ledgerAccounts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
     kind: ledgerAccountKind('kind').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_kind_key').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
-    uniqueIndex('ledger_accounts_platform_kind_key').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_user_kind_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_platform_kind_key')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
     check('ledger_accounts_user_balance_nonnegative', sql`${t.userId} is null or ${t.balance} >= 0`),
     check('ledger_accounts_platform_no_cached_balance', sql`${t.userId} is not null or ${t.balance} = 0`),
   ],
@@ -58,5 +64,9 @@ export const postings = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId), check('postings_amount_nonzero', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_account_idx').on(t.accountId),
+    check('postings_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -22,7 +33,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt),
-    index('notifications_broadcast_created_idx').on(t.createdAt).where(sql`${t.recipientId} is null`),
+    index('notifications_broadcast_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.recipientId} is null`),
     check('notifications_message_length', sql`length(${t.message}) between 1 and 2000`),
     // The staff table lists every notice newest first.
     index('notifications_created_idx').on(t.createdAt, t.id),
@@ -63,7 +76,9 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'telegram'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -72,7 +87,9 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_once_key').on(t.notificationId, t.userId, t.channel),
-    index('notification_deliveries_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notification_deliveries_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

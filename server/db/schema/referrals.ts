@@ -19,8 +19,14 @@ export const referralBonuses = pgTable(
       .references(() => investments.id, { onDelete: 'restrict' }),
     level: integer('level').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, { onDelete: 'restrict' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('referral_bonuses_investment_level_key').on(t.investmentId, t.level), index('referral_bonuses_referrer_idx').on(t.referrerId), index('referral_bonuses_referee_idx').on(t.refereeId)],
+  (t) => [
+    unique('referral_bonuses_investment_level_key').on(t.investmentId, t.level),
+    index('referral_bonuses_referrer_idx').on(t.referrerId),
+    index('referral_bonuses_referee_idx').on(t.refereeId),
+  ],
 );

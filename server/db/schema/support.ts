@@ -15,7 +15,9 @@ export const supportConversations = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     userReadUpTo: bigint('user_read_up_to', { mode: 'number' }).notNull().default(0),
     staffReadUpTo: bigint('staff_read_up_to', { mode: 'number' }).notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +27,9 @@ export const supportConversations = pgTable(
   (t) => [
     index('support_conversations_user_idx').on(t.userId),
     index('support_conversations_last_idx').on(t.lastMessageAt),
-    uniqueIndex('support_conversations_one_open_key').on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('support_conversations_one_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

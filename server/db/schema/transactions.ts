@@ -29,10 +29,16 @@ export const transactions = pgTable(
     status: transactionStatus('status').notNull(),
     paymentMethod: text('payment_method'),
     description: text('description').notNull().default(''),
-    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transactions_user_created_idx').on(t.userId, t.createdAt), index('transactions_status_idx').on(t.status), index('transactions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_status_idx').on(t.status),
+    index('transactions_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
 export const userStatus = pgEnum('user_status', ['inactive', 'active', 'suspended']);
@@ -35,7 +47,9 @@ export const users = pgTable(
     /** Last TOTP time step accepted: a code is never accepted twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     btcWalletAddress: text('btc_wallet_address').notNull().default(''),
     ethWalletAddress: text('eth_wallet_address').notNull().default(''),
     bankAccountHolder: text('bank_account_holder').notNull().default(''),

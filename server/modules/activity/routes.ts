@@ -14,7 +14,13 @@ export const zActivityLog = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   action: z.string(),
-  deviceInfo: z.object({ method: z.string(), path: z.string(), browser: z.string(), os: z.string(), device: z.string() }),
+  deviceInfo: z.object({
+    method: z.string(),
+    path: z.string(),
+    browser: z.string(),
+    os: z.string(),
+    device: z.string(),
+  }),
   ip: z.string(),
   userAgent: z.string(),
   createdAt: z.string(),
@@ -24,7 +30,13 @@ const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorB
 export function activityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const page = async (where: SQL | undefined, q: { page: number; limit: number }) => {
     const [total] = await ctx.db.select({ n: count() }).from(activityLogs).where(where);
-    const rows = await ctx.db.select().from(activityLogs).where(where).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+    const rows = await ctx.db
+      .select()
+      .from(activityLogs)
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
     const data = rows.map((r) => ({
       id: r.id,
       userId: r.userId,
@@ -40,21 +52,57 @@ export function activityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/activity/logs',
-      { config: perIp(120, 1), schema: { tags: ['activity'], summary: 'Record a page visit of the caller', body: z.object({ action: z.string().trim().min(1).max(200), path: z.string().max(500).optional() }), response: { 201: z.object({ message: z.string() }), ...errors } } },
+      {
+        config: perIp(120, 1),
+        schema: {
+          tags: ['activity'],
+          summary: 'Record a page visit of the caller',
+          body: z.object({ action: z.string().trim().min(1).max(200), path: z.string().max(500).optional() }),
+          response: { 201: z.object({ message: z.string() }), ...errors },
+        },
+      },
       async (request, reply) => {
         const caller = requireUser(request);
-        await recordActivity(ctx.db, { userId: caller.userId, action: request.body.action, request, path: request.body.path });
+        await recordActivity(ctx.db, {
+          userId: caller.userId,
+          action: request.body.action,
+          request,
+          path: request.body.path,
+        });
         return reply.status(201).send({ message: 'Activity logged' });
       },
     );
-    app.get('/activity/logs', { schema: { tags: ['activity'], summary: 'Every activity log (staff)', querystring: zPageQuery, response: { 200: zPage(zActivityLog), ...errors } } }, async (request) => {
-      requireStaff(request);
-      return page(undefined, request.query);
-    });
-    app.get('/users/logs/:id', { schema: { tags: ['activity'], summary: "A user's activity (own, or any for staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zPage(zActivityLog), ...errors } } }, async (request) => {
-      const caller = requireUser(request);
-      const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');
-      return page(eq(activityLogs.userId, user.id), request.query);
-    });
+    app.get(
+      '/activity/logs',
+      {
+        schema: {
+          tags: ['activity'],
+          summary: 'Every activity log (staff)',
+          querystring: zPageQuery,
+          response: { 200: zPage(zActivityLog), ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        return page(undefined, request.query);
+      },
+    );
+    app.get(
+      '/users/logs/:id',
+      {
+        schema: {
+          tags: ['activity'],
+          summary: "A user's activity (own, or any for staff)",
+          params: zIdParam,
+          querystring: zPageQuery,
+          response: { 200: zPage(zActivityLog), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request);
+        const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');
+        return page(eq(activityLogs.userId, user.id), request.query);
+      },
+    );
   };
 }

@@ -4,7 +4,10 @@ import { activityLogs } from '../../db/schema';
 import { parseUserAgent } from '../../lib/user-agent';
 
 /** Appends one activity row (a page visit or a security event) with the request's device details. */
-export async function recordActivity(db: DbOrTx, entry: { userId: number | null; action: string; request: FastifyRequest; path?: string }): Promise<void> {
+export async function recordActivity(
+  db: DbOrTx,
+  entry: { userId: number | null; action: string; request: FastifyRequest; path?: string },
+): Promise<void> {
   const ua = entry.request.headers['user-agent'] ?? '';
   await db.insert(activityLogs).values({
     userId: entry.userId,

@@ -21,12 +21,19 @@ beforeAll(async () => {
   ] as const;
   // Recorded one after another, so newest first is 5, 4, 3, 2, 1.
   for (const [actor, action, targetType, targetId] of entries) {
-    await recordAudit(t.database.db, actor, { action, targetType, targetId, before: { status: 'pending' }, after: { status: 'settled' } });
+    await recordAudit(t.database.db, actor, {
+      action,
+      targetType,
+      targetId,
+      before: { status: 'pending' },
+      after: { status: 'settled' },
+    });
   }
 });
 afterAll(() => t.close());
 
-const get = (query: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, cookies });
+const get = (query: string, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, cookies });
 
 describe('GET /api/admin/audit-log', () => {
   it('pages newest first for staff', async () => {
@@ -34,7 +41,16 @@ describe('GET /api/admin/audit-log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ currentPage: 1, totalPages: 3, totalItems: 5 });
     expect(res.json().data.map((r: { targetId: string }) => r.targetId)).toEqual(['5', '4']);
-    expect(res.json().data[0]).toMatchObject({ actorId: admin.userId, actorUserName: 'boss', actorRole: 'admin', action: 'deposits.bulk', targetType: 'deposit', before: { status: 'pending' }, after: { status: 'settled' }, ip: '10.0.0.1' });
+    expect(res.json().data[0]).toMatchObject({
+      actorId: admin.userId,
+      actorUserName: 'boss',
+      actorRole: 'admin',
+      action: 'deposits.bulk',
+      targetType: 'deposit',
+      before: { status: 'pending' },
+      after: { status: 'settled' },
+      ip: '10.0.0.1',
+    });
     expect((await get('?page=3&limit=2')).json().data.map((r: { targetId: string }) => r.targetId)).toEqual(['1']);
     expect((await get('', moderator.cookie)).statusCode).toBe(200);
   });
@@ -53,7 +69,9 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('filters by actor', async () => {
-    expect((await get(`?actorId=${moderator.userId}`)).json().data.map((r: { action: string }) => r.action)).toEqual(['notification.send']);
+    expect((await get(`?actorId=${moderator.userId}`)).json().data.map((r: { action: string }) => r.action)).toEqual([
+      'notification.send',
+    ]);
   });
 
   it('filters by date range (a date-only end covers the whole day)', async () => {

@@ -13,9 +13,28 @@ afterAll(() => database.close());
 
 describe('audit log', () => {
   it('records who did what with before and after, bigint cents as text', async () => {
-    await recordAudit(database.db, { userId: 7, userName: 'boss', role: 'admin', ip: '10.0.0.1' }, { action: 'deposit.approve', targetType: 'deposit', targetId: 42, before: { status: 'pending' }, after: { status: 'settled', amountCents: 1234n } });
+    await recordAudit(
+      database.db,
+      { userId: 7, userName: 'boss', role: 'admin', ip: '10.0.0.1' },
+      {
+        action: 'deposit.approve',
+        targetType: 'deposit',
+        targetId: 42,
+        before: { status: 'pending' },
+        after: { status: 'settled', amountCents: 1234n },
+      },
+    );
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, '42'));
-    expect(row).toMatchObject({ actorId: 7, actorUserName: 'boss', actorRole: 'admin', action: 'deposit.approve', targetType: 'deposit', ip: '10.0.0.1', before: { status: 'pending' }, after: { status: 'settled', amountCents: '1234' } });
+    expect(row).toMatchObject({
+      actorId: 7,
+      actorUserName: 'boss',
+      actorRole: 'admin',
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      ip: '10.0.0.1',
+      before: { status: 'pending' },
+      after: { status: 'settled', amountCents: '1234' },
+    });
   });
 
   it('refuses any update or delete of a recorded row', async () => {

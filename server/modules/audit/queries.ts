@@ -12,13 +12,17 @@ const DAY_MS = 86_400_000;
 
 /** A date-only `to` covers that whole day (UTC); an instant is taken as given. */
 const startOf = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
-const endOf = (v: string) => (v.length === 10 ? new Date(startOf(v).getTime() + DAY_MS) : new Date(new Date(v).getTime() + 1));
+const endOf = (v: string) =>
+  v.length === 10 ? new Date(startOf(v).getTime() + DAY_MS) : new Date(new Date(v).getTime() + 1);
 
 /** The audit log, newest first, filtered. Throws VALIDATION_FAILED when `from` is after `to`. */
 export async function listAuditLog(db: DbOrTx, q: Query): Promise<Page<AuditEntry>> {
   const from = q.from ? startOf(q.from) : null;
   const to = q.to ? endOf(q.to) : null;
-  if (from && to && from >= to) throw validationFailed('The start date must be before the end date', [{ field: 'from', message: 'The start date must be before the end date' }]);
+  if (from && to && from >= to)
+    throw validationFailed('The start date must be before the end date', [
+      { field: 'from', message: 'The start date must be before the end date' },
+    ]);
   const where: SQL | undefined = and(
     // `deposit` finds deposit.approve and deposit.reject; the schema allows only [a-z_.], so no LIKE escapes are needed.
     q.action ? or(eq(auditLog.action, q.action), like(auditLog.action, `${q.action}.%`)) : undefined,
@@ -32,7 +36,13 @@ export async function listAuditLog(db: DbOrTx, q: Query): Promise<Page<AuditEntr
     q,
     async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
     async (limit, offset) => {
-      const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );

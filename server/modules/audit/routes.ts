@@ -11,7 +11,15 @@ export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/audit-log',
-      { schema: { tags: ['audit'], summary: 'Every staff action, newest first (staff); filter by action (or its prefix), actor, target and date range', querystring: zAuditLogQuery, response: { 200: zAuditLogPage, ...errors } } },
+      {
+        schema: {
+          tags: ['audit'],
+          summary:
+            'Every staff action, newest first (staff); filter by action (or its prefix), actor, target and date range',
+          querystring: zAuditLogQuery,
+          response: { 200: zAuditLogPage, ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request);
         return listAuditLog(ctx.db, request.query);

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { AuthMsg, zLoginRequest, zLoginResponse, zMessage, zRequestReset, zResetPassword, zVerify2faRequest, zVerifyAuthTokenResponse } from '../../../contract/auth';
+import {
+  AuthMsg,
+  zLoginRequest,
+  zLoginResponse,
+  zMessage,
+  zRequestReset,
+  zResetPassword,
+  zVerify2faRequest,
+  zVerifyAuthTokenResponse,
+} from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import { deviceSessions } from '../../db/schema';
 import type { ServerContext } from '../../context';
@@ -15,7 +24,11 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 408: zErrorBody, 429: zErrorBody };
 
-    const finish = async (result: LoginResult, request: Parameters<typeof requireUser>[0], reply: import('fastify').FastifyReply) => {
+    const finish = async (
+      result: LoginResult,
+      request: Parameters<typeof requireUser>[0],
+      reply: import('fastify').FastifyReply,
+    ) => {
       if (result.kind === 'session') {
         setSessionCookie(reply, request, result.token, result.rememberMe, result.ttlMs, ctx.publicUrl);
         await recordActivity(ctx.db, { userId: result.userId, action: 'Logged in', request });
@@ -28,11 +41,20 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         config: perIp(20, 1),
         preHandler: perAccount(app, 'login', 10, 15, bodyField('usernameOrEmail')),
-        schema: { tags: ['auth'], summary: 'Log in with user name or email', body: zLoginRequest, response: { 200: zLoginResponse, ...errors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with user name or email',
+          body: zLoginRequest,
+          response: { 200: zLoginResponse, ...errors },
+        },
       },
       async (request, reply) => {
         const settings = await ctx.settings.get();
-        const result = await login({ db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin }, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() });
+        const result = await login(
+          { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin },
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() },
+        );
         return finish(result, request, reply);
       },
     );
@@ -42,32 +64,63 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         config: perIp(20, 1),
         preHandler: perAccount(app, 'verify2fa', 5, 5, bodyField('tempToken')),
-        schema: { tags: ['auth'], summary: 'Second login step with a TOTP or recovery code', body: zVerify2faRequest, response: { 200: zLoginResponse, ...errors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Second login step with a TOTP or recovery code',
+          body: zVerify2faRequest,
+          response: { 200: zLoginResponse, ...errors },
+        },
       },
       async (request, reply) => {
         const settings = await ctx.settings.get();
-        const result = await loginWithSecondFactor({ db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin }, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() });
+        const result = await loginWithSecondFactor(
+          { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin },
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() },
+        );
         return finish(result, request, reply);
       },
     );
 
-    app.post('/auth/logout', { schema: { tags: ['auth'], summary: 'End this device session', response: { 200: zMessage } } }, async (request, reply) => {
-      if (request.auth) await ctx.db.delete(deviceSessions).where(eq(deviceSessions.id, request.auth.sessionId));
-      clearSessionCookie(reply);
-      return { message: AuthMsg.loggedOut };
-    });
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], summary: 'End this device session', response: { 200: zMessage } } },
+      async (request, reply) => {
+        if (request.auth) await ctx.db.delete(deviceSessions).where(eq(deviceSessions.id, request.auth.sessionId));
+        clearSessionCookie(reply);
+        return { message: AuthMsg.loggedOut };
+      },
+    );
 
-    app.get('/verify-auth-token', { schema: { tags: ['auth'], summary: 'Who the session belongs to', response: { 200: zVerifyAuthTokenResponse, 401: zErrorBody } } }, async (request) => {
-      const auth = requireUser(request);
-      return { token: { id: auth.userId, role: auth.role, deviceId: auth.deviceId }, user: { id: auth.userId, userName: auth.userName, role: auth.role } };
-    });
+    app.get(
+      '/verify-auth-token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who the session belongs to',
+          response: { 200: zVerifyAuthTokenResponse, 401: zErrorBody },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request);
+        return {
+          token: { id: auth.userId, role: auth.role, deviceId: auth.deviceId },
+          user: { id: auth.userId, userName: auth.userName, role: auth.role },
+        };
+      },
+    );
 
     app.post(
       '/auth/request-reset',
       {
         config: perIp(10, 15),
         preHandler: perAccount(app, 'reset', 5, 60, bodyField('userName')),
-        schema: { tags: ['auth'], summary: 'Email a password-reset link (same answer whether or not the account exists)', body: zRequestReset, response: { 200: zMessage, ...errors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a password-reset link (same answer whether or not the account exists)',
+          body: zRequestReset,
+          response: { 200: zMessage, ...errors },
+        },
       },
       async (request) => {
         await requestPasswordReset(ctx, request.body.userName);
@@ -79,7 +132,13 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       '/auth/reset-password/:token',
       {
         config: perIp(10, 15),
-        schema: { tags: ['auth'], summary: 'Set a new password with a reset link', params: z.object({ token: z.string().min(1).max(200) }), body: zResetPassword, response: { 200: zMessage, ...errors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset link',
+          params: z.object({ token: z.string().min(1).max(200) }),
+          body: zResetPassword,
+          response: { 200: zMessage, ...errors },
+        },
       },
       async (request) => {
         await resetPassword(ctx, request.params.token, request.body.newPassword);

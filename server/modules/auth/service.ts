@@ -29,7 +29,15 @@ export interface LoginDeps {
 }
 
 export type LoginResult =
-  | { kind: 'session'; response: LoginResponse; token: string; ttlMs: number; rememberMe: boolean; userId: number; sessionId: number }
+  | {
+      kind: 'session';
+      response: LoginResponse;
+      token: string;
+      ttlMs: number;
+      rememberMe: boolean;
+      userId: number;
+      sessionId: number;
+    }
   | { kind: 'two_factor'; response: LoginResponse };
 
 type UserRow = typeof users.$inferSelect;
@@ -39,7 +47,9 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
   const [row] = await db
     .select()
     .from(users)
-    .where(and(or(eq(sql`lower(${users.userName})`, key), eq(sql`lower(${users.email})`, key)), isNull(users.deletedAt)))
+    .where(
+      and(or(eq(sql`lower(${users.userName})`, key), eq(sql`lower(${users.email})`, key)), isNull(users.deletedAt)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -51,7 +61,11 @@ const sessionUser = (u: UserRow) => ({ id: u.id, userName: u.userName, role: u.r
  * Throws INVALID_CREDENTIALS (401), ACCOUNT_SUSPENDED (403), EMAIL_NOT_VERIFIED (403),
  * DEVICE_LIMIT_REACHED (429).
  */
-export async function login(deps: LoginDeps, input: { usernameOrEmail: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
+export async function login(
+  deps: LoginDeps,
+  input: { usernameOrEmail: string; password: string; rememberMe: boolean },
+  client: ClientInfo,
+): Promise<LoginResult> {
   const user = await findUserByLogin(deps.db, input.usernameOrEmail);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
@@ -62,7 +76,12 @@ export async function login(deps: LoginDeps, input: { usernameOrEmail: string; p
  * What follows proof of who the user is (a password, or a social provider's verified email):
  * the account checks, then the second factor when enabled, else a device session.
  */
-export async function signInUser(deps: LoginDeps, user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
+export async function signInUser(
+  deps: LoginDeps,
+  user: UserRow,
+  rememberMe: boolean,
+  client: ClientInfo,
+): Promise<LoginResult> {
   if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', AuthMsg.suspended);
   if (!user.isEmailVerified && deps.requireVerifiedEmail) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
@@ -71,20 +90,34 @@ export async function signInUser(deps: LoginDeps, user: UserRow, rememberMe: boo
     const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', rememberMe, client.now);
     return {
       kind: 'two_factor',
-      response: { message: 'Two-factor authentication required', user: sessionUser(user), requires2FA: true, tempToken, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
+      response: {
+        message: 'Two-factor authentication required',
+        user: sessionUser(user),
+        requires2FA: true,
+        tempToken,
+        emailVerificationRequired: !user.isEmailVerified,
+        mustChangePassword: user.mustChangePassword,
+      },
     };
   }
   return openSession(deps.db, user, rememberMe, client);
 }
 
 /** Second step with a TOTP or recovery code. Throws 408 OTP_EXPIRED, 401 INVALID_OTP. */
-export async function loginWithSecondFactor(deps: LoginDeps, input: { token: string; tempToken: string }, client: ClientInfo): Promise<LoginResult> {
+export async function loginWithSecondFactor(
+  deps: LoginDeps,
+  input: { token: string; tempToken: string },
+  client: ClientInfo,
+): Promise<LoginResult> {
   const found = await findChallenge(deps.db, input.tempToken, 'two_factor', client.now);
   if (found.state !== 'ok') throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
   const [user] = await deps.db.select().from(users).where(eq(users.id, found.userId));
-  if (!user || user.deletedAt || user.status === 'suspended') throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
-  if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now))) throw new AppError(401, 'INVALID_OTP', AuthMsg.invalidOtp);
-  if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  if (!user || user.deletedAt || user.status === 'suspended')
+    throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now)))
+    throw new AppError(401, 'INVALID_OTP', AuthMsg.invalidOtp);
+  if (!(await consumeChallenge(deps.db, found.id, client.now)))
+    throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
   return openSession(deps.db, user, found.rememberMe, client);
 }
 
@@ -109,7 +142,11 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
   if (!opened) {
     const loginChallenge = await issueChallenge(db, user.id, 'device_limit', rememberMe, client.now);
     const sessions = await listUserSessions(db, user.id, client.now, null);
-    throw new AppError(429, 'DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, { error: 'Device limit reached', sessions, loginChallenge });
+    throw new AppError(429, 'DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, {
+      error: 'Device limit reached',
+      sessions,
+      loginChallenge,
+    });
   }
   return {
     kind: 'session',
@@ -118,7 +155,13 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
     rememberMe,
     userId: user.id,
     sessionId: opened.sessionId,
-    response: { message: AuthMsg.loginOk, user: sessionUser(user), requires2FA: false, emailVerificationRequired: !user.isEmailVerified, mustChangePassword: user.mustChangePassword },
+    response: {
+      message: AuthMsg.loginOk,
+      user: sessionUser(user),
+      requires2FA: false,
+      emailVerificationRequired: !user.isEmailVerified,
+      mustChangePassword: user.mustChangePassword,
+    },
   };
 }
 
@@ -131,6 +174,10 @@ async function noticeNewDevice(tx: Tx, user: UserRow, client: ClientInfo): Promi
   const ua = parseUserAgent(client.userAgent);
   const unversioned = (s: string) => s.replace(/\s+[\d.]+$/, '');
   const device = `${unversioned(ua.browser)} on ${unversioned(ua.os)} (${ua.device})`;
-  const rows = await queryRows(tx, sql`insert into login_devices (user_id, device, first_seen_at) values (${user.id}, ${device}, ${client.now.toISOString()}) on conflict do nothing returning user_id`);
-  if (rows.length > 0 && user.lastLoginAt) await notifyUser(tx, { userId: user.id, message: SecurityNotice.newDevice(device, client.ip), kind: 'security' });
+  const rows = await queryRows(
+    tx,
+    sql`insert into login_devices (user_id, device, first_seen_at) values (${user.id}, ${device}, ${client.now.toISOString()}) on conflict do nothing returning user_id`,
+  );
+  if (rows.length > 0 && user.lastLoginAt)
+    await notifyUser(tx, { userId: user.id, message: SecurityNotice.newDevice(device, client.ip), kind: 'security' });
 }

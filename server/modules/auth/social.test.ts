@@ -21,9 +21,18 @@ afterAll(async () => {
   for (const p of SOCIAL_PROVIDERS) await fakes[p].close();
 });
 
-const putSettings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload });
+const putSettings = (payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload });
 const enableAll = () =>
-  putSettings({ socialProviders: [...SOCIAL_PROVIDERS], ...Object.fromEntries(SOCIAL_PROVIDERS.flatMap((p) => [[`${p}ClientId`, CLIENT.id], [`${p}ClientSecret`, CLIENT.secret]])) });
+  putSettings({
+    socialProviders: [...SOCIAL_PROVIDERS],
+    ...Object.fromEntries(
+      SOCIAL_PROVIDERS.flatMap((p) => [
+        [`${p}ClientId`, CLIENT.id],
+        [`${p}ClientSecret`, CLIENT.secret],
+      ]),
+    ),
+  });
 
 /** The browser's first hop: the redirect to the provider and the sealed state cookie. */
 async function start(provider: SocialProvider) {
@@ -32,45 +41,67 @@ async function start(provider: SocialProvider) {
   return { res, location: String(res.headers.location), cookie: cookie?.value };
 }
 async function callback(path: string, cookie: string | undefined) {
-  const res = await t.app.inject({ method: 'GET', url: path, cookies: cookie ? { [SOCIAL_STATE_COOKIE]: cookie } : {} });
-  return { res, location: String(res.headers.location), session: res.cookies.find((c) => c.name === 'LoginToken')?.value };
+  const res = await t.app.inject({
+    method: 'GET',
+    url: path,
+    cookies: cookie ? { [SOCIAL_STATE_COOKIE]: cookie } : {},
+  });
+  return {
+    res,
+    location: String(res.headers.location),
+    session: res.cookies.find((c) => c.name === 'LoginToken')?.value,
+  };
 }
-const sessionsOf = async (userId: number) => (await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.userId, userId))).length;
+const sessionsOf = async (userId: number) =>
+  (await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.userId, userId))).length;
 
 describe('social sign-in', () => {
   it('is off until an admin enables a provider, which needs its client id and secret', async () => {
     for (const p of SOCIAL_PROVIDERS) expect((await start(p)).location).toBe('/login?social=unavailable');
     const incomplete = await putSettings({ socialProviders: ['google'], googleClientId: 'only-the-id' });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'googleClientSecret' })]));
-    expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual([]);
+    expect(incomplete.json().details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'googleClientSecret' })]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual(
+      [],
+    );
 
     expect((await enableAll()).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual([...SOCIAL_PROVIDERS]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/utils/public-settings' })).json().socialProviders).toEqual([
+      ...SOCIAL_PROVIDERS,
+    ]);
     const view = (await t.app.inject({ method: 'GET', url: '/api/utils/site-settings', cookies: admin.cookie })).json();
     expect(view.googleClientSecret).not.toBe(CLIENT.secret); // masked, never sent back
   });
 
-  it.each(SOCIAL_PROVIDERS)('%s: PKCE and state out, verified email back, signed in to the dashboard', async (provider) => {
-    const email = `social-${provider}@example.test`;
-    const userId = await insertUser(t.database, { email, userName: `social_${provider}` });
-    const { res, location, cookie } = await start(provider);
-    expect(res.statusCode).toBe(302);
-    const authorize = new URL(location);
-    expect(authorize.origin + authorize.pathname).toBe(fakes[provider].endpoints.authorize);
-    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorize.searchParams.get('client_id')).toBe(CLIENT.id);
-    expect(authorize.searchParams.get('redirect_uri')).toMatch(new RegExp(`/api/auth/${provider}/callback$`));
-    expect(cookie).toBeTruthy();
-    expect(cookie).not.toContain(authorize.searchParams.get('state')!); // sealed, not readable
+  it.each(SOCIAL_PROVIDERS)(
+    '%s: PKCE and state out, verified email back, signed in to the dashboard',
+    async (provider) => {
+      const email = `social-${provider}@example.test`;
+      const userId = await insertUser(t.database, { email, userName: `social_${provider}` });
+      const { res, location, cookie } = await start(provider);
+      expect(res.statusCode).toBe(302);
+      const authorize = new URL(location);
+      expect(authorize.origin + authorize.pathname).toBe(fakes[provider].endpoints.authorize);
+      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authorize.searchParams.get('client_id')).toBe(CLIENT.id);
+      expect(authorize.searchParams.get('redirect_uri')).toMatch(new RegExp(`/api/auth/${provider}/callback$`));
+      expect(cookie).toBeTruthy();
+      expect(cookie).not.toContain(authorize.searchParams.get('state')!); // sealed, not readable
 
-    const back = await callback(fakes[provider].approve(location, email.toUpperCase()), cookie);
-    expect(back.location).toBe(`/app/social_${provider}/dashboard`);
-    expect(back.session).toBeTruthy();
-    const me = await t.app.inject({ method: 'GET', url: '/api/verify-auth-token', cookies: { LoginToken: back.session! } });
-    expect(me.statusCode).toBe(200);
-    expect(await sessionsOf(userId)).toBe(1);
-  });
+      const back = await callback(fakes[provider].approve(location, email.toUpperCase()), cookie);
+      expect(back.location).toBe(`/app/social_${provider}/dashboard`);
+      expect(back.session).toBeTruthy();
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/verify-auth-token',
+        cookies: { LoginToken: back.session! },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(await sessionsOf(userId)).toBe(1);
+    },
+  );
 
   it('refuses a callback whose state is not this browser’s, without calling the provider', async () => {
     const userId = await insertUser(t.database, { email: 'csrf@example.test' });
@@ -91,12 +122,21 @@ describe('social sign-in', () => {
     const late = await createTestApp({ now: () => clock.now, oauthEndpoints: { google: fakes.google.endpoints } });
     try {
       const a = await signIn(late.database, 'admin');
-      await late.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: a.cookie, payload: { socialProviders: ['google'], googleClientId: CLIENT.id, googleClientSecret: CLIENT.secret } });
+      await late.app.inject({
+        method: 'PUT',
+        url: '/api/utils/site-settings',
+        cookies: a.cookie,
+        payload: { socialProviders: ['google'], googleClientId: CLIENT.id, googleClientSecret: CLIENT.secret },
+      });
       await insertUser(late.database, { email: 'slow@example.test' });
       const res = await late.app.inject({ method: 'GET', url: '/api/auth/google' });
       const cookie = res.cookies.find((c) => c.name === SOCIAL_STATE_COOKIE)!.value;
       clock.now = new Date(clock.now.getTime() + 11 * 60_000);
-      const back = await late.app.inject({ method: 'GET', url: fakes.google.approve(String(res.headers.location), 'slow@example.test'), cookies: { [SOCIAL_STATE_COOKIE]: cookie } });
+      const back = await late.app.inject({
+        method: 'GET',
+        url: fakes.google.approve(String(res.headers.location), 'slow@example.test'),
+        cookies: { [SOCIAL_STATE_COOKIE]: cookie },
+      });
       expect(back.headers.location).toBe('/login?social=expired');
     } finally {
       await late.close();
@@ -121,7 +161,9 @@ describe('social sign-in', () => {
     }
     const s = await start('google');
     const state = new URL(s.location).searchParams.get('state')!;
-    expect((await callback(`/api/auth/google/callback?error=access_denied&state=${state}`, s.cookie)).location).toBe('/login?social=cancelled');
+    expect((await callback(`/api/auth/google/callback?error=access_denied&state=${state}`, s.cookie)).location).toBe(
+      '/login?social=cancelled',
+    );
     expect(await sessionsOf(suspended)).toBe(0);
     expect(await sessionsOf(deleted)).toBe(0);
   });
@@ -150,9 +192,13 @@ describe('social sign-in', () => {
   it('keeps the device limit: a third device is sent to the password login', async () => {
     const userId = await insertUser(t.database, { email: 'devices@example.test', maxDevices: 1 });
     const first = await start('twitter');
-    expect((await callback(fakes.twitter.approve(first.location, 'devices@example.test'), first.cookie)).session).toBeTruthy();
+    expect(
+      (await callback(fakes.twitter.approve(first.location, 'devices@example.test'), first.cookie)).session,
+    ).toBeTruthy();
     const second = await start('twitter');
-    expect((await callback(fakes.twitter.approve(second.location, 'devices@example.test'), second.cookie)).location).toBe('/login?social=device_limit');
+    expect(
+      (await callback(fakes.twitter.approve(second.location, 'devices@example.test'), second.cookie)).location,
+    ).toBe('/login?social=device_limit');
     expect(await sessionsOf(userId)).toBe(1);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(row!.lastLoginAt).not.toBeNull();
@@ -160,6 +206,8 @@ describe('social sign-in', () => {
 
   it('refuses an unknown provider with 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/myspace' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/myspace/callback?code=x&state=y' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/myspace/callback?code=x&state=y' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -6,7 +6,15 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
-import { authorizeUrl, exchangeCode, fetchVerifiedEmail, newAuthorization, OAuthError, type OAuthClient, type OAuthEndpoints } from '../../integrations/oauth';
+import {
+  authorizeUrl,
+  exchangeCode,
+  fetchVerifiedEmail,
+  newAuthorization,
+  OAuthError,
+  type OAuthClient,
+  type OAuthEndpoints,
+} from '../../integrations/oauth';
 import { signInUser, type ClientInfo, type LoginResult } from './service';
 
 /** The state and PKCE verifier travel in this cookie, sealed with the app secret, for 10 minutes. */
@@ -30,9 +38,20 @@ export function providerClient(settings: SiteSettings, provider: SocialProvider,
 }
 
 /** Where to send the browser to sign in with `provider`, and the sealed state cookie to set. */
-export function startSocialLogin(box: SecretBox, provider: SocialProvider, client: OAuthClient, endpoints: OAuthEndpoints, now: Date): { url: string; cookie: string } {
+export function startSocialLogin(
+  box: SecretBox,
+  provider: SocialProvider,
+  client: OAuthClient,
+  endpoints: OAuthEndpoints,
+  now: Date,
+): { url: string; cookie: string } {
   const auth = newAuthorization();
-  const sealed: SealedState = { provider, state: auth.state, verifier: auth.verifier, expiresAt: now.getTime() + SOCIAL_STATE_TTL_MS };
+  const sealed: SealedState = {
+    provider,
+    state: auth.state,
+    verifier: auth.verifier,
+    expiresAt: now.getTime() + SOCIAL_STATE_TTL_MS,
+  };
   return { url: authorizeUrl(provider, endpoints, client, auth), cookie: box.encrypt(JSON.stringify(sealed)) };
 }
 
@@ -58,12 +77,27 @@ export type SocialResult = { kind: 'signed_in'; result: LoginResult } | { kind: 
  */
 export async function finishSocialLogin(
   deps: { db: Db; box: SecretBox; requireVerifiedEmail: boolean },
-  input: { provider: SocialProvider; client: OAuthClient; endpoints: OAuthEndpoints; code?: string; state?: string; cookie?: string; rememberMe: boolean },
+  input: {
+    provider: SocialProvider;
+    client: OAuthClient;
+    endpoints: OAuthEndpoints;
+    code?: string;
+    state?: string;
+    cookie?: string;
+    rememberMe: boolean;
+  },
   client: ClientInfo,
 ): Promise<SocialResult> {
   const refused = (outcome: SocialOutcome): SocialResult => ({ kind: 'refused', outcome });
   const sealed = openState(deps.box, input.cookie);
-  if (!sealed || sealed.provider !== input.provider || sealed.expiresAt < client.now.getTime() || !input.state || !sameText(sealed.state, input.state)) return refused('expired');
+  if (
+    !sealed ||
+    sealed.provider !== input.provider ||
+    sealed.expiresAt < client.now.getTime() ||
+    !input.state ||
+    !sameText(sealed.state, input.state)
+  )
+    return refused('expired');
   if (!input.code) return refused('cancelled');
 
   let email: string | null;
@@ -76,7 +110,11 @@ export async function finishSocialLogin(
   }
   if (!email) return refused('no_verified_email');
 
-  const [user] = await deps.db.select().from(users).where(and(eq(sql`lower(${users.email})`, email), isNull(users.deletedAt))).limit(1);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), isNull(users.deletedAt)))
+    .limit(1);
   if (!user) return refused('no_account');
   try {
     return { kind: 'signed_in', result: await signInUser(deps, user, input.rememberMe, client) };

@@ -10,7 +10,8 @@ let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let ip = 0;
 /** Each call from its own address, so only the rate-limit test meets the limit. */
-const send = (payload: unknown, remoteAddress = `10.60.0.${++ip}`) => t.app.inject({ method: 'POST', url: '/api/utils/contact', remoteAddress, payload: payload as object });
+const send = (payload: unknown, remoteAddress = `10.60.0.${++ip}`) =>
+  t.app.inject({ method: 'POST', url: '/api/utils/contact', remoteAddress, payload: payload as object });
 const stored = async () => (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 const lastMail = async () => (await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
 const box = createSecretBox(TEST_APP_SECRET);
@@ -42,7 +43,13 @@ describe('validation', () => {
 
   it('stores nothing for refused input, and takes JSON only', async () => {
     expect(await stored()).toBe(0);
-    const form = await t.app.inject({ method: 'POST', url: '/api/utils/contact', remoteAddress: '10.60.1.1', headers: { 'content-type': 'text/plain' }, payload: 'name=a' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/utils/contact',
+      remoteAddress: '10.60.1.1',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=a',
+    });
     expect(form.statusCode).toBe(415);
     expect(await stored()).toBe(0);
   });
@@ -50,14 +57,34 @@ describe('validation', () => {
 
 describe('a message', () => {
   it('is stored and support is mailed (to the oldest admin while no support address is set)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/utils/contact', remoteAddress: '10.60.2.1', headers: { 'user-agent': 'TestBrowser/1.0' }, payload: { name: '  Ada Lovelace ', email: ' ada@example.test', message: 'Hello <script>alert(1)</script>\nsecond line' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utils/contact',
+      remoteAddress: '10.60.2.1',
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+      payload: {
+        name: '  Ada Lovelace ',
+        email: ' ada@example.test',
+        message: 'Hello <script>alert(1)</script>\nsecond line',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: ContactMsg.success, id: expect.any(Number) });
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'Hello <script>alert(1)</script>\nsecond line', ip: '10.60.2.1', userAgent: 'TestBrowser/1.0', mailStatus: 'stored' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      message: 'Hello <script>alert(1)</script>\nsecond line',
+      ip: '10.60.2.1',
+      userAgent: 'TestBrowser/1.0',
+      mailStatus: 'stored',
+    });
 
     const [adminRow] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    const [adminUser] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));
+    const [adminUser] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, admin.userId));
     expect(adminRow).toMatchObject({ toAddress: adminUser!.email, status: 'stored' });
     expect(adminRow!.subject).toBe(`[MineVest] Contact form #${res.json().id} from Ada Lovelace`);
     expect(box.decrypt(adminRow!.textBody)).toContain('From: Ada Lovelace <ada@example.test>');
@@ -75,7 +102,10 @@ describe('a message', () => {
   it('is sent over SMTP when SMTP is configured', async () => {
     const smtp = await startSmtpSink();
     try {
-      await t.app.settings.update({ smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@minevest.test' }, admin.userId);
+      await t.app.settings.update(
+        { smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@minevest.test' },
+        admin.userId,
+      );
       const res = await send({ ...ok, message: 'Over SMTP please' });
       expect(res.statusCode).toBe(201);
       const mail = await smtp.waitFor((m) => m.to.includes('support@minevest.test'));
@@ -83,7 +113,10 @@ describe('a message', () => {
       const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
       expect(row!.mailStatus).toBe('sent');
     } finally {
-      await t.app.settings.update({ smtpHost: '', smtpPort: '', smtpUser: '', smtpPass: '', fromEmail: '' }, admin.userId);
+      await t.app.settings.update(
+        { smtpHost: '', smtpPort: '', smtpUser: '', smtpPass: '', fromEmail: '' },
+        admin.userId,
+      );
       await smtp.close();
     }
   });
@@ -114,11 +147,31 @@ describe('staff list', () => {
     const body = res.json();
     expect(body).toMatchObject({ currentPage: 1, totalItems: total, totalPages: Math.ceil(total / 2) });
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', ip: '10.61.0.2', mailStatus: 'stored' });
+    expect(body.data[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      ip: '10.61.0.2',
+      mailStatus: 'stored',
+    });
     expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'email', 'id', 'ip', 'mailStatus', 'message', 'name', 'userAgent']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'ip',
+      'mailStatus',
+      'message',
+      'name',
+      'userAgent',
+    ]);
 
-    const lastPage = (await t.app.inject({ method: 'GET', url: `/api/utils/contact-messages?page=${body.totalPages}&limit=2`, cookies: admin.cookie })).json();
+    const lastPage = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/utils/contact-messages?page=${body.totalPages}&limit=2`,
+        cookies: admin.cookie,
+      })
+    ).json();
     expect(lastPage.data.length).toBe(total % 2 === 0 ? 2 : 1);
   });
 });

@@ -3,7 +3,11 @@ import type { Mail } from '../../integrations/mailer';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The notice support receives for a contact-form message; the visitor's text is escaped, never markup. */
-export function contactNoticeMail(siteName: string, to: string, m: { id: number; name: string; email: string; message: string }): Mail {
+export function contactNoticeMail(
+  siteName: string,
+  to: string,
+  m: { id: number; name: string; email: string; message: string },
+): Mail {
   const subject = `[${siteName}] Contact form #${m.id} from ${m.name.replace(/[\r\n]+/g, ' ').slice(0, 80)}`;
   const text = `New message through the contact form of ${siteName}.\n\nFrom: ${m.name} <${m.email}>\nReference: #${m.id}\n\n${m.message}\n\nReply to ${m.email} directly; staff also see this message in the back office.`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f1f5f9;padding:24px">

@@ -16,7 +16,12 @@ export function contactRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         // A person writes a few messages at most; more from one address is a flood.
         config: perIp(5, 15),
-        schema: { tags: ['contact'], summary: 'Send a message through the contact form (public); support is mailed', body: zContactRequest, response: { 201: zContactResponse, ...errors } },
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message through the contact form (public); support is mailed',
+          body: zContactRequest,
+          response: { 201: zContactResponse, ...errors },
+        },
       },
       async (request, reply) => {
         const { id } = await submitContactMessage(
@@ -29,7 +34,14 @@ export function contactRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.get(
       '/utils/contact-messages',
-      { schema: { tags: ['contact'], summary: 'Contact-form messages, newest first (staff)', querystring: zPageQuery, response: { 200: zContactMessageList, ...errors } } },
+      {
+        schema: {
+          tags: ['contact'],
+          summary: 'Contact-form messages, newest first (staff)',
+          querystring: zPageQuery,
+          response: { 200: zContactMessageList, ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request);
         return listContactMessages(ctx.db, request.query);

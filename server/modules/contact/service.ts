@@ -30,12 +30,24 @@ export async function supportAddress(db: DbOrTx, settings: SiteSettings): Promis
  * so that a mail failure never loses it; the outcome of the mail is recorded on the row.
  */
 export async function submitContactMessage(
-  deps: { db: DbOrTx; mailer: Mailer; settings: () => Promise<SiteSettings>; log: { error(obj: object, msg: string): void } },
+  deps: {
+    db: DbOrTx;
+    mailer: Mailer;
+    settings: () => Promise<SiteSettings>;
+    log: { error(obj: object, msg: string): void };
+  },
   input: ContactRequest & { ip: string; userAgent: string },
 ): Promise<{ id: number }> {
   const [row] = await deps.db
     .insert(contactMessages)
-    .values({ name: input.name, email: input.email, message: input.message, ip: input.ip.slice(0, 100), userAgent: input.userAgent.slice(0, 500), mailStatus: 'none' })
+    .values({
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      ip: input.ip.slice(0, 100),
+      userAgent: input.userAgent.slice(0, 500),
+      mailStatus: 'none',
+    })
     .returning({ id: contactMessages.id });
   const id = row!.id;
   const settings = await deps.settings();
@@ -60,7 +72,14 @@ export function listContactMessages(db: DbOrTx, q: PageQuery) {
     q,
     async () => (await db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0,
     async (limit, offset) =>
-      (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset)).map((r) => ({
+      (
+        await db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         id: r.id,
         name: r.name,
         email: r.email,

@@ -9,7 +9,12 @@ import { changeDepositStatus, type DepositRow } from './service';
 
 export function btcpayConfig(s: SiteSettings): BtcpayConfig | null {
   if (!isBtcpayConfigured(s) || !s.btcpayApiKey || !s.btcpayStoreId || !s.btcpayWebhookSecret) return null;
-  return { serverUrl: s.btcpayServerUrl, apiKey: s.btcpayApiKey, storeId: s.btcpayStoreId, webhookSecret: s.btcpayWebhookSecret };
+  return {
+    serverUrl: s.btcpayServerUrl,
+    apiKey: s.btcpayApiKey,
+    storeId: s.btcpayStoreId,
+    webhookSecret: s.btcpayWebhookSecret,
+  };
 }
 
 /** Additional statuses that need a person: paid partially, late or too much. */
@@ -20,7 +25,12 @@ const NEEDS_REVIEW = new Set(['PaidPartial', 'PaidLate', 'PaidOver']);
  * deposit: null when it changes nothing. An invoice that does not match the deposit (store,
  * reference, currency or amount) goes to review rather than being credited.
  */
-export function targetStatus(invoice: GreenfieldInvoice, deposit: DepositRow, reference: string, cfg: BtcpayConfig): { to: DepositStatus; note?: string } | null {
+export function targetStatus(
+  invoice: GreenfieldInvoice,
+  deposit: DepositRow,
+  reference: string,
+  cfg: BtcpayConfig,
+): { to: DepositStatus; note?: string } | null {
   let amountMatches = false;
   try {
     amountMatches = invoice.currency.toUpperCase() === 'USD' && toCents(invoice.amount) === deposit.amount;
@@ -28,9 +38,18 @@ export function targetStatus(invoice: GreenfieldInvoice, deposit: DepositRow, re
     amountMatches = false;
   }
   const mismatch =
-    invoice.storeId !== cfg.storeId ? 'store' : invoice.id !== deposit.invoiceId ? 'invoice id' : invoice.metadata.orderId !== reference ? 'reference' : !amountMatches ? 'amount' : null;
+    invoice.storeId !== cfg.storeId
+      ? 'store'
+      : invoice.id !== deposit.invoiceId
+        ? 'invoice id'
+        : invoice.metadata.orderId !== reference
+          ? 'reference'
+          : !amountMatches
+            ? 'amount'
+            : null;
   if (mismatch) return { to: 'review', note: `BTCPay invoice ${invoice.id} does not match this deposit (${mismatch})` };
-  if (NEEDS_REVIEW.has(invoice.additionalStatus)) return { to: 'review', note: `BTCPay reports ${invoice.status} / ${invoice.additionalStatus}` };
+  if (NEEDS_REVIEW.has(invoice.additionalStatus))
+    return { to: 'review', note: `BTCPay reports ${invoice.status} / ${invoice.additionalStatus}` };
   if (invoice.status === 'Settled') return { to: 'settled' };
   if (invoice.status === 'Expired') return { to: 'expired' };
   if (invoice.status === 'Invalid') return { to: 'invalid' };
@@ -41,15 +60,30 @@ export function targetStatus(invoice: GreenfieldInvoice, deposit: DepositRow, re
  * Brings a deposit in line with its invoice. Final statuses never move (so late or
  * out-of-order events change nothing); review waits for staff. Settled credits once.
  */
-export async function applyInvoice(db: Db, deposit: DepositRow, reference: string, invoice: GreenfieldInvoice, cfg: BtcpayConfig, now: Date): Promise<DepositStatus> {
+export async function applyInvoice(
+  db: Db,
+  deposit: DepositRow,
+  reference: string,
+  invoice: GreenfieldInvoice,
+  cfg: BtcpayConfig,
+  now: Date,
+): Promise<DepositStatus> {
   const target = targetStatus(invoice, deposit, reference, cfg);
   if (!target || deposit.status !== 'pending' || target.to === 'pending') return deposit.status;
-  const { deposit: after } = await changeDepositStatus(db, deposit.id, { to: target.to, from: ['pending'], note: target.note, now });
+  const { deposit: after } = await changeDepositStatus(db, deposit.id, {
+    to: target.to,
+    from: ['pending'],
+    note: target.note,
+    now,
+  });
   return after.status;
 }
 
 /** The deposit an invoice belongs to, with its reference. */
-export async function depositForInvoice(db: Db, invoiceId: string): Promise<{ deposit: DepositRow; reference: string } | null> {
+export async function depositForInvoice(
+  db: Db,
+  invoiceId: string,
+): Promise<{ deposit: DepositRow; reference: string } | null> {
   const [row] = await db
     .select({ deposit: deposits, reference: transactions.referenceNumber })
     .from(deposits)
@@ -73,7 +107,13 @@ export async function reconcilePendingInvoices(db: Db, settings: SiteSettings, n
     .select({ deposit: deposits, reference: transactions.referenceNumber })
     .from(deposits)
     .innerJoin(transactions, eq(transactions.id, deposits.transactionId))
-    .where(and(inArray(deposits.status, ['pending']), isNotNull(deposits.invoiceId), gte(deposits.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
+    .where(
+      and(
+        inArray(deposits.status, ['pending']),
+        isNotNull(deposits.invoiceId),
+        gte(deposits.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+      ),
+    )
     .orderBy(deposits.id)
     .limit(RECONCILE_BATCH);
   let changed = 0;

@@ -12,14 +12,23 @@ import { reconcilePendingInvoices } from './btcpay';
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let fake: FakeBtcpay;
-const BTCPAY = { btcpayApiKey: 'test-api-key-123', btcpayStoreId: 'store-abc', btcpayWebhookSecret: 'whsec-0123456789' };
+const BTCPAY = {
+  btcpayApiKey: 'test-api-key-123',
+  btcpayStoreId: 'store-abc',
+  btcpayWebhookSecret: 'whsec-0123456789',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.database, 'admin');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as AddressInfo).port;
-  fake = await startBtcpayFake({ apiKey: BTCPAY.btcpayApiKey, storeId: BTCPAY.btcpayStoreId, webhookSecret: BTCPAY.btcpayWebhookSecret, webhookUrl: `http://127.0.0.1:${port}/api/deposits/webhook/btcpay` });
+  fake = await startBtcpayFake({
+    apiKey: BTCPAY.btcpayApiKey,
+    storeId: BTCPAY.btcpayStoreId,
+    webhookSecret: BTCPAY.btcpayWebhookSecret,
+    webhookUrl: `http://127.0.0.1:${port}/api/deposits/webhook/btcpay`,
+  });
 });
 // The ledger must verify after every test, not only at the end.
 afterEach(async () => expect((await verifyLedger(t.database.db)).problems).toEqual([]));
@@ -29,13 +38,33 @@ afterAll(async () => {
 });
 
 const user = (fields: Parameters<typeof fundedUser>[3] = {}) => fundedUser(t.database, admin.userId, 0n, fields);
-const deposit = (cookies: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload });
-const decide = (id: number, status: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'PUT', url: `/api/deposits/update/${id}`, cookies, payload: { status } });
+const deposit = (cookies: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload });
+const decide = (id: number, status: string, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'PUT', url: `/api/deposits/update/${id}`, cookies, payload: { status } });
 const available = async (userId: number) => (await userBalances(t.database.db, userId)).available;
-const statusOf = async (id: number) => (await t.database.db.select({ s: deposits.status }).from(deposits).where(eq(deposits.id, id)))[0]!.s;
-const txStatusOf = async (ref: string) => (await t.database.db.select({ s: transactions.status }).from(transactions).where(eq(transactions.referenceNumber, ref)))[0]!.s;
+const statusOf = async (id: number) =>
+  (await t.database.db.select({ s: deposits.status }).from(deposits).where(eq(deposits.id, id)))[0]!.s;
+const txStatusOf = async (ref: string) =>
+  (
+    await t.database.db
+      .select({ s: transactions.status })
+      .from(transactions)
+      .where(eq(transactions.referenceNumber, ref))
+  )[0]!.s;
 const configureBtcpay = (on: boolean) =>
-  t.app.settings.update((on ? { ...BTCPAY, btcpayServerUrl: fake.url, btcpayOrderReturnUrl: 'https://minevest.example' } : { btcpayServerUrl: '', btcpayApiKey: '', btcpayStoreId: '', btcpayWebhookSecret: '', btcpayOrderReturnUrl: '' }) as never, admin.userId);
+  t.app.settings.update(
+    (on
+      ? { ...BTCPAY, btcpayServerUrl: fake.url, btcpayOrderReturnUrl: 'https://minevest.example' }
+      : {
+          btcpayServerUrl: '',
+          btcpayApiKey: '',
+          btcpayStoreId: '',
+          btcpayWebhookSecret: '',
+          btcpayOrderReturnUrl: '',
+        }) as never,
+    admin.userId,
+  );
 
 describe('deposits without BTCPay (staff approve)', () => {
   it('records a pending deposit and transaction; approve credits exactly once; a second approve is 409', async () => {
@@ -43,8 +72,17 @@ describe('deposits without BTCPay (staff approve)', () => {
     const res = await deposit(u.cookies, { amount: '150.25', currency: 'USDT-TRON' });
     expect(res.statusCode).toBe(201);
     const d = res.json().deposit;
-    expect(res.json()).toMatchObject({ message: 'Deposit recorded as pending: an administrator will credit it once your payment is confirmed', invoiceUrl: null });
-    expect(d).toMatchObject({ userId: u.userId, amount: 150.25, currency: 'USDT-TRON', status: 'pending', invoiceId: null });
+    expect(res.json()).toMatchObject({
+      message: 'Deposit recorded as pending: an administrator will credit it once your payment is confirmed',
+      invoiceUrl: null,
+    });
+    expect(d).toMatchObject({
+      userId: u.userId,
+      amount: 150.25,
+      currency: 'USDT-TRON',
+      status: 'pending',
+      invoiceId: null,
+    });
     expect(await txStatusOf(d.referenceNumber)).toBe('pending');
     expect(await available(u.userId)).toBe(0n);
 
@@ -82,7 +120,9 @@ describe('deposits without BTCPay (staff approve)', () => {
       const res = await deposit(u.cookies, { amount, currency: 'BTC' });
       expect([res.statusCode, res.json().message]).toEqual([400, 'Please enter a valid deposit amount']);
     }
-    expect((await deposit(u.cookies, { amount: 10, currency: 'DOGE' })).json().message).toBe('Please choose BTC, USDT (USDT-TRON) or LTC');
+    expect((await deposit(u.cookies, { amount: 10, currency: 'DOGE' })).json().message).toBe(
+      'Please choose BTC, USDT (USDT-TRON) or LTC',
+    );
     expect(await t.database.db.select().from(deposits).where(eq(deposits.userId, u.userId))).toHaveLength(0);
     expect((await deposit({}, { amount: 10, currency: 'BTC' })).statusCode).toBe(401);
     const unverified = await user({ isEmailVerified: false, status: 'inactive' });
@@ -104,10 +144,18 @@ describe('deposits without BTCPay (staff approve)', () => {
     const mod = await signIn(t.database, 'moderator');
     expect((await decide(d.id, 'settled', mod.cookie)).statusCode).toBe(403);
     expect((await decide(d.id, 'settled', u.cookies)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/deposits/all?status=pending', cookies: mod.cookie })).json().data.every((x: { status: string }) => x.status === 'pending')).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/deposits/all?status=pending', cookies: mod.cookie }))
+        .json()
+        .data.every((x: { status: string }) => x.status === 'pending'),
+    ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/deposits/all', cookies: u.cookies })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/deposits/${u.userId}/user`, cookies: u.cookies })).json()).toMatchObject({ totalItems: 1, data: [{ id: d.id }] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/deposits/${u.userId}/user`, cookies: other.cookies })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/deposits/${u.userId}/user`, cookies: u.cookies })).json(),
+    ).toMatchObject({ totalItems: 1, data: [{ id: d.id }] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/deposits/${u.userId}/user`, cookies: other.cookies })).statusCode,
+    ).toBe(403);
     expect((await decide(999_999, 'settled')).statusCode).toBe(404);
   });
 
@@ -136,7 +184,9 @@ describe('deposits through BTCPay', () => {
     const inv = fake.invoices.get(invoiceId)!;
     expect(inv).toMatchObject({ amount: '42.10', currency: 'USD', metadata: { orderId: d.referenceNumber } });
     expect(invoiceUrl).toBe(inv.checkoutLink);
-    expect((inv as { checkout?: { redirectURL?: string } }).checkout?.redirectURL).toMatch(new RegExp(`^https://minevest.example/app/[^/]+/order/${d.referenceNumber}$`));
+    expect((inv as { checkout?: { redirectURL?: string } }).checkout?.redirectURL).toMatch(
+      new RegExp(`^https://minevest.example/app/[^/]+/order/${d.referenceNumber}$`),
+    );
     expect(d.status).toBe('pending');
     expect(await available(u.userId)).toBe(0n);
   });
@@ -185,7 +235,10 @@ describe('deposits through BTCPay', () => {
   it('paid partially, late or over goes to review; expired and invalid are recorded; final statuses never move back', async () => {
     for (const additionalStatus of ['PaidPartial', 'PaidLate', 'PaidOver'] as const) {
       const x = await newInvoiceDeposit();
-      fake.setInvoice(x.invoiceId, { status: additionalStatus === 'PaidPartial' ? 'Expired' : 'Settled', additionalStatus });
+      fake.setInvoice(x.invoiceId, {
+        status: additionalStatus === 'PaidPartial' ? 'Expired' : 'Settled',
+        additionalStatus,
+      });
       await fake.sendWebhook(x.invoiceId, 'InvoiceSettled');
       expect(await statusOf(x.d.id)).toBe('review');
       expect(await available(x.u.userId)).toBe(0n);
@@ -216,10 +269,18 @@ describe('deposits through BTCPay', () => {
   });
 
   it('answers 401 for a missing signature, 400 for a malformed body, and ignores unknown invoices', async () => {
-    const raw = (body: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/deposits/webhook/btcpay', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+    const raw = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/deposits/webhook/btcpay',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
     expect((await raw('{"type":"InvoiceSettled"}')).statusCode).toBe(401);
     const { createHmac } = await import('node:crypto');
-    const sign = (b: string) => ({ 'btcpay-sig': `sha256=${createHmac('sha256', BTCPAY.btcpayWebhookSecret).update(b).digest('hex')}` });
+    const sign = (b: string) => ({
+      'btcpay-sig': `sha256=${createHmac('sha256', BTCPAY.btcpayWebhookSecret).update(b).digest('hex')}`,
+    });
     expect((await raw('not json', sign('not json'))).statusCode).toBe(400);
     const unknown = JSON.stringify({ type: 'InvoiceSettled', storeId: BTCPAY.btcpayStoreId, invoiceId: 'nope' });
     expect((await raw(unknown, sign(unknown))).json()).toEqual({ status: 'ignored: unknown invoice' });
@@ -247,7 +308,10 @@ describe('deposits through BTCPay', () => {
     const u = await user();
     fake.failNext(1, 500);
     const res = await deposit(u.cookies, { amount: 10, currency: 'BTC' });
-    expect([res.statusCode, res.json().message]).toEqual([502, 'The payment processor is not reachable right now. Please try again in a few minutes.']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      502,
+      'The payment processor is not reachable right now. Please try again in a few minutes.',
+    ]);
     expect(await t.database.db.select().from(deposits).where(eq(deposits.userId, u.userId))).toHaveLength(0);
   });
 });

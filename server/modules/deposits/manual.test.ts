@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const credit = (payload: object, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'POST', url: '/api/deposits/manual', cookies, payload });
+const credit = (payload: object, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'POST', url: '/api/deposits/manual', cookies, payload });
 
 describe('POST /api/deposits/manual', () => {
   it('credits the user at once and records a completed manual_deposit naming the admin', async () => {
@@ -22,7 +23,15 @@ describe('POST /api/deposits/manual', () => {
     const res = await credit({ userId, amount: '1234.56', currency: 'USDT-TRON', notes: 'Wire received' });
     expect(res.statusCode).toBe(201);
     const tx = res.json().transaction;
-    expect(tx).toMatchObject({ userId, type: 'manual_deposit', amount: 1234.56, currency: 'USD', status: 'completed', paymentMethod: 'USDT-TRON', description: 'Wire received' });
+    expect(tx).toMatchObject({
+      userId,
+      type: 'manual_deposit',
+      amount: 1234.56,
+      currency: 'USD',
+      status: 'completed',
+      paymentMethod: 'USDT-TRON',
+      description: 'Wire received',
+    });
     expect(tx.referenceNumber).toMatch(REFERENCE_PATTERN);
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, tx.id));
     expect(row!.createdBy).toBe(admin.userId);

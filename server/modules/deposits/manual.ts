@@ -28,8 +28,14 @@ export interface ManualDeposit {
  * `manual_deposit` naming the admin. The same idempotency key never credits twice: the
  * first transaction is returned instead. Throws NOT_FOUND for an unknown or deleted user.
  */
-export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
-  const [user] = await db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, d.userId));
+export async function creditManualDeposit(
+  db: Db,
+  d: ManualDeposit,
+): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, d.userId));
   if (!user || user.deletedAt) throw notFound('User not found');
   return db.transaction(async (tx) => {
     const result = await post(tx, {
@@ -62,7 +68,14 @@ export async function creditManualDeposit(db: Db, d: ManualDeposit): Promise<{ t
         action: 'deposit.manual',
         targetType: 'transaction',
         targetId: transaction.id,
-        after: { userId: d.userId, amount: fromCents(d.amount), currency: d.currency, notes: d.notes, referenceNumber: transaction.referenceNumber, status: transaction.status },
+        after: {
+          userId: d.userId,
+          amount: fromCents(d.amount),
+          currency: d.currency,
+          notes: d.notes,
+          referenceNumber: transaction.referenceNumber,
+          status: transaction.status,
+        },
       });
     }
     await notifyUser(tx, { userId: d.userId, message: DepositNotice.settled(d.amount, d.currency), kind: 'deposit' });

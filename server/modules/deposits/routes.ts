@@ -3,7 +3,15 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zManualDeposit, zTransactionView } from '../../../contract/deposits';
 import { zErrorBody } from '../../../contract/errors';
-import { DepositMsg, zDeposit, zDepositRequest, zDepositCreated, zDepositDecision, zDepositList, zDepositListQuery } from '../../../contract/funds';
+import {
+  DepositMsg,
+  zDeposit,
+  zDepositRequest,
+  zDepositCreated,
+  zDepositDecision,
+  zDepositList,
+  zDepositListQuery,
+} from '../../../contract/funds';
 import { InvestMsg } from '../../../contract/investments';
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
@@ -22,7 +30,16 @@ import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
 import { creditManualDeposit } from './manual';
 import { decideDeposit, depositView, depositViewQuery, recordDeposit, toDepositView } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 422: zErrorBody, 502: zErrorBody, 503: zErrorBody };
+const errors = {
+  400: zErrorBody,
+  401: zErrorBody,
+  403: zErrorBody,
+  404: zErrorBody,
+  409: zErrorBody,
+  422: zErrorBody,
+  502: zErrorBody,
+  503: zErrorBody,
+};
 
 export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const list = (where: SQL | undefined, q: { page: number; limit: number }) =>
@@ -30,7 +47,13 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       q,
       async () => (await ctx.db.select({ n: count() }).from(deposits).where(where))[0]?.n ?? 0,
       async (limit, offset) =>
-        (await depositViewQuery(ctx.db).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(limit).offset(offset)).map((r) => toDepositView(r.d, r.userName, r.referenceNumber)),
+        (
+          await depositViewQuery(ctx.db)
+            .where(where)
+            .orderBy(desc(deposits.createdAt), desc(deposits.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => toDepositView(r.d, r.userName, r.referenceNumber)),
     );
 
   return async (app) => {
@@ -39,7 +62,8 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['deposits'],
-          summary: 'Start a deposit: a BTCPay invoice to pay when BTCPay is configured, else a pending deposit for staff to approve',
+          summary:
+            'Start a deposit: a BTCPay invoice to pay when BTCPay is configured, else a pending deposit for staff to approve',
           body: zDepositRequest,
           response: { 201: zDepositCreated, 200: zDepositCreated, ...errors },
         },
@@ -58,7 +82,9 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const cfg = btcpayConfig(settings);
         let invoice: { id: string; url: string } | null = null;
         if (cfg) {
-          const base = settings.btcpayOrderReturnUrl ? settings.btcpayOrderReturnUrl.replace(/\/+$/, '') : await siteLinkBase(ctx);
+          const base = settings.btcpayOrderReturnUrl
+            ? settings.btcpayOrderReturnUrl.replace(/\/+$/, '')
+            : await siteLinkBase(ctx);
           try {
             const created = await createBtcpayClient(cfg).createInvoice({
               amountCents: body.amount,
@@ -76,25 +102,58 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
             throw err;
           }
         }
-        const { deposit, replayed } = await recordDeposit(ctx.db, { userId: user.id, amount: body.amount, currency: body.currency, referenceNumber, invoice, idempotencyKey: body.idempotencyKey, now });
+        const { deposit, replayed } = await recordDeposit(ctx.db, {
+          userId: user.id,
+          amount: body.amount,
+          currency: body.currency,
+          referenceNumber,
+          invoice,
+          idempotencyKey: body.idempotencyKey,
+          now,
+        });
         const view = await depositView(ctx.db, deposit.id);
-        return reply.status(replayed ? 200 : 201).send({ message: view.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval, deposit: view, invoiceUrl: view.invoiceUrl });
+        return reply.status(replayed ? 200 : 201).send({
+          message: view.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval,
+          deposit: view,
+          invoiceUrl: view.invoiceUrl,
+        });
       },
     );
 
     app.get(
       '/deposits/all',
-      { schema: { tags: ['deposits'], summary: 'Every deposit (staff), filtered by status and user', querystring: zPageQuery.extend(zDepositListQuery.shape), response: { 200: zDepositList, ...errors } } },
+      {
+        schema: {
+          tags: ['deposits'],
+          summary: 'Every deposit (staff), filtered by status and user',
+          querystring: zPageQuery.extend(zDepositListQuery.shape),
+          response: { 200: zDepositList, ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request);
         const q = request.query;
-        return list(and(q.status ? eq(deposits.status, q.status) : undefined, q.userId ? eq(deposits.userId, q.userId) : undefined), q);
+        return list(
+          and(
+            q.status ? eq(deposits.status, q.status) : undefined,
+            q.userId ? eq(deposits.userId, q.userId) : undefined,
+          ),
+          q,
+        );
       },
     );
 
     app.get(
       '/deposits/:id/user',
-      { schema: { tags: ['deposits'], summary: "A user's deposits (own, or any for staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zDepositList, ...errors } } },
+      {
+        schema: {
+          tags: ['deposits'],
+          summary: "A user's deposits (own, or any for staff)",
+          params: zIdParam,
+          querystring: zPageQuery,
+          response: { 200: zDepositList, ...errors },
+        },
+      },
       async (request) => {
         const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
         return list(eq(deposits.userId, user.id), request.query);
@@ -114,9 +173,22 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const deposit = await decideDeposit(ctx.db, request.params.id, request.body.status, { actor: auditActor(admin, request) }, ctx.now());
-        await recordActivity(ctx.db, { userId: admin.userId, action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} deposit ${deposit.id} of user ${deposit.userId}`, request });
-        return { message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit: await depositView(ctx.db, deposit.id) };
+        const deposit = await decideDeposit(
+          ctx.db,
+          request.params.id,
+          request.body.status,
+          { actor: auditActor(admin, request) },
+          ctx.now(),
+        );
+        await recordActivity(ctx.db, {
+          userId: admin.userId,
+          action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} deposit ${deposit.id} of user ${deposit.userId}`,
+          request,
+        });
+        return {
+          message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected,
+          deposit: await depositView(ctx.db, deposit.id),
+        };
       },
     );
 
@@ -127,28 +199,56 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['deposits'],
           summary: 'Credit a user at once (admin); the same idempotencyKey never credits twice',
           body: zManualDeposit,
-          response: { 201: z.object({ message: z.string(), transaction: zTransactionView }), 200: z.object({ message: z.string(), transaction: zTransactionView }), ...errors },
+          response: {
+            201: z.object({ message: z.string(), transaction: zTransactionView }),
+            200: z.object({ message: z.string(), transaction: zTransactionView }),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
         const admin = requireAdmin(request);
-        const { transaction, replayed } = await creditManualDeposit(ctx.db, { adminId: admin.userId, actor: auditActor(admin, request), ...request.body, now: ctx.now() });
-        if (!replayed) await recordActivity(ctx.db, { userId: admin.userId, action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`, request });
-        return reply.status(replayed ? 200 : 201).send({ message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded', transaction: toTransactionView(transaction) });
+        const { transaction, replayed } = await creditManualDeposit(ctx.db, {
+          adminId: admin.userId,
+          actor: auditActor(admin, request),
+          ...request.body,
+          now: ctx.now(),
+        });
+        if (!replayed)
+          await recordActivity(ctx.db, {
+            userId: admin.userId,
+            action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`,
+            request,
+          });
+        return reply.status(replayed ? 200 : 201).send({
+          message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded',
+          transaction: toTransactionView(transaction),
+        });
       },
     );
 
     // The webhook needs the raw bytes for its signature, so it gets its own JSON parser.
     await app.register(async (hook) => {
-      hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
       hook.post(
         '/deposits/webhook/btcpay',
-        { schema: { tags: ['deposits'], summary: 'BTCPay Server webhook: signature checked, invoice re-fetched from BTCPay before anything changes', response: { 200: z.object({ status: z.string() }), ...errors } } },
+        {
+          schema: {
+            tags: ['deposits'],
+            summary: 'BTCPay Server webhook: signature checked, invoice re-fetched from BTCPay before anything changes',
+            response: { 200: z.object({ status: z.string() }), ...errors },
+          },
+        },
         async (request) => {
           const cfg = btcpayConfig(await ctx.settings.get());
           if (!cfg) throw new AppError(404, 'NOT_CONFIGURED', 'BTCPay is not configured');
           const raw = request.body as Buffer;
-          if (!Buffer.isBuffer(raw) || !verifyBtcpaySignature(raw, request.headers['btcpay-sig'] as string | undefined, cfg.webhookSecret)) {
+          if (
+            !Buffer.isBuffer(raw) ||
+            !verifyBtcpaySignature(raw, request.headers['btcpay-sig'] as string | undefined, cfg.webhookSecret)
+          ) {
             throw new AppError(401, 'BAD_SIGNATURE', 'Invalid webhook signature');
           }
           let event;
@@ -164,7 +264,8 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           try {
             invoice = await createBtcpayClient(cfg).getInvoice(event.invoiceId);
           } catch (err) {
-            if (err instanceof BtcpayError) throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
+            if (err instanceof BtcpayError)
+              throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
             throw err;
           }
           const status = await applyInvoice(ctx.db, found.deposit, found.reference, invoice, cfg, ctx.now());
@@ -174,4 +275,3 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     });
   };
 }
-

@@ -86,7 +86,17 @@ export async function recordDeposit(db: Db, d: NewDeposit): Promise<{ deposit: D
     });
     const [deposit] = await tx
       .insert(deposits)
-      .values({ userId: d.userId, transactionId: transaction.id, amount: d.amount, currency: d.currency, invoiceId: d.invoice?.id ?? null, invoiceUrl: d.invoice?.url ?? null, idempotencyKey: key, createdAt: d.now, updatedAt: d.now })
+      .values({
+        userId: d.userId,
+        transactionId: transaction.id,
+        amount: d.amount,
+        currency: d.currency,
+        invoiceId: d.invoice?.id ?? null,
+        invoiceUrl: d.invoice?.url ?? null,
+        idempotencyKey: key,
+        createdAt: d.now,
+        updatedAt: d.now,
+      })
       .returning();
     return { deposit: deposit!, replayed: false };
   });
@@ -110,10 +120,16 @@ export interface StatusChange {
  * take turns: exactly one changes it, the others see it already moved. Returns whether this
  * call changed it.
  */
-export async function changeDepositStatus(db: Db, depositId: number, change: StatusChange): Promise<{ changed: boolean; deposit: DepositRow }> {
+export async function changeDepositStatus(
+  db: Db,
+  depositId: number,
+  change: StatusChange,
+): Promise<{ changed: boolean; deposit: DepositRow }> {
   return db.transaction(async (tx) => {
     // The status before, for the audit record; the conditional update below still decides.
-    const [prev] = change.audit ? await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, depositId)).for('update') : [];
+    const [prev] = change.audit
+      ? await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, depositId)).for('update')
+      : [];
     const [moved] = await tx
       .update(deposits)
       .set({
@@ -148,15 +164,34 @@ export async function changeDepositStatus(db: Db, depositId: number, change: Sta
     }
     await tx
       .update(transactions)
-      .set({ status: TRANSACTION_STATUS[change.to], updatedAt: change.now, ...(journalEntryId ? { journalEntryId } : {}), ...(change.decidedBy ? { createdBy: change.decidedBy } : {}) })
+      .set({
+        status: TRANSACTION_STATUS[change.to],
+        updatedAt: change.now,
+        ...(journalEntryId ? { journalEntryId } : {}),
+        ...(change.decidedBy ? { createdBy: change.decidedBy } : {}),
+      })
       .where(eq(transactions.id, moved.transactionId));
     if (change.audit) {
-      const as = change.audit.as ?? { action: change.to === 'settled' ? 'deposit.approve' : 'deposit.reject', targetType: 'deposit', targetId: moved.id };
-      const facts = { depositId: moved.id, userId: moved.userId, amount: fromCents(moved.amount), currency: moved.currency };
-      await recordAudit(tx, change.audit.actor, { ...as, before: { ...facts, status: prev?.status }, after: { ...facts, status: moved.status } });
+      const as = change.audit.as ?? {
+        action: change.to === 'settled' ? 'deposit.approve' : 'deposit.reject',
+        targetType: 'deposit',
+        targetId: moved.id,
+      };
+      const facts = {
+        depositId: moved.id,
+        userId: moved.userId,
+        amount: fromCents(moved.amount),
+        currency: moved.currency,
+      };
+      await recordAudit(tx, change.audit.actor, {
+        ...as,
+        before: { ...facts, status: prev?.status },
+        after: { ...facts, status: moved.status },
+      });
     }
     const notice = DepositNotice[change.to as keyof typeof DepositNotice];
-    if (notice) await notifyUser(tx, { userId: moved.userId, message: notice(moved.amount, moved.currency), kind: 'deposit' });
+    if (notice)
+      await notifyUser(tx, { userId: moved.userId, message: notice(moved.amount, moved.currency), kind: 'deposit' });
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
   });
 }
@@ -165,8 +200,20 @@ export async function changeDepositStatus(db: Db, depositId: number, change: Sta
  * Staff approve (settled: credits once) or reject (invalid) a deposit that is still open; the
  * audit record commits with it. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
  */
-export async function decideDeposit(db: Db, depositId: number, status: 'settled' | 'invalid', decision: StaffDecision, now: Date): Promise<DepositRow> {
-  const { changed, deposit } = await changeDepositStatus(db, depositId, { to: status, from: OPEN, decidedBy: decision.actor.userId, now, audit: decision });
+export async function decideDeposit(
+  db: Db,
+  depositId: number,
+  status: 'settled' | 'invalid',
+  decision: StaffDecision,
+  now: Date,
+): Promise<DepositRow> {
+  const { changed, deposit } = await changeDepositStatus(db, depositId, {
+    to: status,
+    from: OPEN,
+    decidedBy: decision.actor.userId,
+    now,
+    audit: decision,
+  });
   if (!changed) {
     if (deposit.status === 'settled') throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
     throw conflict(DepositMsg.final, 'DEPOSIT_FINAL');

@@ -19,7 +19,17 @@ const at = (days: number) => new Date(t0.getTime() + days * DAY_MS);
 beforeAll(async () => {
   t = await createTestApp();
   adminId = (await signIn(t.database, 'admin')).userId;
-  const [p] = await t.database.db.insert(plans).values({ name: 'Ten days', description: 'x', durationDays: 10, interestRateBp: 1234, minimumInvestment: 100n, maximumInvestment: 100_000_000n }).returning();
+  const [p] = await t.database.db
+    .insert(plans)
+    .values({
+      name: 'Ten days',
+      description: 'x',
+      durationDays: 10,
+      interestRateBp: 1234,
+      minimumInvestment: 100n,
+      maximumInvestment: 100_000_000n,
+    })
+    .returning();
   planId = p!.id;
 });
 afterAll(async () => {
@@ -29,11 +39,21 @@ afterAll(async () => {
 
 async function newInvestment(principal: bigint, start = t0) {
   const userId = await insertUser(t.database);
-  await creditManualDeposit(t.database.db, { adminId, userId, amount: principal, currency: 'BTC', notes: '', now: start });
+  await creditManualDeposit(t.database.db, {
+    adminId,
+    userId,
+    amount: principal,
+    currency: 'BTC',
+    notes: '',
+    now: start,
+  });
   const inv = await invest(t.database.db, await t.app.settings.get(), { userId, planId, amount: principal }, start);
   return { userId, inv };
 }
-const paidDays = async (id: number) => (await t.database.db.select().from(returnUpdates).where(eq(returnUpdates.investmentId, id))).map((r) => r.dayIndex).sort((a, b) => a - b);
+const paidDays = async (id: number) =>
+  (await t.database.db.select().from(returnUpdates).where(eq(returnUpdates.investmentId, id)))
+    .map((r) => r.dayIndex)
+    .sort((a, b) => a - b);
 const resetRunning = async () => {
   // Each test looks only at its own investments: earlier ones are finished first.
   await accrueDueReturns(t.database.db, at(1000));
@@ -48,7 +68,10 @@ describe('daily accrual', () => {
     expect((await accrueDueReturns(t.database.db, at(1))).payouts).toBe(1);
     expect((await accrueDueReturns(t.database.db, at(1.5))).payouts).toBe(0);
     expect((await userBalances(t.database.db, userId)).available).toBe(12_340n);
-    const [tx] = await t.database.db.select().from(transactions).where(sql`${transactions.userId} = ${userId} and ${transactions.type} = 'return'`);
+    const [tx] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(sql`${transactions.userId} = ${userId} and ${transactions.type} = 'return'`);
     expect(tx).toMatchObject({ amount: 12_340n, status: 'completed' });
     expect(tx!.referenceNumber).toMatch(/^TX-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   });
@@ -72,7 +95,11 @@ describe('daily accrual', () => {
     expect(rows.reduce((s, r) => s + r.amount, 0n)).toBe(inv.totalReturn);
     const [after] = await t.database.db.select().from(investments).where(eq(investments.id, inv.id));
     expect(after).toMatchObject({ status: 'ended', paidDays: 10, paidAmount: inv.totalReturn });
-    expect(await userBalances(t.database.db, userId)).toEqual({ available: 777_777n + inv.totalReturn, invested: 0n, withdrawal_hold: 0n });
+    expect(await userBalances(t.database.db, userId)).toEqual({
+      available: 777_777n + inv.totalReturn,
+      invested: 0n,
+      withdrawal_hold: 0n,
+    });
     expect((await accrueDueReturns(t.database.db, at(31))).payouts).toBe(0);
   });
 
@@ -81,23 +108,44 @@ describe('daily accrual', () => {
     const [a, b] = await Promise.all([newInvestment(100_000n), newInvestment(300_000n)]);
     const run = await accrueDueReturns(t.database.db, at(3));
     expect(run.payouts).toBe(6);
-    const entries = await queryRows<{ entry_id: string }>(t.database.db, sql`select distinct journal_entry_id as entry_id from return_updates where investment_id in (${a.inv.id}, ${b.inv.id})`);
+    const entries = await queryRows<{ entry_id: string }>(
+      t.database.db,
+      sql`select distinct journal_entry_id as entry_id from return_updates where investment_id in (${a.inv.id}, ${b.inv.id})`,
+    );
     expect(entries).toHaveLength(1);
     const entryId = Number(entries[0]!.entry_id);
-    const posted = await queryRows<{ amount: string }>(t.database.db, sql`select p.amount::text as amount from postings p where p.entry_id = ${entryId} order by p.amount`);
+    const posted = await queryRows<{ amount: string }>(
+      t.database.db,
+      sql`select p.amount::text as amount from postings p where p.entry_id = ${entryId} order by p.amount`,
+    );
     const perDay = (inv: { totalReturn: bigint }) => (inv.totalReturn / 10n) * 3n;
-    expect(posted.map((p) => BigInt(p.amount))).toEqual([-(perDay(a.inv) + perDay(b.inv)), perDay(a.inv), perDay(b.inv)].sort((x, y) => (x < y ? -1 : 1)));
+    expect(posted.map((p) => BigInt(p.amount))).toEqual(
+      [-(perDay(a.inv) + perDay(b.inv)), perDay(a.inv), perDay(b.inv)].sort((x, y) => (x < y ? -1 : 1)),
+    );
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
     // A return row that says more than its entry paid is caught.
-    await t.database.db.execute(sql`update return_updates set amount = amount + 1 where investment_id = ${a.inv.id} and day_index = 1`);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([expect.stringMatching(new RegExp(`^daily-return entry ${entryId} pays account \\d+ ${perDay(a.inv)} but its return rows sum to ${perDay(a.inv) + 1n}$`))]);
-    await t.database.db.execute(sql`update return_updates set amount = amount - 1 where investment_id = ${a.inv.id} and day_index = 1`);
+    await t.database.db.execute(
+      sql`update return_updates set amount = amount + 1 where investment_id = ${a.inv.id} and day_index = 1`,
+    );
+    expect((await verifyLedger(t.database.db)).problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^daily-return entry ${entryId} pays account \\d+ ${perDay(a.inv)} but its return rows sum to ${perDay(a.inv) + 1n}$`,
+        ),
+      ),
+    ]);
+    await t.database.db.execute(
+      sql`update return_updates set amount = amount - 1 where investment_id = ${a.inv.id} and day_index = 1`,
+    );
   });
 
   it('two runs started at the same moment pay each due day once', async () => {
     await resetRunning();
     const made = await Promise.all(Array.from({ length: 6 }, () => newInvestment(10_000n)));
-    const runs = await Promise.all([accrueDueReturns(t.database.db, at(3), { batchSize: 2 }), accrueDueReturns(t.database.db, at(3), { batchSize: 4 })]);
+    const runs = await Promise.all([
+      accrueDueReturns(t.database.db, at(3), { batchSize: 2 }),
+      accrueDueReturns(t.database.db, at(3), { batchSize: 4 }),
+    ]);
     expect(runs[0].payouts + runs[1].payouts).toBe(18);
     for (const m of made) expect(await paidDays(m.inv.id)).toEqual([1, 2, 3]);
   });
@@ -107,7 +155,14 @@ describe('daily accrual', () => {
     const a = await newInvestment(20_000n);
     const b = await newInvestment(20_000n);
     const before = await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from journal_entries`);
-    await expect(accrueDueReturns(t.database.db, at(2), { batchSize: 1, beforeCommit: (batch) => { if (batch === 1) throw new Error('injected crash'); } })).rejects.toThrow('injected crash');
+    await expect(
+      accrueDueReturns(t.database.db, at(2), {
+        batchSize: 1,
+        beforeCommit: (batch) => {
+          if (batch === 1) throw new Error('injected crash');
+        },
+      }),
+    ).rejects.toThrow('injected crash');
     expect(await paidDays(a.inv.id)).toEqual([1, 2]);
     expect(await paidDays(b.inv.id)).toEqual([]);
     expect((await t.database.db.select().from(investments).where(eq(investments.id, b.inv.id)))[0]!.paidDays).toBe(0);
@@ -121,7 +176,8 @@ describe('daily accrual', () => {
 });
 
 describe('daily accrual: batches', () => {
-  const errorText = (err: unknown): string => (err instanceof Error ? `${err.message} ${errorText(err.cause)}` : String(err ?? ''));
+  const errorText = (err: unknown): string =>
+    err instanceof Error ? `${err.message} ${errorText(err.cause)}` : String(err ?? '');
 
   it('a run with nothing due opens no batch; one due day opens one', async () => {
     await resetRunning();
@@ -142,7 +198,8 @@ describe('daily accrual: batches', () => {
     await creditManualDeposit(t.database.db, { adminId, userId, amount: 90_000n, currency: 'BTC', notes: '', now: t0 });
     const settings = await t.app.settings.get();
     const mine = [];
-    for (let k = 0; k < 3; k++) mine.push(await invest(t.database.db, settings, { userId, planId, amount: 30_000n }, t0));
+    for (let k = 0; k < 3; k++)
+      mine.push(await invest(t.database.db, settings, { userId, planId, amount: 30_000n }, t0));
     const other = await newInvestment(30_000n);
     let batches = 0;
     const run = await accrueDueReturns(t.database.db, at(2), { batchSize: 1, beforeCommit: () => void batches++ });
@@ -157,7 +214,9 @@ describe('daily accrual: batches', () => {
   it('a day found recorded while unpaid aborts its batch instead of skipping the money, and is paid once repaired', async () => {
     await resetRunning();
     const { userId, inv } = await newInvestment(40_000n);
-    await t.database.db.insert(returnUpdates).values({ investmentId: inv.id, dayIndex: 1, amount: 1n, payoutDate: at(1) });
+    await t.database.db
+      .insert(returnUpdates)
+      .values({ investmentId: inv.id, dayIndex: 1, amount: 1n, payoutDate: at(1) });
     const err = await accrueDueReturns(t.database.db, at(1)).catch((e: unknown) => e);
     expect(errorText(err)).toContain('return_updates_investment_day_key');
     expect((await t.database.db.select().from(investments).where(eq(investments.id, inv.id)))[0]!.paidDays).toBe(0);
@@ -171,9 +230,26 @@ describe('daily accrual: batches', () => {
     await resetRunning();
     const made = await Promise.all(Array.from({ length: 12 }, () => newInvestment(10_000n)));
     const cancelled = made.filter((_, k) => k % 2 === 0);
-    await Promise.all([accrueDueReturns(t.database.db, at(4), { batchSize: 2 }), ...cancelled.map((m) => cancelInvestment(t.database.db, m.inv.id, { userId: adminId, userName: 'admin', role: 'admin', ip: '127.0.0.1' }, at(4)))]);
+    await Promise.all([
+      accrueDueReturns(t.database.db, at(4), { batchSize: 2 }),
+      ...cancelled.map((m) =>
+        cancelInvestment(
+          t.database.db,
+          m.inv.id,
+          { userId: adminId, userName: 'admin', role: 'admin', ip: '127.0.0.1' },
+          at(4),
+        ),
+      ),
+    ]);
     const ids = sql.raw(made.map((m) => m.inv.id).join(','));
-    const rows = await queryRows<{ status: string; paid_days: number; paid_amount: string; n: string; total: string; last: number | null }>(
+    const rows = await queryRows<{
+      status: string;
+      paid_days: number;
+      paid_amount: string;
+      n: string;
+      total: string;
+      last: number | null;
+    }>(
       t.database.db,
       sql`select i.status, i.paid_days, i.paid_amount, count(r.id) as n, coalesce(sum(r.amount), 0) as total, max(r.day_index) as last
           from investments i left join return_updates r on r.investment_id = i.id where i.id in (${ids}) group by i.id`,

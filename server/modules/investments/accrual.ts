@@ -32,7 +32,14 @@ export interface AccrualContext {
  * when nothing is due is one read of the running investments and no batch. Investments whose
  * last day is paid release their principal and end.
  */
-export async function accrueDueReturns(db: Db, now: Date, opts: { batchSize?: number; /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void } = {}): Promise<AccrualResult> {
+export async function accrueDueReturns(
+  db: Db,
+  now: Date,
+  opts: {
+    batchSize?: number;
+    /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void;
+  } = {},
+): Promise<AccrualResult> {
   const batchSize = opts.batchSize ?? 5_000;
   const ctx = await accrualContext(db, now);
   const total: AccrualResult = { payouts: 0, ended: 0 };
@@ -61,14 +68,16 @@ export async function accrualContext(db: DbOrTx, now: Date): Promise<AccrualCont
 }
 
 /** Whole days (of 86,400 s) since the start: day k is due once this reaches k. */
-const elapsedDays = (now: Date) => sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - i.start_date)) / 86400)::int`;
+const elapsedDays = (now: Date) =>
+  sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - i.start_date)) / 86400)::int`;
 
 /**
  * Whether day `paid_days + 1` is due: the same test as `elapsedDays >= paid_days + 1`, as an
  * exact interval comparison (an interval compares a day as 86,400 s) without the numeric
  * division, because the search for due investments evaluates it on every running one.
  */
-const nextDayDue = (now: Date) => sql`${now.toISOString()}::timestamptz - i.start_date >= make_interval(days => i.paid_days + 1)`;
+const nextDayDue = (now: Date) =>
+  sql`${now.toISOString()}::timestamptz - i.start_date >= make_interval(days => i.paid_days + 1)`;
 
 /** The two forms of "day paid_days + 1 is due" over a relation `i`, exported for the test that they agree. */
 export const dueDayTests = { elapsedDays, nextDayDue };

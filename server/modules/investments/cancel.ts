@@ -35,9 +35,25 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
         { accountId: await userAccount(tx, inv.userId, 'available'), amount: inv.principal },
       ],
     });
-    await recordTransaction(tx, { userId: inv.userId, type: 'principal_release', amount: inv.principal, status: 'completed', paymentMethod: 'Balance', description: 'Investment cancelled: principal returned', journalEntryId: entry.entryId, createdBy: adminId, now });
+    await recordTransaction(tx, {
+      userId: inv.userId,
+      type: 'principal_release',
+      amount: inv.principal,
+      status: 'completed',
+      paymentMethod: 'Balance',
+      description: 'Investment cancelled: principal returned',
+      journalEntryId: entry.entryId,
+      createdBy: adminId,
+      now,
+    });
     const facts = { investmentId: inv.id, userId: inv.userId, planId: inv.planId, principal: fromCents(inv.principal) };
-    await recordAudit(tx, actor, { action: 'investment.cancel', targetType: 'investment', targetId: inv.id, before: { ...facts, status: 'running' }, after: { ...facts, status: inv.status, endedAt: inv.endedAt } });
+    await recordAudit(tx, actor, {
+      action: 'investment.cancel',
+      targetType: 'investment',
+      targetId: inv.id,
+      before: { ...facts, status: 'running' },
+      after: { ...facts, status: inv.status, endedAt: inv.endedAt },
+    });
     return inv;
   });
 }

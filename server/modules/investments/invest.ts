@@ -24,7 +24,12 @@ const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code
  * investment, all in one transaction (with referral bonuses). Throws NOT_FOUND (plan),
  * 422 PLAN_CLOSED / AMOUNT_OUT_OF_RANGE / EMAIL_NOT_VERIFIED / KYC_REQUIRED / INSUFFICIENT_FUNDS, 503 MAINTENANCE.
  */
-export async function invest(db: Db, settings: SiteSettings, input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string }, now: Date) {
+export async function invest(
+  db: Db,
+  settings: SiteSettings,
+  input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string },
+  now: Date,
+) {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
   const [found] = await investorAndPlan(db).execute({ userId: input.userId, planId: input.planId });
   const { user, plan, accounts } = found ?? {};
@@ -33,15 +38,18 @@ export async function invest(db: Db, settings: SiteSettings, input: { userId: nu
   if (user.status !== 'active') throw rule(InvestMsg.notActive, 'ACCOUNT_NOT_ACTIVE');
   if (!plan) throw notFound('Plan not found');
   if (plan.archivedAt) throw rule(InvestMsg.planClosed, 'PLAN_CLOSED');
-  if (input.amount < plan.minimumInvestment) throw rule(InvestMsg.belowMin(formatCents(plan.minimumInvestment)), 'AMOUNT_OUT_OF_RANGE');
-  if (input.amount > plan.maximumInvestment) throw rule(InvestMsg.aboveMax(formatCents(plan.maximumInvestment)), 'AMOUNT_OUT_OF_RANGE');
+  if (input.amount < plan.minimumInvestment)
+    throw rule(InvestMsg.belowMin(formatCents(plan.minimumInvestment)), 'AMOUNT_OUT_OF_RANGE');
+  if (input.amount > plan.maximumInvestment)
+    throw rule(InvestMsg.aboveMax(formatCents(plan.maximumInvestment)), 'AMOUNT_OUT_OF_RANGE');
   const kyc = await kycGate(db, settings, user.id, { kind: 'invest', amount: input.amount });
   if (kyc) throw rule(kyc.message, kyc.code);
 
   try {
     return await openInvestment(db, settings, { ...user, accounts }, plan, input, now);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+      throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
     throw err;
   }
 }
@@ -54,9 +62,26 @@ const investorAndPlanQueries = new WeakMap<Db, ReturnType<typeof prepareInvestor
 const prepareInvestorAndPlan = (db: Db) =>
   db
     .select({
-      user: { id: users.id, deletedAt: users.deletedAt, isEmailVerified: users.isEmailVerified, status: users.status, referrerId: users.referrerId },
-      plan: { id: plans.id, name: plans.name, archivedAt: plans.archivedAt, minimumInvestment: plans.minimumInvestment, maximumInvestment: plans.maximumInvestment, interestRateBp: plans.interestRateBp, durationDays: plans.durationDays },
-      accounts: sql<Record<UserAccountKind, number> | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})`,
+      user: {
+        id: users.id,
+        deletedAt: users.deletedAt,
+        isEmailVerified: users.isEmailVerified,
+        status: users.status,
+        referrerId: users.referrerId,
+      },
+      plan: {
+        id: plans.id,
+        name: plans.name,
+        archivedAt: plans.archivedAt,
+        minimumInvestment: plans.minimumInvestment,
+        maximumInvestment: plans.maximumInvestment,
+        interestRateBp: plans.interestRateBp,
+        durationDays: plans.durationDays,
+      },
+      accounts: sql<Record<
+        UserAccountKind,
+        number
+      > | null>`(select json_object_agg(a.kind, a.id) from ledger_accounts a where a.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(plans, eq(plans.id, sql.placeholder('planId')))
@@ -79,13 +104,25 @@ type Investment = typeof investments.$inferSelect;
  * already taken (60 random bits: practically never) fails the statement, and the whole
  * attempt is made again with a fresh one.
  */
-async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, plan: PlanTerms, input: { amount: bigint; idempotencyKey?: string }, now: Date) {
+async function openInvestment(
+  db: Db,
+  settings: SiteSettings,
+  user: UserRow,
+  plan: PlanTerms,
+  input: { amount: bigint; idempotencyKey?: string },
+  now: Date,
+) {
   const key = `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`;
   const attempt = async () => {
     if (!user.referrerId) return writeInvestment(db, user, plan, input.amount, key, now);
     return db.transaction(async (tx) => {
       const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
-      await creditReferralBonuses(tx, { id: inv.id, userId: user.id, principal: input.amount }, levelsToBp(settings.referralLevels), now);
+      await creditReferralBonuses(
+        tx,
+        { id: inv.id, userId: user.id, principal: input.amount },
+        levelsToBp(settings.referralLevels),
+        now,
+      );
       return inv;
     });
   };
@@ -99,9 +136,23 @@ async function openInvestment(db: Db, settings: SiteSettings, user: UserRow, pla
   }
 }
 
-async function writeInvestment(tx: DbOrTx, user: UserRow, plan: PlanTerms, amount: bigint, key: string, now: Date): Promise<Investment> {
+async function writeInvestment(
+  tx: DbOrTx,
+  user: UserRow,
+  plan: PlanTerms,
+  amount: bigint,
+  key: string,
+  now: Date,
+): Promise<Investment> {
   const description = `Investment in ${plan.name}`;
-  const terms = { principal: amount, interestRateBp: plan.interestRateBp, durationDays: plan.durationDays, totalReturn: totalReturnCents(amount, plan.interestRateBp), startDate: now, endDate: new Date(now.getTime() + plan.durationDays * DAY_MS) };
+  const terms = {
+    principal: amount,
+    interestRateBp: plan.interestRateBp,
+    durationDays: plan.durationDays,
+    totalReturn: totalReturnCents(amount, plan.interestRateBp),
+    startDate: now,
+    endDate: new Date(now.getTime() + plan.durationDays * DAY_MS),
+  };
   const entry = entrySql({
     idempotencyKey: key,
     kind: 'investment',
@@ -134,5 +185,16 @@ async function writeInvestment(tx: DbOrTx, user: UserRow, plan: PlanTerms, amoun
     ),
   );
   if (!row!.entry_id) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
-  return { id: Number(row!.investment_id), userId: user.id, planId: plan.id, ...terms, paidDays: 0, paidAmount: 0n, status: 'running', endedAt: null, journalEntryId: Number(row!.entry_id), createdAt: now };
+  return {
+    id: Number(row!.investment_id),
+    userId: user.id,
+    planId: plan.id,
+    ...terms,
+    paidDays: 0,
+    paidAmount: 0n,
+    status: 'running',
+    endedAt: null,
+    journalEntryId: Number(row!.entry_id),
+    createdAt: now,
+  };
 }

@@ -17,7 +17,10 @@ const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorB
 
 export function returnRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const page = async (where: SQL | undefined, q: { page: number; limit: number }) => {
-    const base = ctx.db.select({ n: count() }).from(returnUpdates).innerJoin(investments, eq(investments.id, returnUpdates.investmentId));
+    const base = ctx.db
+      .select({ n: count() })
+      .from(returnUpdates)
+      .innerJoin(investments, eq(investments.id, returnUpdates.investmentId));
     const [total] = await base.where(where);
     const rows = await ctx.db
       .select({ r: returnUpdates, userName: users.userName, planName: plans.name, ref: transactions.referenceNumber })
@@ -47,30 +50,82 @@ export function returnRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/investments/:id/return-updates', { schema: { tags: ['investments'], summary: "An investment's payouts (its owner or staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zPage(zReturnUpdate), ...errors } } }, async (request) => {
-      const caller = requireUser(request);
-      const [inv] = await ctx.db.select({ userId: investments.userId }).from(investments).where(eq(investments.id, request.params.id));
-      // Someone else's investment looks the same as a missing one.
-      if (!inv || (inv.userId !== caller.userId && caller.role === 'user')) throw notFound('Investment not found');
-      return page(eq(returnUpdates.investmentId, request.params.id), request.query);
-    });
+    app.get(
+      '/investments/:id/return-updates',
+      {
+        schema: {
+          tags: ['investments'],
+          summary: "An investment's payouts (its owner or staff)",
+          params: zIdParam,
+          querystring: zPageQuery,
+          response: { 200: zPage(zReturnUpdate), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request);
+        const [inv] = await ctx.db
+          .select({ userId: investments.userId })
+          .from(investments)
+          .where(eq(investments.id, request.params.id));
+        // Someone else's investment looks the same as a missing one.
+        if (!inv || (inv.userId !== caller.userId && caller.role === 'user')) throw notFound('Investment not found');
+        return page(eq(returnUpdates.investmentId, request.params.id), request.query);
+      },
+    );
 
-    app.get('/investments/return-updates', { schema: { tags: ['investments'], summary: 'Every payout (staff)', querystring: zPageQuery, response: { 200: zPage(zReturnUpdate), ...errors } } }, async (request) => {
-      requireStaff(request);
-      return page(undefined, request.query);
-    });
+    app.get(
+      '/investments/return-updates',
+      {
+        schema: {
+          tags: ['investments'],
+          summary: 'Every payout (staff)',
+          querystring: zPageQuery,
+          response: { 200: zPage(zReturnUpdate), ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        return page(undefined, request.query);
+      },
+    );
 
-    app.get('/investments/user/returns/:id', { schema: { tags: ['investments'], summary: "A user's payouts across investments (own, or any for staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zPage(zReturnUpdate), ...errors } } }, async (request) => {
-      const caller = requireUser(request);
-      if (caller.userId !== request.params.id && caller.role === 'user') throw notFound('User not found');
-      return page(eq(investments.userId, request.params.id), request.query);
-    });
+    app.get(
+      '/investments/user/returns/:id',
+      {
+        schema: {
+          tags: ['investments'],
+          summary: "A user's payouts across investments (own, or any for staff)",
+          params: zIdParam,
+          querystring: zPageQuery,
+          response: { 200: zPage(zReturnUpdate), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request);
+        if (caller.userId !== request.params.id && caller.role === 'user') throw notFound('User not found');
+        return page(eq(investments.userId, request.params.id), request.query);
+      },
+    );
 
-    app.post('/investments/:id/cancel', { schema: { tags: ['investments'], summary: 'Cancel a running investment (admin): principal back to available', params: zIdParam, response: { 200: z.object({ message: z.string(), data: zInvestment }), ...errors } } }, async (request) => {
-      const admin = requireAdmin(request);
-      const inv = await cancelInvestment(ctx.db, request.params.id, auditActor(admin, request), ctx.now());
-      const [plan] = await ctx.db.select({ name: plans.name }).from(plans).where(eq(plans.id, inv.planId));
-      return { message: 'Investment cancelled: principal returned to the investor', data: toInvestment(inv, plan!.name) };
-    });
+    app.post(
+      '/investments/:id/cancel',
+      {
+        schema: {
+          tags: ['investments'],
+          summary: 'Cancel a running investment (admin): principal back to available',
+          params: zIdParam,
+          response: { 200: z.object({ message: z.string(), data: zInvestment }), ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const inv = await cancelInvestment(ctx.db, request.params.id, auditActor(admin, request), ctx.now());
+        const [plan] = await ctx.db.select({ name: plans.name }).from(plans).where(eq(plans.id, inv.planId));
+        return {
+          message: 'Investment cancelled: principal returned to the investor',
+          data: toInvestment(inv, plan!.name),
+        };
+      },
+    );
   };
 }

@@ -12,7 +12,15 @@ import { loadUserFor } from '../users/profile';
 import { invest } from './invest';
 import { toInvestment } from './view';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 422: zErrorBody, 503: zErrorBody };
+const errors = {
+  400: zErrorBody,
+  401: zErrorBody,
+  403: zErrorBody,
+  404: zErrorBody,
+  409: zErrorBody,
+  422: zErrorBody,
+  503: zErrorBody,
+};
 
 export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const page = async (where: SQL | undefined, q: { page: number; limit: number }) => {
@@ -25,24 +33,63 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       .orderBy(desc(investments.createdAt), desc(investments.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
-    return pageOf(rows.map((r) => toInvestment(r.i, r.planName)), total?.n ?? 0, q);
+    return pageOf(
+      rows.map((r) => toInvestment(r.i, r.planName)),
+      total?.n ?? 0,
+      q,
+    );
   };
 
   return async (app) => {
     app.post(
       '/investments',
-      { schema: { tags: ['investments'], summary: "Invest the caller's available balance in a plan", body: zInvestRequest, response: { 201: z.object({ success: z.literal(true), message: z.string(), data: z.object({ investment: zInvestment }) }), ...errors } } },
+      {
+        schema: {
+          tags: ['investments'],
+          summary: "Invest the caller's available balance in a plan",
+          body: zInvestRequest,
+          response: {
+            201: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              data: z.object({ investment: zInvestment }),
+            }),
+            ...errors,
+          },
+        },
+      },
       async (request, reply) => {
         const caller = requireUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== caller.userId) throw new AppError(403, 'FORBIDDEN', InvestMsg.otherUser);
-        const inv = await invest(ctx.db, await ctx.settings.get(), { userId: caller.userId, planId: request.body.planId, amount: request.body.amount, idempotencyKey: request.body.idempotencyKey }, ctx.now());
-        return reply.status(201).send({ success: true, message: InvestMsg.created, data: { investment: toInvestment(inv, inv.planName) } });
+        if (request.body.userId !== undefined && request.body.userId !== caller.userId)
+          throw new AppError(403, 'FORBIDDEN', InvestMsg.otherUser);
+        const inv = await invest(
+          ctx.db,
+          await ctx.settings.get(),
+          {
+            userId: caller.userId,
+            planId: request.body.planId,
+            amount: request.body.amount,
+            idempotencyKey: request.body.idempotencyKey,
+          },
+          ctx.now(),
+        );
+        return reply
+          .status(201)
+          .send({ success: true, message: InvestMsg.created, data: { investment: toInvestment(inv, inv.planName) } });
       },
     );
 
     app.get(
       '/investments/user/plans/:id',
-      { schema: { tags: ['investments'], summary: "A user's investments (own, or any for staff)", params: zIdParam, querystring: zPageQuery, response: { 200: zPage(zInvestment), ...errors } } },
+      {
+        schema: {
+          tags: ['investments'],
+          summary: "A user's investments (own, or any for staff)",
+          params: zIdParam,
+          querystring: zPageQuery,
+          response: { 200: zPage(zInvestment), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request);
         const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');

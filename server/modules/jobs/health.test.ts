@@ -20,7 +20,9 @@ const accrual = (fields: Partial<JobState> = {}): JobState => ({
 describe('jobHealthWarnings', () => {
   it('is quiet within twice the interval of the last completed run (or of start-up)', () => {
     expect(jobHealthWarnings([accrual()], at('2026-01-01T02:00:00Z'))).toEqual([]);
-    expect(jobHealthWarnings([accrual({ lastSuccessAt: at('2026-01-01T05:00:00Z') })], at('2026-01-01T07:00:00Z'))).toEqual([]);
+    expect(
+      jobHealthWarnings([accrual({ lastSuccessAt: at('2026-01-01T05:00:00Z') })], at('2026-01-01T07:00:00Z')),
+    ).toEqual([]);
     expect(jobHealthWarnings([], at('2030-01-01T00:00:00Z'))).toEqual([]);
     expect(jobHealthWarnings([accrual({ name: 'price-refresh' })], at('2030-01-01T00:00:00Z'))).toEqual([]);
   });
@@ -29,7 +31,11 @@ describe('jobHealthWarnings', () => {
     expect(jobHealthWarnings([accrual()], at('2026-01-01T02:00:01Z'))).toEqual([
       'The accrual job has not completed since start-up at 2026-01-01 00:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
     ]);
-    const failing = accrual({ lastSuccessAt: at('2026-01-01T01:00:00Z'), lastRunAt: at('2026-01-01T04:00:00Z'), lastError: 'database unavailable' });
+    const failing = accrual({
+      lastSuccessAt: at('2026-01-01T01:00:00Z'),
+      lastRunAt: at('2026-01-01T04:00:00Z'),
+      lastError: 'database unavailable',
+    });
     expect(jobHealthWarnings([failing], at('2026-01-01T04:30:00Z'))).toEqual([
       'The accrual job has not completed since 2026-01-01 01:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid. Last error: database unavailable',
     ]);

@@ -31,7 +31,8 @@ async function longSession(role: 'admin' | 'moderator') {
 }
 
 const list = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies });
-const run = (name: string, cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, cookies });
+const run = (name: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, cookies });
 
 describe('who may see and run jobs', () => {
   it('refuses the anonymous (401) and plain users (403)', async () => {
@@ -47,9 +48,21 @@ describe('who may see and run jobs', () => {
     const res = await list(mod.cookie);
     expect(res.statusCode).toBe(200);
     const { jobs } = res.json<JobList>();
-    expect(jobs.map((j) => j.name).sort()).toEqual([...allJobs, ...settingsJobs({ get: async () => DEFAULT_SETTINGS })].map((j) => j.name).sort());
+    expect(jobs.map((j) => j.name).sort()).toEqual(
+      [...allJobs, ...settingsJobs({ get: async () => DEFAULT_SETTINGS })].map((j) => j.name).sort(),
+    );
     // No timers in tests: nothing has run and nothing is scheduled.
-    expect(jobs.find((j) => j.name === 'accrual')).toEqual({ name: 'accrual', intervalMs: 3_600_000, lastRunAt: null, lastDurationMs: null, lastAffected: null, lastError: null, lastSuccessAt: null, running: false, nextRunAt: null });
+    expect(jobs.find((j) => j.name === 'accrual')).toEqual({
+      name: 'accrual',
+      intervalMs: 3_600_000,
+      lastRunAt: null,
+      lastDurationMs: null,
+      lastAffected: null,
+      lastError: null,
+      lastSuccessAt: null,
+      running: false,
+      nextRunAt: null,
+    });
     expect(res.json<JobList>().warnings).toEqual([]);
 
     const denied = await run('session-expiry', mod.cookie);
@@ -71,11 +84,33 @@ describe('who may see and run jobs', () => {
 describe('Run now', () => {
   it('pays the due days of the accrual once; a second run pays nothing twice', async () => {
     const admin = await longSession('admin');
-    const [plan] = await t.database.db.insert(plans).values({ name: 'Jobs test plan', description: 'x', durationDays: 10, interestRateBp: 1000, minimumInvestment: 100n, maximumInvestment: 100_000_000n }).returning();
+    const [plan] = await t.database.db
+      .insert(plans)
+      .values({
+        name: 'Jobs test plan',
+        description: 'x',
+        durationDays: 10,
+        interestRateBp: 1000,
+        minimumInvestment: 100n,
+        maximumInvestment: 100_000_000n,
+      })
+      .returning();
     const userId = await insertUser(t.database);
     const principal = 50_001n;
-    await creditManualDeposit(t.database.db, { adminId: admin.userId, userId, amount: principal, currency: 'BTC', notes: '', now: clock.now() });
-    const inv = await invest(t.database.db, await t.app.settings.get(), { userId, planId: plan!.id, amount: principal }, clock.now());
+    await creditManualDeposit(t.database.db, {
+      adminId: admin.userId,
+      userId,
+      amount: principal,
+      currency: 'BTC',
+      notes: '',
+      now: clock.now(),
+    });
+    const inv = await invest(
+      t.database.db,
+      await t.app.settings.get(),
+      { userId, planId: plan!.id, amount: principal },
+      clock.now(),
+    );
     const increment = dailyIncrement(totalReturnCents(principal, 1000), 10, 1); // 5,000.1 -> 5,000 cents total, 500 a day
     expect(increment).toBe(500n);
     const before = await userBalances(t.database.db, userId);
@@ -85,7 +120,14 @@ describe('Run now', () => {
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json<RunJobResponse>();
     expect(body.message).toBe('Job accrual finished: 3 rows affected');
-    expect(body.job).toMatchObject({ name: 'accrual', lastRunAt: clock.now().toISOString(), lastAffected: 3, lastError: null, running: false, nextRunAt: null });
+    expect(body.job).toMatchObject({
+      name: 'accrual',
+      lastRunAt: clock.now().toISOString(),
+      lastAffected: 3,
+      lastError: null,
+      running: false,
+      nextRunAt: null,
+    });
     expect(body.job.lastDurationMs).toBeGreaterThanOrEqual(0);
     const paid = () => t.database.db.select().from(returnUpdates).where(eq(returnUpdates.investmentId, inv.id));
     expect((await paid()).map((r) => [r.dayIndex, r.amount])).toEqual([
@@ -102,16 +144,28 @@ describe('Run now', () => {
     expect((await userBalances(t.database.db, userId)).available - before.available).toBe(3n * increment);
 
     // Both runs are in the audit log as the admin's actions, and the monitor shows the last one.
-    const logged = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, 'job.run')));
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, 'job.run')));
     expect(logged.map((l) => [l.targetType, l.targetId, l.after])).toEqual([
       ['job', 'accrual', { status: 'ok', affected: 3 }],
       ['job', 'accrual', { status: 'ok', affected: 0 }],
     ]);
     const shown = (await list(admin.cookies)).json<JobList>().jobs.find((j) => j.name === 'accrual');
-    expect(shown).toMatchObject({ lastAffected: 0, lastRunAt: clock.now().toISOString(), lastSuccessAt: clock.now().toISOString() });
+    expect(shown).toMatchObject({
+      lastAffected: 0,
+      lastRunAt: clock.now().toISOString(),
+      lastSuccessAt: clock.now().toISOString(),
+    });
     // The run is kept in the database, where every instance (and this one after a restart) reads it.
     const [stored] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.name, 'accrual'));
-    expect(stored).toMatchObject({ lastAffected: 0, lastError: null, lastRunAt: clock.now(), lastSuccessAt: clock.now() });
+    expect(stored).toMatchObject({
+      lastAffected: 0,
+      lastError: null,
+      lastRunAt: clock.now(),
+      lastSuccessAt: clock.now(),
+    });
   });
 });
 
@@ -144,11 +198,19 @@ describe('with the scheduler main.ts passes in', () => {
     await isRunning;
     const listed = await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie });
     // The app adds its own jobs (notification delivery, Telegram link) to the scheduler it is given.
-    expect(listed.json<JobList>().jobs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'gate', running: true }), expect.objectContaining({ name: 'notification-delivery' })]));
+    expect(listed.json<JobList>().jobs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'gate', running: true }),
+        expect.objectContaining({ name: 'notification-delivery' }),
+      ]),
+    );
 
     const second = await own.app.inject({ method: 'POST', url: '/api/admin/jobs/gate/run', cookies: admin.cookie });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'JOB_RUNNING', message: 'This job is already running; wait for it to finish' });
+    expect(second.json()).toMatchObject({
+      code: 'JOB_RUNNING',
+      message: 'This job is already running; wait for it to finish',
+    });
 
     release();
     const done = await first;
@@ -164,22 +226,42 @@ describe('the stalled-accrual warning', () => {
     const own = await createTestApp({ now: clk.now });
     try {
       const admin = await signIn(own.database, 'admin');
-      const warnings = async () => (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>().warnings;
+      const warnings = async () =>
+        (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>()
+          .warnings;
       clk.advance(2 * 3_600_000);
       expect(await warnings()).toEqual([]); // exactly twice the interval: not yet
       clk.advance(60_000);
-      expect(await warnings()).toEqual(['The accrual job has not completed since start-up at 2026-06-01 10:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.']);
+      expect(await warnings()).toEqual([
+        'The accrual job has not completed since start-up at 2026-06-01 10:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+      ]);
       // Site Health carries the same warning.
-      const health = (await own.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies: admin.cookie })).json<{ warnings: string[] }>();
+      const health = (
+        await own.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies: admin.cookie })
+      ).json<{ warnings: string[] }>();
       expect(health.warnings).toEqual(await warnings());
       // Another instance (or this one before a restart) recorded a run: the warning goes.
-      await own.database.db.insert(jobRuns).values({ name: 'accrual', lastRunAt: clk.now(), lastDurationMs: 12, lastAffected: 4, lastError: null, lastSuccessAt: clk.now() });
+      await own.database.db.insert(jobRuns).values({
+        name: 'accrual',
+        lastRunAt: clk.now(),
+        lastDurationMs: 12,
+        lastAffected: 4,
+        lastError: null,
+        lastSuccessAt: clk.now(),
+      });
       expect(await warnings()).toEqual([]);
-      const listed = (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>().jobs.find((j) => j.name === 'accrual');
+      const listed = (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie }))
+        .json<JobList>()
+        .jobs.find((j) => j.name === 'accrual');
       expect(listed).toMatchObject({ lastAffected: 4, lastDurationMs: 12, lastRunAt: clk.now().toISOString() });
       clk.advance(3 * 3_600_000);
-      expect(await warnings()).toEqual(['The accrual job has not completed since 2026-06-01 12:01 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.']);
-      expect((await own.app.inject({ method: 'POST', url: '/api/admin/jobs/accrual/run', cookies: admin.cookie })).statusCode).toBe(200);
+      expect(await warnings()).toEqual([
+        'The accrual job has not completed since 2026-06-01 12:01 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+      ]);
+      expect(
+        (await own.app.inject({ method: 'POST', url: '/api/admin/jobs/accrual/run', cookies: admin.cookie }))
+          .statusCode,
+      ).toBe(200);
       expect(await warnings()).toEqual([]);
     } finally {
       await own.close();

@@ -6,7 +6,14 @@ import type { JobState } from '../../jobs/scheduler';
 /** Keeps a job's last run in the database, shared by every instance and kept across restarts. */
 export async function saveJobRun(db: Db, s: JobState): Promise<void> {
   if (!s.lastRunAt) return;
-  const row = { name: s.name, lastRunAt: s.lastRunAt, lastDurationMs: s.lastDurationMs ?? 0, lastAffected: s.lastAffected, lastError: s.lastError, lastSuccessAt: s.lastSuccessAt };
+  const row = {
+    name: s.name,
+    lastRunAt: s.lastRunAt,
+    lastDurationMs: s.lastDurationMs ?? 0,
+    lastAffected: s.lastAffected,
+    lastError: s.lastError,
+    lastSuccessAt: s.lastSuccessAt,
+  };
   await db
     .insert(jobRuns)
     .values(row)
@@ -35,7 +42,13 @@ export async function withRecordedRuns(db: Db, states: JobState[]): Promise<JobS
     const r = rows.get(s.name);
     if (!r) return s;
     const merged = { ...s, lastSuccessAt: later(s.lastSuccessAt, r.lastSuccessAt) };
-    if (!s.lastRunAt || r.lastRunAt > s.lastRunAt) Object.assign(merged, { lastRunAt: r.lastRunAt, lastDurationMs: r.lastDurationMs, lastAffected: r.lastAffected, lastError: r.lastError });
+    if (!s.lastRunAt || r.lastRunAt > s.lastRunAt)
+      Object.assign(merged, {
+        lastRunAt: r.lastRunAt,
+        lastDurationMs: r.lastDurationMs,
+        lastAffected: r.lastAffected,
+        lastError: r.lastError,
+      });
     return merged;
   });
 }

@@ -5,7 +5,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { KYC_FILE_TYPES, KycMsg } from '../../../contract/kyc';
 import { AppError } from '../../lib/errors';
 
-const EXT: Record<(typeof KYC_FILE_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const EXT: Record<(typeof KYC_FILE_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 
 /** Outside the web root: the files are reachable only through the authorised download route. */
 export const kycDir = (dataDir: string) => path.join(dataDir, 'kyc');
@@ -27,7 +32,11 @@ export async function sniffKycFile(bytes: Buffer): Promise<(typeof KYC_FILE_TYPE
 }
 
 /** Writes a sniffed file under an unguessable name, readable only by the server's user. */
-export async function storeKycFile(dataDir: string, bytes: Buffer, mime: (typeof KYC_FILE_TYPES)[number]): Promise<StoredFile> {
+export async function storeKycFile(
+  dataDir: string,
+  bytes: Buffer,
+  mime: (typeof KYC_FILE_TYPES)[number],
+): Promise<StoredFile> {
   const dir = kycDir(dataDir);
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(16).toString('hex')}.${EXT[mime]}`;

@@ -15,7 +15,12 @@ export interface KycProblem {
  * `kycRequiredAboveInvestment`. The message says what to do next; the code lets a client
  * link to the Verification page.
  */
-export async function kycGate(db: DbOrTx, settings: SiteSettings, userId: number, action: { kind: 'withdraw' } | { kind: 'invest'; amount: bigint }): Promise<KycProblem | null> {
+export async function kycGate(
+  db: DbOrTx,
+  settings: SiteSettings,
+  userId: number,
+  action: { kind: 'withdraw' } | { kind: 'invest'; amount: bigint },
+): Promise<KycProblem | null> {
   let pending: string;
   let missing: string;
   if (action.kind === 'withdraw') {

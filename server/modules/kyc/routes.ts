@@ -30,12 +30,25 @@ import { notifyUser } from '../notifications/notify';
 import { loadUserFor } from '../users/profile';
 import { duplicateSignals } from './duplicates';
 import { kycFilePath, sniffKycFile, storeKycFile, type StoredFile } from './files';
-import { currentKycStatus, decideKyc, kycFileFor, kycQueue, kycState, loadSubmission, requireOwner, submissionsOf, submitKyc, toSubmission } from './service';
+import {
+  currentKycStatus,
+  decideKyc,
+  kycFileFor,
+  kycQueue,
+  kycState,
+  loadSubmission,
+  requireOwner,
+  submissionsOf,
+  submitKyc,
+  toSubmission,
+} from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 413: zErrorBody };
 
 /** Reads the multipart form: text fields and the two files, each at most 5 MB. */
-async function readSubmission(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Partial<Record<KycFileKind, Buffer>> }> {
+async function readSubmission(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: Partial<Record<KycFileKind, Buffer>> }> {
   if (!request.isMultipart()) throw new AppError(400, 'NOT_MULTIPART', KycMsg.notMultipart);
   const fields: Record<string, string> = {};
   const files: Partial<Record<KycFileKind, Buffer>> = {};
@@ -43,7 +56,8 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Record
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if ((KYC_FILE_KINDS as readonly string[]).includes(part.fieldname)) files[part.fieldname as KycFileKind] = bytes;
+        if ((KYC_FILE_KINDS as readonly string[]).includes(part.fieldname))
+          files[part.fieldname as KycFileKind] = bytes;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -62,12 +76,25 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Record
 export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart is accepted by this plugin's routes only; nothing is buffered past 5 MB a file.
-    await app.register(multipart, { limits: { fileSize: KYC_MAX_FILE_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 4096 } });
-
-    app.get('/kyc/user/:id', { schema: { tags: ['kyc'], summary: "A user's verification status, latest submission and what the gates require (own, or any for staff)", params: zIdParam, response: { 200: zKycState, ...errors } } }, async (request) => {
-      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-      return kycState(ctx.db, await ctx.settings.get(), user.id);
+    await app.register(multipart, {
+      limits: { fileSize: KYC_MAX_FILE_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 4096 },
     });
+
+    app.get(
+      '/kyc/user/:id',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: "A user's verification status, latest submission and what the gates require (own, or any for staff)",
+          params: zIdParam,
+          response: { 200: zKycState, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+        return kycState(ctx.db, await ctx.settings.get(), user.id);
+      },
+    );
 
     app.post(
       '/kyc/user/:id',
@@ -76,7 +103,8 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         preHandler: perAccount(app, 'kyc-submit', 20, 15, (req) => (req.params as { id?: unknown }).id?.toString()),
         schema: {
           tags: ['kyc'],
-          summary: 'Submit identity verification (multipart: legalName, dateOfBirth, country, address, documentType, documentNumber, files document and selfie; JPEG/PNG/WebP/PDF, at most 5 MB each)',
+          summary:
+            'Submit identity verification (multipart: legalName, dateOfBirth, country, address, documentType, documentNumber, files document and selfie; JPEG/PNG/WebP/PDF, at most 5 MB each)',
           consumes: ['multipart/form-data'],
           params: zIdParam,
           response: { 201: zKycSubmitted, ...errors },
@@ -95,7 +123,8 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const sniffed: Partial<Record<KycFileKind, Awaited<ReturnType<typeof sniffKycFile>>>> = {};
         for (const kind of KYC_FILE_KINDS) {
           const bytes = files[kind];
-          if (!bytes || bytes.length === 0) throw validationFailed(KycMsg.fileMissing(kind), [{ field: kind, message: KycMsg.fileMissing(kind) }]);
+          if (!bytes || bytes.length === 0)
+            throw validationFailed(KycMsg.fileMissing(kind), [{ field: kind, message: KycMsg.fileMissing(kind) }]);
           sniffed[kind] = await sniffKycFile(bytes);
         }
         // Refuse early, before writing files, when a review is open or done (submitKyc checks again).
@@ -104,68 +133,161 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         if (status === 'approved') throw new AppError(409, 'KYC_APPROVED', KycMsg.alreadyApproved);
         const stored: Partial<Record<KycFileKind, StoredFile>> = {};
         for (const kind of KYC_FILE_KINDS) stored[kind] = await storeKycFile(ctx.dataDir, files[kind]!, sniffed[kind]!);
-        const submission = await submitKyc(ctx.db, ctx.dataDir, user.id, parsed.data as KycFields, stored as Record<KycFileKind, StoredFile>, ctx.now());
+        const submission = await submitKyc(
+          ctx.db,
+          ctx.dataDir,
+          user.id,
+          parsed.data as KycFields,
+          stored as Record<KycFileKind, StoredFile>,
+          ctx.now(),
+        );
         return reply.status(201).send({ message: KycMsg.submitted, submission });
       },
     );
 
-    app.get('/kyc/:id/files/:kind', { schema: { tags: ['kyc'], summary: 'A verification document or selfie, as a download (owner or staff)', params: zKycFileParams } }, async (request, reply) => {
-      const file = await kycFileFor(ctx.db, requireUser(request), request.params.id, request.params.kind);
-      const found = await kycFilePath(ctx.dataDir, file.name);
-      if (!found) throw notFound(KycMsg.fileNotFound);
-      const ext = file.name.split('.').pop();
-      return reply
-        .type(file.mime)
-        .header('content-disposition', `attachment; filename="kyc-${request.params.id}-${request.params.kind}.${ext}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(found));
-    });
+    app.get(
+      '/kyc/:id/files/:kind',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'A verification document or selfie, as a download (owner or staff)',
+          params: zKycFileParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await kycFileFor(ctx.db, requireUser(request), request.params.id, request.params.kind);
+        const found = await kycFilePath(ctx.dataDir, file.name);
+        if (!found) throw notFound(KycMsg.fileNotFound);
+        const ext = file.name.split('.').pop();
+        return reply
+          .type(file.mime)
+          .header(
+            'content-disposition',
+            `attachment; filename="kyc-${request.params.id}-${request.params.kind}.${ext}"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(fs.createReadStream(found));
+      },
+    );
 
-    app.get('/admin/kyc', { schema: { tags: ['kyc'], summary: 'The verification review queue (staff), filtered by status', querystring: zPageQuery.extend(zKycQueueQuery.shape), response: { 200: zKycQueue, ...errors } } }, async (request) => {
-      requireStaff(request);
-      return kycQueue(ctx.db, request.query);
-    });
+    app.get(
+      '/admin/kyc',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'The verification review queue (staff), filtered by status',
+          querystring: zPageQuery.extend(zKycQueueQuery.shape),
+          response: { 200: zKycQueue, ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        return kycQueue(ctx.db, request.query);
+      },
+    );
 
-    app.get('/admin/kyc/:id', { schema: { tags: ['kyc'], summary: 'One submission with its user, history and duplicate-account signals (staff)', params: zIdParam, response: { 200: zKycReview, ...errors } } }, async (request) => {
-      requireStaff(request);
-      const row = await loadSubmission(ctx.db, request.params.id);
-      const [user] = await Promise.all([loadUserFor(ctx.db, requireUser(request), row.userId, 'read')]);
-      const history = await submissionsOf(ctx.db, row.userId, 50);
-      return {
-        submission: history.find((s) => s.id === row.id) ?? toSubmission(row, null),
-        user: { id: user.id, userName: user.userName, email: user.email, firstName: user.firstName, lastName: user.lastName, status: user.status, createdAt: user.createdAt.toISOString() },
-        history: history.filter((s) => s.id !== row.id),
-        duplicates: await duplicateSignals(ctx.db, row.userId),
-      };
-    });
+    app.get(
+      '/admin/kyc/:id',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'One submission with its user, history and duplicate-account signals (staff)',
+          params: zIdParam,
+          response: { 200: zKycReview, ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        const row = await loadSubmission(ctx.db, request.params.id);
+        const [user] = await Promise.all([loadUserFor(ctx.db, requireUser(request), row.userId, 'read')]);
+        const history = await submissionsOf(ctx.db, row.userId, 50);
+        return {
+          submission: history.find((s) => s.id === row.id) ?? toSubmission(row, null),
+          user: {
+            id: user.id,
+            userName: user.userName,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            status: user.status,
+            createdAt: user.createdAt.toISOString(),
+          },
+          history: history.filter((s) => s.id !== row.id),
+          duplicates: await duplicateSignals(ctx.db, row.userId),
+        };
+      },
+    );
 
-    const decide = (status: 'approved' | 'rejected') => async (request: FastifyRequest<{ Params: { id: number }; Body: { reason?: string } | undefined }>) => {
-      const admin = requireAdmin(request);
-      const reason = status === 'rejected' ? request.body?.reason : undefined;
-      const now = ctx.now();
-      const after = await ctx.db.transaction(async (tx) => {
-        const d = await decideKyc(tx, request.params.id, { status, reason, reviewerId: admin.userId }, now);
-        await recordAudit(tx, auditActor(admin, request), {
-          action: status === 'approved' ? 'kyc.approve' : 'kyc.reject',
-          targetType: 'kyc_submission',
-          targetId: d.after.id,
-          before: { status: d.before.status, userId: d.before.userId },
-          after: { status: d.after.status, userId: d.after.userId, reason: d.after.rejectionReason },
+    const decide =
+      (status: 'approved' | 'rejected') =>
+      async (request: FastifyRequest<{ Params: { id: number }; Body: { reason?: string } | undefined }>) => {
+        const admin = requireAdmin(request);
+        const reason = status === 'rejected' ? request.body?.reason : undefined;
+        const now = ctx.now();
+        const after = await ctx.db.transaction(async (tx) => {
+          const d = await decideKyc(tx, request.params.id, { status, reason, reviewerId: admin.userId }, now);
+          await recordAudit(tx, auditActor(admin, request), {
+            action: status === 'approved' ? 'kyc.approve' : 'kyc.reject',
+            targetType: 'kyc_submission',
+            targetId: d.after.id,
+            before: { status: d.before.status, userId: d.before.userId },
+            after: { status: d.after.status, userId: d.after.userId, reason: d.after.rejectionReason },
+          });
+          await notifyUser(tx, {
+            userId: d.after.userId,
+            kind: 'kyc',
+            message: status === 'approved' ? KycMsg.noticeApproved : KycMsg.noticeRejected(reason!),
+          });
+          return d.after;
         });
-        await notifyUser(tx, { userId: d.after.userId, kind: 'kyc', message: status === 'approved' ? KycMsg.noticeApproved : KycMsg.noticeRejected(reason!) });
-        return d.after;
-      });
-      return { message: status === 'approved' ? KycMsg.approved : KycMsg.rejected, submission: toSubmission(after, admin.userName) };
-    };
+        return {
+          message: status === 'approved' ? KycMsg.approved : KycMsg.rejected,
+          submission: toSubmission(after, admin.userName),
+        };
+      };
 
-    app.post('/admin/kyc/:id/approve', { schema: { tags: ['kyc'], summary: 'Approve a pending verification (admin); the user is notified', params: zIdParam, response: { 200: zKycDecision, ...errors } } }, decide('approved'));
-    app.post('/admin/kyc/:id/reject', { schema: { tags: ['kyc'], summary: 'Reject a pending verification with a reason (admin); the user is notified and may resubmit', params: zIdParam, body: zKycRejectBody, response: { 200: zKycDecision, ...errors } } }, decide('rejected'));
+    app.post(
+      '/admin/kyc/:id/approve',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'Approve a pending verification (admin); the user is notified',
+          params: zIdParam,
+          response: { 200: zKycDecision, ...errors },
+        },
+      },
+      decide('approved'),
+    );
+    app.post(
+      '/admin/kyc/:id/reject',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'Reject a pending verification with a reason (admin); the user is notified and may resubmit',
+          params: zIdParam,
+          body: zKycRejectBody,
+          response: { 200: zKycDecision, ...errors },
+        },
+      },
+      decide('rejected'),
+    );
 
-    app.get('/admin/users/:id/duplicate-signals', { schema: { tags: ['kyc'], summary: 'Other accounts sharing a document number, payout wallet or registration IP (staff)', params: zIdParam, response: { 200: zDuplicateSignals, ...errors } } }, async (request) => {
-      requireStaff(request);
-      const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-      return { data: await duplicateSignals(ctx.db, user.id) };
-    });
+    app.get(
+      '/admin/users/:id/duplicate-signals',
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'Other accounts sharing a document number, payout wallet or registration IP (staff)',
+          params: zIdParam,
+          response: { 200: zDuplicateSignals, ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request);
+        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
+        return { data: await duplicateSignals(ctx.db, user.id) };
+      },
+    );
   };
 }

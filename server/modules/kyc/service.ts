@@ -1,6 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { KycMsg, normalizeDocumentNumber, type KycFields, type KycFileKind, type KycQueue, type KycState, type KycSubmission, type KycSubmissionStatus } from '../../../contract/kyc';
+import {
+  KycMsg,
+  normalizeDocumentNumber,
+  type KycFields,
+  type KycFileKind,
+  type KycQueue,
+  type KycState,
+  type KycSubmission,
+  type KycSubmissionStatus,
+} from '../../../contract/kyc';
 import { toCents, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
 import type { SiteSettings } from '../../../contract/settings';
@@ -67,7 +76,11 @@ export const kycRequirements = (settings: SiteSettings) => ({
 
 export async function kycState(db: DbOrTx, settings: SiteSettings, userId: number): Promise<KycState> {
   const [latest] = await submissionsOf(db, userId, 1);
-  return { status: latest?.status ?? 'not_submitted', submission: latest ?? null, requirements: kycRequirements(settings) };
+  return {
+    status: latest?.status ?? 'not_submitted',
+    submission: latest ?? null,
+    requirements: kycRequirements(settings),
+  };
 }
 
 /**
@@ -75,7 +88,14 @@ export async function kycState(db: DbOrTx, settings: SiteSettings, userId: numbe
  * already stored and are removed again when the submission is refused. Throws 409
  * KYC_PENDING / KYC_APPROVED.
  */
-export async function submitKyc(db: Db, dataDir: string, userId: number, fields: KycFields, files: Record<KycFileKind, StoredFile>, now: Date): Promise<KycSubmission> {
+export async function submitKyc(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  fields: KycFields,
+  files: Record<KycFileKind, StoredFile>,
+  now: Date,
+): Promise<KycSubmission> {
   try {
     const status = await currentKycStatus(db, userId);
     if (status === 'pending') throw conflict(KycMsg.alreadyPending, 'KYC_PENDING');
@@ -103,10 +123,17 @@ export async function submitKyc(db: Db, dataDir: string, userId: number, fields:
 }
 
 /** A stored file of a submission for its owner or staff; anyone else gets the same 404 as a missing one. */
-export async function kycFileFor(db: DbOrTx, caller: AuthContext, id: number, kind: KycFileKind): Promise<{ name: string; mime: string }> {
+export async function kycFileFor(
+  db: DbOrTx,
+  caller: AuthContext,
+  id: number,
+  kind: KycFileKind,
+): Promise<{ name: string; mime: string }> {
   const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
   if (!row || (row.userId !== caller.userId && caller.role === 'user')) throw notFound(KycMsg.fileNotFound);
-  return kind === 'document' ? { name: row.documentFile, mime: row.documentMime } : { name: row.selfieFile, mime: row.selfieMime };
+  return kind === 'document'
+    ? { name: row.documentFile, mime: row.documentMime }
+    : { name: row.selfieFile, mime: row.selfieMime };
 }
 
 /** The owner, or 403: nobody submits identity documents for someone else. */
@@ -152,7 +179,10 @@ export async function kycQueue(db: DbOrTx, q: PageQuery & { status?: KycSubmissi
         reviewedAt: r.k.reviewedAt?.toISOString() ?? null,
       })),
   );
-  const rows = await db.select({ status: kycSubmissions.status, n: count() }).from(kycSubmissions).groupBy(kycSubmissions.status);
+  const rows = await db
+    .select({ status: kycSubmissions.status, n: count() })
+    .from(kycSubmissions)
+    .groupBy(kycSubmissions.status);
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return { ...page, counts };
@@ -168,11 +198,21 @@ export async function loadSubmission(db: DbOrTx, id: number): Promise<KycRow> {
  * Approves or rejects a pending submission. Only one decision ever applies: the
  * conditional update lets exactly one reviewer through. Throws 404, 409 KYC_DECIDED.
  */
-export async function decideKyc(tx: DbOrTx, id: number, decision: { status: 'approved' | 'rejected'; reason?: string; reviewerId: number }, now: Date): Promise<{ before: KycRow; after: KycRow }> {
+export async function decideKyc(
+  tx: DbOrTx,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; reason?: string; reviewerId: number },
+  now: Date,
+): Promise<{ before: KycRow; after: KycRow }> {
   const before = await loadSubmission(tx, id);
   const [after] = await tx
     .update(kycSubmissions)
-    .set({ status: decision.status, rejectionReason: decision.status === 'rejected' ? decision.reason! : null, reviewedBy: decision.reviewerId, reviewedAt: now })
+    .set({
+      status: decision.status,
+      rejectionReason: decision.status === 'rejected' ? decision.reason! : null,
+      reviewedBy: decision.reviewerId,
+      reviewedAt: now,
+    })
     .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
     .returning();
   if (!after) throw conflict(KycMsg.notPending, 'KYC_DECIDED');

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
 export type UserAccountKind = 'available' | 'invested' | 'withdrawal_hold';
-export type PlatformAccountKind = 'external_deposits' | 'external_withdrawals' | 'interest_expense' | 'referral_expense' | 'fees';
+export type PlatformAccountKind =
+  'external_deposits' | 'external_withdrawals' | 'interest_expense' | 'referral_expense' | 'fees';
 
 /** Platform account ids never change once the migration made them, so they are looked up once. */
 const platformIds = new WeakMap<object, Map<PlatformAccountKind, number>>();
@@ -14,21 +15,30 @@ export async function platformAccount(db: DbOrTx, kind: PlatformAccountKind): Pr
   if (!cache) platformIds.set(key, (cache = new Map()));
   const known = cache.get(kind);
   if (known) return known;
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind)));
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind)));
   if (!row) throw new Error(`platform account ${kind} is missing`);
   cache.set(kind, row.id);
   return row.id;
 }
 
 export async function userAccount(db: DbOrTx, userId: number, kind: UserAccountKind): Promise<number> {
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)));
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)));
   if (!row) throw new Error(`user ${userId} has no ${kind} account`);
   return row.id;
 }
 
 /** A user's cached balances in cents. */
 export async function userBalances(db: DbOrTx, userId: number): Promise<Record<UserAccountKind, bigint>> {
-  const rows = await db.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
   const out: Record<UserAccountKind, bigint> = { available: 0n, invested: 0n, withdrawal_hold: 0n };
   for (const r of rows) out[r.kind as UserAccountKind] = r.balance;
   return out;
@@ -36,9 +46,13 @@ export async function userBalances(db: DbOrTx, userId: number): Promise<Record<U
 
 /** All three of a user's account ids in one query. */
 export async function userAccounts(db: DbOrTx, userId: number): Promise<Record<UserAccountKind, number>> {
-  const rows = await db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
   const out = {} as Record<UserAccountKind, number>;
   for (const r of rows) out[r.kind as UserAccountKind] = r.id;
-  if (!out.available || !out.invested || !out.withdrawal_hold) throw new Error(`user ${userId} is missing ledger accounts`);
+  if (!out.available || !out.invested || !out.withdrawal_hold)
+    throw new Error(`user ${userId} is missing ledger accounts`);
   return out;
 }

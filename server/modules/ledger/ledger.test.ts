@@ -21,13 +21,33 @@ const k = () => `test:${++key}:${Math.random()}`;
 async function deposit(userId: number, cents: bigint) {
   const db = t.database.db;
   return db.transaction(async (tx) =>
-    post(tx, { idempotencyKey: k(), kind: 'test_deposit', postings: [{ accountId: await platformAccount(tx, 'external_deposits'), amount: -cents }, { accountId: await userAccount(tx, userId, 'available'), amount: cents }] }),
+    post(tx, {
+      idempotencyKey: k(),
+      kind: 'test_deposit',
+      postings: [
+        { accountId: await platformAccount(tx, 'external_deposits'), amount: -cents },
+        { accountId: await userAccount(tx, userId, 'available'), amount: cents },
+      ],
+    }),
   );
 }
-async function move(userId: number, from: 'available' | 'invested', to: 'available' | 'invested', cents: bigint, idempotencyKey = k()) {
+async function move(
+  userId: number,
+  from: 'available' | 'invested',
+  to: 'available' | 'invested',
+  cents: bigint,
+  idempotencyKey = k(),
+) {
   const db = t.database.db;
   return db.transaction(async (tx) =>
-    post(tx, { idempotencyKey, kind: 'test_move', postings: [{ accountId: await userAccount(tx, userId, from), amount: -cents }, { accountId: await userAccount(tx, userId, to), amount: cents }] }),
+    post(tx, {
+      idempotencyKey,
+      kind: 'test_move',
+      postings: [
+        { accountId: await userAccount(tx, userId, from), amount: -cents },
+        { accountId: await userAccount(tx, userId, to), amount: cents },
+      ],
+    }),
   );
 }
 
@@ -52,7 +72,10 @@ describe('ledger', () => {
     const id = await insertUser(t.database);
     await deposit(id, 1_000n);
     const entriesBefore = (await t.database.db.select().from(journalEntries)).length;
-    await expect(move(id, 'available', 'invested', 1_001n)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', statusCode: 422 });
+    await expect(move(id, 'available', 'invested', 1_001n)).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      statusCode: 422,
+    });
     expect((await t.database.db.select().from(journalEntries)).length).toBe(entriesBefore);
     expect((await userBalances(t.database.db, id)).available).toBe(1_000n);
   });
@@ -60,12 +83,19 @@ describe('ledger', () => {
   it('refuses unbalanced entries in code and in the database', async () => {
     const id = await insertUser(t.database);
     const acct = await userAccount(t.database.db, id, 'available');
-    await expect(t.database.db.transaction((tx) => post(tx, { idempotencyKey: k(), kind: 'bad', postings: [{ accountId: acct, amount: 5n }] }))).rejects.toThrow(/balanced/);
+    await expect(
+      t.database.db.transaction((tx) =>
+        post(tx, { idempotencyKey: k(), kind: 'bad', postings: [{ accountId: acct, amount: 5n }] }),
+      ),
+    ).rejects.toThrow(/balanced/);
     // Bypassing post(): the deferred trigger still refuses at commit.
     await expect(
       t.database.db.transaction(async (tx) => {
         const [e] = await tx.insert(journalEntries).values({ idempotencyKey: k(), kind: 'raw' }).returning();
-        await tx.insert(postings).values([{ entryId: e!.id, accountId: acct, amount: 7n }, { entryId: e!.id, accountId: await platformAccount(tx, 'fees'), amount: -6n }]);
+        await tx.insert(postings).values([
+          { entryId: e!.id, accountId: acct, amount: 7n },
+          { entryId: e!.id, accountId: await platformAccount(tx, 'fees'), amount: -6n },
+        ]);
       }),
     ).rejects.toThrow();
     expect(await queryRows(t.database.db, sql`select 1 from journal_entries where kind = 'raw'`)).toHaveLength(0);
@@ -76,10 +106,20 @@ describe('ledger', () => {
     const { entryId } = await deposit(id, 300n);
     const acct = await userAccount(t.database.db, id, 'available');
     const fees = await platformAccount(t.database.db, 'fees');
-    await expect(t.database.db.insert(postings).values({ entryId, accountId: fees, amount: 9n })).rejects.toSatisfy((err) => pgErrorCode(err) === '23514');
-    await t.database.db.insert(postings).values([{ entryId, accountId: acct, amount: 9n }, { entryId, accountId: fees, amount: -9n }]);
+    await expect(t.database.db.insert(postings).values({ entryId, accountId: fees, amount: 9n })).rejects.toSatisfy(
+      (err) => pgErrorCode(err) === '23514',
+    );
+    await t.database.db.insert(postings).values([
+      { entryId, accountId: acct, amount: 9n },
+      { entryId, accountId: fees, amount: -9n },
+    ]);
     await t.database.db.update(ledgerAccounts).set({ balance: 309n }).where(eq(ledgerAccounts.id, acct));
-    expect(await queryRows<{ n: string }>(t.database.db, sql`select count(*)::text as n from postings where entry_id = ${entryId}`)).toEqual([{ n: '4' }]);
+    expect(
+      await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*)::text as n from postings where entry_id = ${entryId}`,
+      ),
+    ).toEqual([{ n: '4' }]);
   });
 
   it('is append-only', async () => {
@@ -96,7 +136,9 @@ describe('ledger', () => {
     const acct = await userAccount(t.database.db, id, 'available');
     await t.database.db.update(ledgerAccounts).set({ balance: 501n }).where(eq(ledgerAccounts.id, acct));
     const report = await verifyLedger(t.database.db);
-    expect(report.problems).toEqual([`account ${acct} (available of user ${id}) caches 501 but its postings sum to 500`]);
+    expect(report.problems).toEqual([
+      `account ${acct} (available of user ${id}) caches 501 but its postings sum to 500`,
+    ]);
     await t.database.db.update(ledgerAccounts).set({ balance: 500n }).where(eq(ledgerAccounts.id, acct));
   });
 
@@ -115,7 +157,8 @@ describe('ledger', () => {
             await deposit(id, o.cents);
             model.available += o.cents;
           } else {
-            const [from, to] = o.t === 'invest' ? (['available', 'invested'] as const) : (['invested', 'available'] as const);
+            const [from, to] =
+              o.t === 'invest' ? (['available', 'invested'] as const) : (['invested', 'available'] as const);
             if (model[from] >= o.cents) {
               await move(id, from, to, o.cents);
               model[from] -= o.cents;
@@ -135,9 +178,12 @@ describe('ledger', () => {
   it('under 50 concurrent debits against a balance that covers 10, exactly 10 succeed', async () => {
     const id = await insertUser(t.database);
     await deposit(id, 100_000n);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => move(id, 'available', 'invested', 10_000n)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => move(id, 'available', 'invested', 10_000n)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await userBalances(t.database.db, id)).toEqual({ available: 0n, invested: 100_000n, withdrawal_hold: 0n });
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });

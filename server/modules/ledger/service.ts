@@ -20,7 +20,8 @@ export interface Entry {
 
 export type PostResult = { entryId: number; replayed: false } | { entryId: number; replayed: true };
 
-export const insufficientFunds = () => new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance for this operation');
+export const insufficientFunds = () =>
+  new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance for this operation');
 
 /**
  * The only way money moves. Call it inside the transaction that also changes the business
@@ -31,9 +32,17 @@ export const insufficientFunds = () => new AppError(422, 'INSUFFICIENT_FUNDS', '
  * also refuses an unbalanced entry.
  */
 export async function post(tx: DbOrTx, entry: Entry): Promise<PostResult> {
-  const [created] = await mapInsufficientFunds(() => queryRows<{ id: string }>(tx, sql`with ${entrySql(entry)} select id from e where (select count(*) from p) = ${entry.postings.length}`));
+  const [created] = await mapInsufficientFunds(() =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`with ${entrySql(entry)} select id from e where (select count(*) from p) = ${entry.postings.length}`,
+    ),
+  );
   if (!created) {
-    const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
+    const [existing] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
     return { entryId: existing!.id, replayed: true };
   }
   return { entryId: Number(created.id), replayed: false };
@@ -56,7 +65,12 @@ export function entrySql(entry: Entry): SQL {
   for (const p of entry.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
   const moved = [...net.entries()].filter(([, delta]) => delta !== 0n).sort(([x], [y]) => x - y);
   const rows = entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`);
-  const deltas = moved.length ? sql`values ${sql.join(moved.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`), sql`, `)}` : sql`select null::bigint, null::bigint where false`;
+  const deltas = moved.length
+    ? sql`values ${sql.join(
+        moved.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`),
+        sql`, `,
+      )}`
+    : sql`select null::bigint, null::bigint where false`;
   return sql`e as (
       insert into journal_entries (idempotency_key, kind, description, created_by)
       values (${entry.idempotencyKey}, ${entry.kind}, ${entry.description ?? ''}, ${entry.createdBy ?? null})

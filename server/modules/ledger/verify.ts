@@ -15,13 +15,23 @@ export interface LedgerReport {
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   const problems: string[] = [];
-  const [counts] = await queryRows<{ entries: string; postings: string }>(db, sql`select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings`);
+  const [counts] = await queryRows<{ entries: string; postings: string }>(
+    db,
+    sql`select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings`,
+  );
   const unbalanced = await queryRows<{ id: string; total: string | null }>(
     db,
     sql`select e.id, sum(p.amount) as total from journal_entries e left join postings p on p.entry_id = e.id group by e.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2 limit 100`,
   );
-  for (const r of unbalanced) problems.push(`entry ${r.id} does not balance or has fewer than 2 postings (sum ${r.total ?? 0})`);
-  const drift = await queryRows<{ id: string; kind: string; user_id: string | null; balance: string; computed: string }>(
+  for (const r of unbalanced)
+    problems.push(`entry ${r.id} does not balance or has fewer than 2 postings (sum ${r.total ?? 0})`);
+  const drift = await queryRows<{
+    id: string;
+    kind: string;
+    user_id: string | null;
+    balance: string;
+    computed: string;
+  }>(
     db,
     sql`select a.id, a.kind, a.user_id, a.balance, coalesce(sum(p.amount), 0) as computed
         from ledger_accounts a left join postings p on p.account_id = a.id
@@ -30,10 +40,18 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
             or (a.user_id is null and a.balance <> 0)
         limit 100`,
   );
-  for (const r of drift) problems.push(`account ${r.id} (${r.kind}${r.user_id ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`);
+  for (const r of drift)
+    problems.push(
+      `account ${r.id} (${r.kind}${r.user_id ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`,
+    );
   // Daily returns are paid one journal entry per accrual batch and one posting per user, so
   // each user's posting in such an entry must equal the sum of the return rows naming it.
-  const unbacked = await queryRows<{ entry_id: string; account_id: string; returns: string | null; posted: string | null }>(
+  const unbacked = await queryRows<{
+    entry_id: string;
+    account_id: string;
+    returns: string | null;
+    posted: string | null;
+  }>(
     db,
     sql`with r as (
           select r.journal_entry_id as entry_id, a.id as account_id, sum(r.amount) as total
@@ -53,6 +71,9 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
         where r.total is distinct from p.total
         limit 100`,
   );
-  for (const r of unbacked) problems.push(`daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`);
+  for (const r of unbacked)
+    problems.push(
+      `daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`,
+    );
   return { entries: Number(counts!.entries), postings: Number(counts!.postings), problems };
 }

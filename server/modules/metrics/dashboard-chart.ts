@@ -12,7 +12,11 @@ const money = (v: string) => fromCents(BigInt(v));
  * total, soft-deleted users excluded), completed money moved per bucket, and the principal
  * now running in each plan. Each is one aggregate query.
  */
-export async function adminDashboardChart(db: Db, now: Date, period: keyof typeof PERIODS): Promise<AdminDashboardChart> {
+export async function adminDashboardChart(
+  db: Db,
+  now: Date,
+  period: keyof typeof PERIODS,
+): Promise<AdminDashboardChart> {
   const p = PERIODS[period];
   const at = now.toISOString();
   const buckets = sql`select generate_series(date_trunc(${p.step}, ${at}::timestamptz - make_interval(days => ${p.days - 1})), date_trunc(${p.step}, ${at}::timestamptz), ${`1 ${p.step}`}::interval) as b`;
@@ -65,6 +69,9 @@ export async function adminDashboardChart(db: Db, now: Date, period: keyof typeo
       { label: 'Investments ($)', data: volume.map((r) => money(r.inv)) },
     ],
   };
-  const investmentDistribution: Chart = { labels: plans.map((r) => r.name), datasets: [{ label: 'Active principal ($)', data: plans.map((r) => money(r.principal)) }] };
+  const investmentDistribution: Chart = {
+    labels: plans.map((r) => r.name),
+    datasets: [{ label: 'Active principal ($)', data: plans.map((r) => money(r.principal)) }],
+  };
   return { userGrowth, transactionVolume, investmentDistribution };
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveKyc } from '../../test/kyc';
 import { eq, inArray } from 'drizzle-orm';
-import { ledgerAccounts, plans, referralBonuses, returnUpdates, transactions, users, withdrawals } from '../../db/schema';
+import {
+  ledgerAccounts,
+  plans,
+  referralBonuses,
+  returnUpdates,
+  transactions,
+  users,
+  withdrawals,
+} from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { createSession } from '../sessions/service';
@@ -28,7 +36,8 @@ let bob: Caller;
 let carol: number;
 let fresh: Caller;
 
-const get = (url: string, cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
+const get = (url: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
 const sumCents = (xs: bigint[]) => xs.reduce((s, x) => s + x, 0n);
 const dollars = (c: bigint) => Number(c) / 100;
 const login = async (userId: number): Promise<Caller> => {
@@ -58,17 +67,53 @@ beforeAll(async () => {
 
   // Alice: a deposit approved by staff, one still pending, one rejected, and a manual credit.
   const deposit = async (who: Caller, amount: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies: who.cookie, payload: { amount, currency: 'BTC' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits/new',
+      cookies: who.cookie,
+      payload: { amount, currency: 'BTC' },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().deposit.id as number;
   };
-  const decide = async (id: number, status: string) => expect((await t.app.inject({ method: 'PUT', url: `/api/deposits/update/${id}`, cookies: admin.cookie, payload: { status } })).statusCode).toBe(200);
+  const decide = async (id: number, status: string) =>
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/deposits/update/${id}`,
+          cookies: admin.cookie,
+          payload: { status },
+        })
+      ).statusCode,
+    ).toBe(200);
   await decide(await deposit(alice, '500.00'), 'settled');
   await deposit(alice, '150.25');
   await decide(await deposit(alice, '75.00'), 'invalid');
-  await creditManualDeposit(db, { adminId: admin.userId, userId: alice.userId, amount: 200_000n, currency: 'BTC', notes: '', now: start });
-  await creditManualDeposit(db, { adminId: admin.userId, userId: bob.userId, amount: 800_000n, currency: 'BTC', notes: '', now: start });
-  await creditManualDeposit(db, { adminId: admin.userId, userId: carol, amount: 200_000n, currency: 'BTC', notes: '', now: start });
+  await creditManualDeposit(db, {
+    adminId: admin.userId,
+    userId: alice.userId,
+    amount: 200_000n,
+    currency: 'BTC',
+    notes: '',
+    now: start,
+  });
+  await creditManualDeposit(db, {
+    adminId: admin.userId,
+    userId: bob.userId,
+    amount: 800_000n,
+    currency: 'BTC',
+    notes: '',
+    now: start,
+  });
+  await creditManualDeposit(db, {
+    adminId: admin.userId,
+    userId: carol,
+    amount: 200_000n,
+    currency: 'BTC',
+    notes: '',
+    now: start,
+  });
 
   await invest(db, settings, { userId: alice.userId, planId: starter!.id, amount: 100_000n }, start);
   await invest(db, settings, { userId: alice.userId, planId: starter!.id, amount: 60_000n }, start);
@@ -80,11 +125,34 @@ beforeAll(async () => {
   // Alice withdraws $120 (fee $2.50) and staff pay it; Bob asks for $10, still pending.
   for (const who of [alice, bob]) await approveKyc(t.database, who.userId);
   await t.app.settings.update({ withdrawalFeeFixed: '2.50' } as never, admin.userId);
-  const w = await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: alice.cookie, payload: { userId: alice.userId, amount: '120', currency: 'BTC' } });
+  const w = await t.app.inject({
+    method: 'POST',
+    url: '/api/investments/withdraw',
+    cookies: alice.cookie,
+    payload: { userId: alice.userId, amount: '120', currency: 'BTC' },
+  });
   expect(w.statusCode).toBe(201);
-  expect((await t.app.inject({ method: 'PUT', url: `/api/transactions/withdrawals/${w.json().withdrawal.id}/status`, cookies: admin.cookie, payload: { status: 'settled' } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/transactions/withdrawals/${w.json().withdrawal.id}/status`,
+        cookies: admin.cookie,
+        payload: { status: 'settled' },
+      })
+    ).statusCode,
+  ).toBe(200);
   await db.update(users).set({ btcWalletAddress: WALLET }).where(eq(users.id, bob.userId));
-  expect((await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: bob.cookie, payload: { userId: bob.userId, amount: '10', currency: 'BTC' } })).statusCode).toBe(201);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/investments/withdraw',
+        cookies: bob.cookie,
+        payload: { userId: bob.userId, amount: '10', currency: 'BTC' },
+      })
+    ).statusCode,
+  ).toBe(201);
   expect((await verifyLedger(db)).problems).toEqual([]);
 });
 afterAll(() => t.close());
@@ -93,13 +161,30 @@ describe('GET /api/metrics/user-dashboard/:id', () => {
   it("answers the user's figures, each recomputed from the rows", async () => {
     const db = t.database.db;
     const txs = await db.select().from(transactions).where(eq(transactions.userId, alice.userId));
-    const deposited = sumCents(txs.filter((x) => (x.type === 'deposit' || x.type === 'manual_deposit') && x.status === 'completed').map((x) => x.amount));
-    const withdrawn = sumCents(txs.filter((x) => x.type === 'withdrawal' && x.status === 'completed').map((x) => x.amount));
-    const mine = await db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, alice.userId));
+    const deposited = sumCents(
+      txs
+        .filter((x) => (x.type === 'deposit' || x.type === 'manual_deposit') && x.status === 'completed')
+        .map((x) => x.amount),
+    );
+    const withdrawn = sumCents(
+      txs.filter((x) => x.type === 'withdrawal' && x.status === 'completed').map((x) => x.amount),
+    );
+    const mine = await db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, alice.userId));
     const balance = sumCents(mine.map((a) => a.balance));
-    const invIds = (await db.query.investments.findMany({ where: (i, { eq: e }) => e(i.userId, alice.userId) })).map((i) => i.id);
-    const returns = sumCents((await db.select().from(returnUpdates).where(inArray(returnUpdates.investmentId, invIds))).map((r) => r.amount));
-    const bonuses = sumCents((await db.select().from(referralBonuses).where(eq(referralBonuses.referrerId, alice.userId))).map((r) => r.amount));
+    const invIds = (await db.query.investments.findMany({ where: (i, { eq: e }) => e(i.userId, alice.userId) })).map(
+      (i) => i.id,
+    );
+    const returns = sumCents(
+      (await db.select().from(returnUpdates).where(inArray(returnUpdates.investmentId, invIds))).map((r) => r.amount),
+    );
+    const bonuses = sumCents(
+      (await db.select().from(referralBonuses).where(eq(referralBonuses.referrerId, alice.userId))).map(
+        (r) => r.amount,
+      ),
+    );
 
     // The seeded figures, by hand: $500 approved + $2000 manual; $120 paid out; 3 days of
     // Starter on $1000 ($1000 × 6% / 30 = $2/day) and on $600 ($1.20/day); 5% of Carol's $2000.
@@ -146,11 +231,14 @@ describe('GET /api/metrics/user-dashboard/:id', () => {
 
   it("lets staff read anyone's, refuses another user's, anonymous callers and bad or unknown ids", async () => {
     expect((await get(`/api/metrics/user-dashboard/${alice.userId}`, admin.cookie)).json().totalDepositsCount).toBe(2);
-    expect((await get(`/api/metrics/user-dashboard/${alice.userId}`, moderator.cookie)).json().totalReferralsCount).toBe(1);
+    expect(
+      (await get(`/api/metrics/user-dashboard/${alice.userId}`, moderator.cookie)).json().totalReferralsCount,
+    ).toBe(1);
     const other = await get(`/api/metrics/user-dashboard/${alice.userId}`, bob.cookie);
     expect([other.statusCode, other.json().message]).toEqual([403, 'You can only access your own account']);
     expect((await get(`/api/metrics/user-dashboard/${alice.userId}`)).statusCode).toBe(401);
-    for (const bad of ['0', '-1', 'abc', '1.5']) expect((await get(`/api/metrics/user-dashboard/${bad}`, admin.cookie)).statusCode).toBe(400);
+    for (const bad of ['0', '-1', 'abc', '1.5'])
+      expect((await get(`/api/metrics/user-dashboard/${bad}`, admin.cookie)).statusCode).toBe(400);
     const unknown = await get('/api/metrics/user-dashboard/999999', admin.cookie);
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'User not found']);
   });
@@ -164,7 +252,8 @@ describe('staff metrics', () => {
     const invs = await db.query.investments.findMany();
     const accounts = await db.select().from(ledgerAccounts);
     const paid = sumCents((await db.select().from(returnUpdates)).map((r) => r.amount));
-    const done = (types: string[]) => sumCents(txs.filter((x) => types.includes(x.type) && x.status === 'completed').map((x) => x.amount));
+    const done = (types: string[]) =>
+      sumCents(txs.filter((x) => types.includes(x.type) && x.status === 'completed').map((x) => x.amount));
     const running = invs.filter((i) => i.status === 'running');
     const pendingW = (await db.select().from(withdrawals)).filter((w) => w.status === 'pending').length;
 
@@ -185,7 +274,14 @@ describe('staff metrics', () => {
     });
     // The seeded set by hand: 9 users made here, one deleted; $1000 + $600 + $3000 + $5000 + $2000 invested;
     // $500 approved + $2000 + $8000 + $2000 credited by hand.
-    expect(res.json()).toMatchObject({ totalUsers: 8, totalInvestmentVolume: 11_600, activeInvestments: 5, totalDepositVolume: 12_500, totalWithdrawalVolume: 120, pendingWithdrawals: 1 });
+    expect(res.json()).toMatchObject({
+      totalUsers: 8,
+      totalInvestmentVolume: 11_600,
+      activeInvestments: 5,
+      totalDepositVolume: 12_500,
+      totalWithdrawalVolume: 120,
+      pendingWithdrawals: 1,
+    });
   });
 
   it('GET /api/metrics/users counts users (deleted ones excluded), those new today and the active share', async () => {
@@ -214,12 +310,19 @@ describe('staff metrics', () => {
     const everyone = (await db.select().from(users)).filter((u) => !u.deletedAt);
     expect(chart.userGrowth.labels).toHaveLength(30);
     expect(chart.userGrowth.datasets.map((d: { label: string }) => d.label)).toEqual(['New users', 'Total users']);
-    expect(chart.userGrowth.datasets[0].data).toEqual(days.map((d) => everyone.filter((u) => dayOf(u.createdAt) === d).length));
-    expect(chart.userGrowth.datasets[1].data).toEqual(days.map((d) => everyone.filter((u) => dayOf(u.createdAt) <= d).length));
+    expect(chart.userGrowth.datasets[0].data).toEqual(
+      days.map((d) => everyone.filter((u) => dayOf(u.createdAt) === d).length),
+    );
+    expect(chart.userGrowth.datasets[1].data).toEqual(
+      days.map((d) => everyone.filter((u) => dayOf(u.createdAt) <= d).length),
+    );
     expect(chart.userGrowth.datasets[1].data.at(-1)).toBe(8);
 
     const txs = (await db.select().from(transactions)).filter((x) => x.status === 'completed');
-    const per = (types: string[]) => days.map((d) => dollars(sumCents(txs.filter((x) => types.includes(x.type) && dayOf(x.createdAt) === d).map((x) => x.amount))));
+    const per = (types: string[]) =>
+      days.map((d) =>
+        dollars(sumCents(txs.filter((x) => types.includes(x.type) && dayOf(x.createdAt) === d).map((x) => x.amount))),
+      );
     expect(chart.transactionVolume.datasets).toEqual([
       { label: 'Deposits ($)', data: per(['deposit', 'manual_deposit']) },
       { label: 'Withdrawals ($)', data: per(['withdrawal']) },
@@ -227,7 +330,10 @@ describe('staff metrics', () => {
     ]);
     expect(chart.transactionVolume.datasets[2].data.at(-4)).toBe(11_600);
 
-    expect(chart.investmentDistribution).toEqual({ labels: ['Starter', 'Growth'], datasets: [{ label: 'Active principal ($)', data: [6_600, 5_000] }] });
+    expect(chart.investmentDistribution).toEqual({
+      labels: ['Starter', 'Growth'],
+      datasets: [{ label: 'Active principal ($)', data: [6_600, 5_000] }],
+    });
 
     const week = (await get('/api/metrics/dashboard-chart?period=week', admin.cookie)).json();
     expect(week.userGrowth.labels).toHaveLength(7);

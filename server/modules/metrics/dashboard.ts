@@ -12,7 +12,9 @@ const cents = (v: string | null | undefined) => BigInt(v ?? '0');
  * returns from the investments, referrals from the users who name this user as referrer.
  */
 export async function userDashboardMetrics(db: Db, userId: number): Promise<UserDashboardMetrics> {
-  const [r] = await queryRows<Record<'balance' | 'dep' | 'dep_n' | 'dep_pending' | 'wd' | 'inv_n' | 'principal' | 'returns' | 'refs', string>>(
+  const [r] = await queryRows<
+    Record<'balance' | 'dep' | 'dep_n' | 'dep_pending' | 'wd' | 'inv_n' | 'principal' | 'returns' | 'refs', string>
+  >(
     db,
     sql`with t as (
           select coalesce(sum(amount) filter (where type in ('deposit', 'manual_deposit') and status = 'completed'), 0) as dep,
@@ -94,5 +96,9 @@ export async function userMetrics(db: Db, now: Date): Promise<UserMetrics> {
         from users where deleted_at is null`,
   );
   const total = BigInt(r!.total);
-  return { totalUsers: Number(total), newUsersToday: Number(r!.today), activeUsersPercentage: percentOf(BigInt(r!.active), total) };
+  return {
+    totalUsers: Number(total),
+    newUsersToday: Number(r!.today),
+    activeUsersPercentage: percentOf(BigInt(r!.active), total),
+  };
 }

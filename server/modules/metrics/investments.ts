@@ -19,8 +19,14 @@ export async function planMetrics(db: Db) {
     totalPlans: Number(open!.n),
     totalSubscriptions: rows.reduce((s, r) => s + Number(r.subs), 0),
     totalRevenue: fromCents(totalRevenue),
-    planSubscriptionData: { labels: rows.map((r) => r.name), datasets: [{ label: 'Active subscriptions', data: rows.map((r) => Number(r.subs)) }] },
-    planRevenueData: { labels: rows.map((r) => r.name), datasets: [{ label: 'Amount invested ($)', data: rows.map((r) => money(r.revenue)) }] },
+    planSubscriptionData: {
+      labels: rows.map((r) => r.name),
+      datasets: [{ label: 'Active subscriptions', data: rows.map((r) => Number(r.subs)) }],
+    },
+    planRevenueData: {
+      labels: rows.map((r) => r.name),
+      datasets: [{ label: 'Amount invested ($)', data: rows.map((r) => money(r.revenue)) }],
+    },
   };
 }
 
@@ -49,10 +55,18 @@ export async function userInvestmentMetrics(db: Db, userId: number) {
   );
   const principal = BigInt(r!.principal);
   const returns = BigInt(r!.returns);
-  return { totalInvestmentBalance: fromCents(principal + returns), totalInvestmentPrincipal: fromCents(principal), totalInvestmentReturns: fromCents(returns) };
+  return {
+    totalInvestmentBalance: fromCents(principal + returns),
+    totalInvestmentPrincipal: fromCents(principal),
+    totalInvestmentReturns: fromCents(returns),
+  };
 }
 
-export const PERIODS = { week: { days: 7, step: 'day', fmt: 'Dy DD' }, month: { days: 30, step: 'day', fmt: 'Mon DD' }, year: { days: 365, step: 'month', fmt: 'Mon YYYY' } } as const;
+export const PERIODS = {
+  week: { days: 7, step: 'day', fmt: 'Dy DD' },
+  month: { days: 30, step: 'day', fmt: 'Mon DD' },
+  year: { days: 365, step: 'month', fmt: 'Mon YYYY' },
+} as const;
 
 /**
  * Payouts per day (or month for a year) over the period ending `now`, optionally for one
@@ -72,5 +86,8 @@ export async function returnsChart(db: Db, now: Date, period: keyof typeof PERIO
           and exists (select 1 from investments i where i.id = r.investment_id ${who})
         group by b.b order by b.b`,
   );
-  return { labels: rows.map((r) => r.label), datasets: [{ label: 'Returns ($)', data: rows.map((r) => money(r.total)) }] };
+  return {
+    labels: rows.map((r) => r.label),
+    datasets: [{ label: 'Returns ($)', data: rows.map((r) => money(r.total)) }],
+  };
 }

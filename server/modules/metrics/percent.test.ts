@@ -21,13 +21,17 @@ describe('percentOf', () => {
   // Parts up to $100M in cents: the result stays well inside a double's exact integers.
   it('is within half a hundredth of a percent of the exact ratio, and odd in its sign', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -10_000_000_000n, max: 10_000_000_000n }), fc.bigInt({ min: 1n, max: 1_000_000_000_000n }), (part, whole) => {
-        const hundredths = BigInt(Math.round(percentOf(part, whole) * 100));
-        // |hundredths × whole − part × 10000| ≤ whole / 2
-        const err = hundredths * whole - part * 10_000n;
-        expect((err < 0n ? -err : err) * 2n <= whole).toBe(true);
-        expect(percentOf(-part, whole)).toBe(-percentOf(part, whole) || 0);
-      }),
+      fc.property(
+        fc.bigInt({ min: -10_000_000_000n, max: 10_000_000_000n }),
+        fc.bigInt({ min: 1n, max: 1_000_000_000_000n }),
+        (part, whole) => {
+          const hundredths = BigInt(Math.round(percentOf(part, whole) * 100));
+          // |hundredths × whole − part × 10000| ≤ whole / 2
+          const err = hundredths * whole - part * 10_000n;
+          expect((err < 0n ? -err : err) * 2n <= whole).toBe(true);
+          expect(percentOf(-part, whole)).toBe(-percentOf(part, whole) || 0);
+        },
+      ),
     );
   });
 });

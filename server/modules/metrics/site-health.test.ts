@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const health = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies });
+const health = (cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies });
 
 describe('GET /api/metrics/site-health', () => {
   it('counts users, active users and who was online in the last 5 minutes, as differences', async () => {
@@ -33,7 +34,10 @@ describe('GET /api/metrics/site-health', () => {
     await createSession(t.database.db, { userId: onlineUser, ttlMs: 3_600_000, now: clock.now() });
     const staleUser = await insertUser(t.database);
     const stale = await createSession(t.database.db, { userId: staleUser, ttlMs: 3_600_000, now: clock.now() });
-    await t.database.db.update(deviceSessions).set({ lastActiveAt: new Date(clock.now().getTime() - 6 * 60_000) }).where(eq(deviceSessions.id, stale.sessionId));
+    await t.database.db
+      .update(deviceSessions)
+      .set({ lastActiveAt: new Date(clock.now().getTime() - 6 * 60_000) })
+      .where(eq(deviceSessions.id, stale.sessionId));
 
     const res = await health(admin.cookie);
     expect(res.statusCode).toBe(200);
@@ -53,7 +57,12 @@ describe('GET /api/metrics/site-health', () => {
     expect(first.serverStatus.responseTime).toBeGreaterThan(0);
     expect(first.lastUpdated).toEqual({ timestamp: null, timeAgo: 'never' });
 
-    await t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload: { siteName: 'Health Check' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/utils/site-settings',
+      cookies: admin.cookie,
+      payload: { siteName: 'Health Check' },
+    });
     // Settings are stamped with real time; line the test clock up with it, then move on.
     clock.advance(Date.now() - clock.now().getTime() + 3 * 60_000 + 5_000);
     const later = (await health(admin.cookie)).json();

@@ -19,12 +19,22 @@ export async function siteHealth(ctx: ServerContext, monitor: SiteMonitor): Prom
   const live = isNull(users.deletedAt);
   const [[totals], [active], [online], view, warnings] = await Promise.all([
     ctx.db.select({ n: count() }).from(users).where(live),
-    ctx.db.select({ n: count() }).from(users).where(and(live, eq(users.status, 'active'))),
+    ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(live, eq(users.status, 'active'))),
     ctx.db
       .select({ n: countDistinct(deviceSessions.userId) })
       .from(deviceSessions)
       .innerJoin(users, eq(users.id, deviceSessions.userId))
-      .where(and(live, ne(users.status, 'suspended'), gt(deviceSessions.expiresAt, now), gt(deviceSessions.lastActiveAt, new Date(now.getTime() - ONLINE_WINDOW_MS)))),
+      .where(
+        and(
+          live,
+          ne(users.status, 'suspended'),
+          gt(deviceSessions.expiresAt, now),
+          gt(deviceSessions.lastActiveAt, new Date(now.getTime() - ONLINE_WINDOW_MS)),
+        ),
+      ),
     ctx.settings.view(),
     monitor.warnings(),
   ]);
@@ -47,7 +57,13 @@ export function siteHealthRoutes(ctx: ServerContext, monitor: SiteMonitor): Fast
   return async (app) => {
     app.get(
       '/metrics/site-health',
-      { schema: { tags: ['metrics'], summary: 'Site health for the Site Settings screen (staff)', response: { 200: zSiteHealth, 401: zErrorBody, 403: zErrorBody } } },
+      {
+        schema: {
+          tags: ['metrics'],
+          summary: 'Site health for the Site Settings screen (staff)',
+          response: { 200: zSiteHealth, 401: zErrorBody, 403: zErrorBody },
+        },
+      },
       async (request) => {
         requireStaff(request);
         return siteHealth(ctx, monitor);

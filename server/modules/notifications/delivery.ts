@@ -118,7 +118,10 @@ export class NotificationDelivery {
       }
       if (!s.telegramBotToken) return 'Telegram bot not configured';
       if (!d.chat_id) return 'Telegram not linked';
-      await new TelegramBot(this.deps.telegramApiUrl, s.telegramBotToken).sendMessage(d.chat_id, `${s.siteName}: ${d.message}`);
+      await new TelegramBot(this.deps.telegramApiUrl, s.telegramBotToken).sendMessage(
+        d.chat_id,
+        `${s.siteName}: ${d.message}`,
+      );
       return null;
     } catch (err) {
       return (err as Error).message.slice(0, 500);
@@ -128,7 +131,9 @@ export class NotificationDelivery {
   private async settle(d: Claimed, error: string | null): Promise<void> {
     const now = this.deps.now();
     if (!error) {
-      await this.deps.db.execute(sql`update notification_deliveries set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = null where id = ${d.id}`);
+      await this.deps.db.execute(
+        sql`update notification_deliveries set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = null where id = ${d.id}`,
+      );
       return;
     }
     const final = d.attempts >= MAX_ATTEMPTS;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /** What raised a notice; `security` notices are always emailed as well. */
-export type NotificationKind = 'staff' | 'deposit' | 'withdrawal' | 'investment' | 'referral' | 'security' | 'support' | 'kyc';
+export type NotificationKind =
+  'staff' | 'deposit' | 'withdrawal' | 'investment' | 'referral' | 'security' | 'support' | 'kyc';
 
 /**
  * The email and Telegram copies a user's preferences ask for, queued in the outbox for the
@@ -34,7 +35,13 @@ export function queueDeliveriesSql(notices: ReturnType<typeof sql>, opts: { emai
  */
 export async function notifyUser(
   db: DbOrTx,
-  n: { userId: number; message: string; kind: NotificationKind; senderId?: number | null; /** false when the flow mails its own notice (password change). */ email?: boolean },
+  n: {
+    userId: number;
+    message: string;
+    kind: NotificationKind;
+    senderId?: number | null;
+    /** false when the flow mails its own notice (password change). */ email?: boolean;
+  },
 ): Promise<number> {
   // The notice and its outbox rows in one statement: one round trip inside the event's transaction.
   const [row] = await queryRows<{ id: string }>(

@@ -27,20 +27,45 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
   return async (app) => {
     app.post(
       '/notifications/send-user',
-      { schema: { tags: ['notifications'], summary: 'Send a notification to one user (staff)', body: zSendToUser, response: { 201: zSendResult, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Send a notification to one user (staff)',
+          body: zSendToUser,
+          response: { 201: zSendResult, ...errors },
+        },
+      },
       async (request, reply) => {
         const staff = requireStaff(request);
-        const notificationId = await sendToUser(ctx.db, auditActor(staff, request), request.body.userId, request.body.message);
+        const notificationId = await sendToUser(
+          ctx.db,
+          auditActor(staff, request),
+          request.body.userId,
+          request.body.message,
+        );
         return reply.status(201).send({ success: true as const, message: NotificationMsg.sent, notificationId });
       },
     );
 
     app.post(
       '/notifications/send-all',
-      { schema: { tags: ['notifications'], summary: 'Send a notification to all users, stored once (staff)', body: zSendToAll, response: { 201: zSendResult, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Send a notification to all users, stored once (staff)',
+          body: zSendToAll,
+          response: { 201: zSendResult, ...errors },
+        },
+      },
       async (request, reply) => {
         const staff = requireStaff(request);
-        const notificationId = await sendToAll(ctx.db, auditActor(staff, request), request.body.message, request.body.includeLaterUsers, ctx.now());
+        const notificationId = await sendToAll(
+          ctx.db,
+          auditActor(staff, request),
+          request.body.message,
+          request.body.includeLaterUsers,
+          ctx.now(),
+        );
         return reply.status(201).send({ success: true as const, message: NotificationMsg.sent, notificationId });
       },
     );
@@ -67,7 +92,8 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
       {
         schema: {
           tags: ['notifications'],
-          summary: 'Every notification (staff), or only broadcasts (recipient=all) or only those to one user (recipient=user); read state is the viewer’s own',
+          summary:
+            'Every notification (staff), or only broadcasts (recipient=all) or only those to one user (recipient=user); read state is the viewer’s own',
           querystring: zPageQuery.extend(zNotificationRecipientQuery.shape),
           response: { 200: zNotificationList, ...errors },
         },
@@ -78,10 +104,20 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
       },
     );
 
-    for (const [verb, read] of [['read', true], ['unread', false]] as const) {
+    for (const [verb, read] of [
+      ['read', true],
+      ['unread', false],
+    ] as const) {
       app.put(
         `/notifications/:id/${verb}`,
-        { schema: { tags: ['notifications'], summary: `Mark a notification ${verb} for the caller only`, params: zIdParam, response: { 200: zNotificationMarked, ...errors } } },
+        {
+          schema: {
+            tags: ['notifications'],
+            summary: `Mark a notification ${verb} for the caller only`,
+            params: zIdParam,
+            response: { 200: zNotificationMarked, ...errors },
+          },
+        },
         async (request) => {
           const r = await setRead(ctx.db, requireUser(request), request.params.id, read);
           return { message: read ? NotificationMsg.markedRead : NotificationMsg.markedUnread, ...r };
@@ -91,19 +127,37 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
 
     app.get(
       '/notifications/telegram',
-      { schema: { tags: ['notifications'], summary: 'The caller’s Telegram link: linked, or a one-time code to send to the bot as /start <code>', response: { 200: zTelegramLink, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The caller’s Telegram link: linked, or a one-time code to send to the bot as /start <code>',
+          response: { 200: zTelegramLink, ...errors },
+        },
+      },
       async (request) => telegramLinkState(telegram, requireUser(request).userId, ctx.now()),
     );
 
     app.post(
       '/notifications/telegram',
-      { schema: { tags: ['notifications'], summary: 'Issue a fresh one-time link code', response: { 200: zTelegramLink, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Issue a fresh one-time link code',
+          response: { 200: zTelegramLink, ...errors },
+        },
+      },
       async (request) => telegramLinkState(telegram, requireUser(request).userId, ctx.now(), true),
     );
 
     app.delete(
       '/notifications/telegram',
-      { schema: { tags: ['notifications'], summary: 'Unlink Telegram', response: { 200: z.object({ message: z.string() }), ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Unlink Telegram',
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+      },
       async (request) => {
         await unlinkTelegram(ctx.db, requireUser(request).userId);
         return { message: 'Telegram unlinked' };

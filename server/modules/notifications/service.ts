@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NotificationMsg, type Notification, type NotificationFilter, type NotificationList, type NotificationRecipient } from '../../../contract/notifications';
+import {
+  NotificationMsg,
+  type Notification,
+  type NotificationFilter,
+  type NotificationList,
+  type NotificationRecipient,
+} from '../../../contract/notifications';
 import { pageOf, type PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -29,7 +35,13 @@ const toNotification = (r: Row, staff = false): Notification => ({
   createdAt: new Date(r.created_at).toISOString(),
   recipientId: r.recipient_id === null ? null : Number(r.recipient_id),
   recipientUserName: r.recipient_user_name,
-  ...(staff ? { recipientEmail: r.recipient_email, readCount: Number(r.read_count ?? 0), audienceCount: Number(r.audience_count ?? 0) } : {}),
+  ...(staff
+    ? {
+        recipientEmail: r.recipient_email,
+        readCount: Number(r.read_count ?? 0),
+        audienceCount: Number(r.audience_count ?? 0),
+      }
+    : {}),
 });
 
 /**
@@ -39,7 +51,8 @@ const toNotification = (r: Row, staff = false): Notification => ({
  */
 const visibleTo = (userId: number) => sql`(n.recipient_id = ${userId}
   or (n.recipient_id is null and (n.include_later_users or n.created_at >= (select created_at from users where id = ${userId}))))`;
-const readBy = (userId: number) => sql`exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
+const readBy = (userId: number) =>
+  sql`exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
 
 /** Unread notices of one user: one query, anti-joins on the reads' primary key. */
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
@@ -52,10 +65,15 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
   return Number(row!.n);
 }
 
-const filterSql = (userId: number, filter: NotificationFilter): SQL => (filter === 'unread' ? sql`and not ${readBy(userId)}` : filter === 'read' ? sql`and ${readBy(userId)}` : sql``);
+const filterSql = (userId: number, filter: NotificationFilter): SQL =>
+  filter === 'unread' ? sql`and not ${readBy(userId)}` : filter === 'read' ? sql`and ${readBy(userId)}` : sql``;
 
 /** A page of a user's notices, newest first, with their unread count (the bell and the Notifications page). */
-export async function listForUser(db: Db, userId: number, q: PageQuery & { filter: NotificationFilter }): Promise<NotificationList> {
+export async function listForUser(
+  db: Db,
+  userId: number,
+  q: PageQuery & { filter: NotificationFilter },
+): Promise<NotificationList> {
   const where = sql`${visibleTo(userId)} ${filterSql(userId, q.filter)}`;
   const [total, rows, unread] = await Promise.all([
     queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n where ${where}`),
@@ -67,12 +85,28 @@ export async function listForUser(db: Db, userId: number, q: PageQuery & { filte
     ),
     unreadCount(db, userId),
   ]);
-  return { ...pageOf(rows.map((r) => toNotification(r)), Number(total[0]!.n), q), unreadCount: unread };
+  return {
+    ...pageOf(
+      rows.map((r) => toNotification(r)),
+      Number(total[0]!.n),
+      q,
+    ),
+    unreadCount: unread,
+  };
 }
 
 /** Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing staff member's own; broadcasts say how many users read them. */
-export async function listAll(db: Db, viewerId: number, q: PageQuery & { recipient?: NotificationRecipient }): Promise<NotificationList> {
-  const where = q.recipient === 'all' ? sql`where n.recipient_id is null` : q.recipient === 'user' ? sql`where n.recipient_id is not null` : sql``;
+export async function listAll(
+  db: Db,
+  viewerId: number,
+  q: PageQuery & { recipient?: NotificationRecipient },
+): Promise<NotificationList> {
+  const where =
+    q.recipient === 'all'
+      ? sql`where n.recipient_id is null`
+      : q.recipient === 'user'
+        ? sql`where n.recipient_id is not null`
+        : sql``;
   const [total, rows, unread] = await Promise.all([
     queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n ${where}`),
     queryRows<Row>(
@@ -88,7 +122,14 @@ export async function listAll(db: Db, viewerId: number, q: PageQuery & { recipie
     ),
     unreadCount(db, viewerId),
   ]);
-  return { ...pageOf(rows.map((r) => toNotification(r, true)), Number(total[0]!.n), q), unreadCount: unread };
+  return {
+    ...pageOf(
+      rows.map((r) => toNotification(r, true)),
+      Number(total[0]!.n),
+      q,
+    ),
+    unreadCount: unread,
+  };
 }
 
 /** One notice as `viewer` sees it; a notice that is not theirs is "not found" (staff see every one). */
@@ -106,10 +147,19 @@ async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<N
 }
 
 /** Marks one notice read or unread for the caller only; others' read state of a broadcast is untouched. */
-export async function setRead(db: Db, viewer: AuthContext, id: number, read: boolean): Promise<{ notification: Notification; unreadCount: number }> {
+export async function setRead(
+  db: Db,
+  viewer: AuthContext,
+  id: number,
+  read: boolean,
+): Promise<{ notification: Notification; unreadCount: number }> {
   await noticeFor(db, viewer, id);
-  if (read) await db.execute(sql`insert into notification_reads (notification_id, user_id) values (${id}, ${viewer.userId}) on conflict do nothing`);
-  else await db.execute(sql`delete from notification_reads where notification_id = ${id} and user_id = ${viewer.userId}`);
+  if (read)
+    await db.execute(
+      sql`insert into notification_reads (notification_id, user_id) values (${id}, ${viewer.userId}) on conflict do nothing`,
+    );
+  else
+    await db.execute(sql`delete from notification_reads where notification_id = ${id} and user_id = ${viewer.userId}`);
   const [notification, unread] = await Promise.all([noticeFor(db, viewer, id), unreadCount(db, viewer.userId)]);
   return { notification, unreadCount: unread };
 }
@@ -117,10 +167,18 @@ export async function setRead(db: Db, viewer: AuthContext, id: number, read: boo
 /** Staff message to one user, audited in the same transaction. Throws NOT_FOUND for an unknown or deleted user. */
 export async function sendToUser(db: Db, actor: AuditActor, userId: number, message: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [u] = await queryRows<{ id: number }>(tx, sql`select id from users where id = ${userId} and deleted_at is null`);
+    const [u] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from users where id = ${userId} and deleted_at is null`,
+    );
     if (!u) throw new AppError(404, 'NOT_FOUND', NotificationMsg.recipientNotFound);
     const id = await notifyUser(tx, { userId, message, kind: 'staff', senderId: actor.userId });
-    await recordAudit(tx, actor, { action: 'notification.send', targetType: 'user', targetId: userId, after: { notificationId: id, message } });
+    await recordAudit(tx, actor, {
+      action: 'notification.send',
+      targetType: 'user',
+      targetId: userId,
+      after: { notificationId: id, message },
+    });
     return id;
   });
 }
@@ -129,12 +187,30 @@ export async function sendToUser(db: Db, actor: AuditActor, userId: number, mess
  * A broadcast: stored once (recipient null), read state per user. Email and Telegram copies
  * go to every existing user whose preferences ask for them, queued in one statement.
  */
-export async function sendToAll(db: Db, actor: AuditActor, message: string, includeLaterUsers: boolean, now: Date): Promise<number> {
+export async function sendToAll(
+  db: Db,
+  actor: AuditActor,
+  message: string,
+  includeLaterUsers: boolean,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values({ recipientId: null, message, kind: 'staff', senderId: actor.userId, includeLaterUsers, createdAt: now }).returning({ id: notifications.id });
+    const [row] = await tx
+      .insert(notifications)
+      .values({ recipientId: null, message, kind: 'staff', senderId: actor.userId, includeLaterUsers, createdAt: now })
+      .returning({ id: notifications.id });
     const id = row!.id;
-    await tx.execute(queueDeliveriesSql(sql`select ${id}::bigint as id, a.id as recipient_id, 'staff'::text as kind from ${users} a where a.deleted_at is null`));
-    await recordAudit(tx, actor, { action: 'notification.broadcast', targetType: 'notification', targetId: id, after: { message, includeLaterUsers } });
+    await tx.execute(
+      queueDeliveriesSql(
+        sql`select ${id}::bigint as id, a.id as recipient_id, 'staff'::text as kind from ${users} a where a.deleted_at is null`,
+      ),
+    );
+    await recordAudit(tx, actor, {
+      action: 'notification.broadcast',
+      targetType: 'notification',
+      targetId: id,
+      after: { message, includeLaterUsers },
+    });
     return id;
   });
 }

@@ -13,7 +13,12 @@ export interface TelegramDeps {
 }
 
 /** The caller's link state; a fresh one-time code is issued when they are not linked and have none alive. */
-export async function telegramLinkState(deps: TelegramDeps, userId: number, now: Date, renew = false): Promise<TelegramLink> {
+export async function telegramLinkState(
+  deps: TelegramDeps,
+  userId: number,
+  now: Date,
+  renew = false,
+): Promise<TelegramLink> {
   const token = await deps.token();
   const [row] = await queryRows<{ code: string | null; code_expires_at: string | Date | null; chat_id: string | null }>(
     deps.db,
@@ -25,11 +30,18 @@ export async function telegramLinkState(deps: TelegramDeps, userId: number, now:
   if (!linked && token && (renew || !code || !expires || expires <= now)) {
     code = randomBytes(9).toString('base64url');
     expires = new Date(now.getTime() + CODE_TTL_MS);
-    await deps.db.execute(sql`insert into telegram_links (user_id, code, code_expires_at) values (${userId}, ${code}, ${expires.toISOString()})
+    await deps.db
+      .execute(sql`insert into telegram_links (user_id, code, code_expires_at) values (${userId}, ${code}, ${expires.toISOString()})
       on conflict (user_id) do update set code = excluded.code, code_expires_at = excluded.code_expires_at`);
   }
   const botUserName = token ? await botName(deps.apiUrl, token) : null;
-  return { linked, botConfigured: !!token, botUserName, code: linked ? null : code, codeExpiresAt: linked || !expires ? null : expires.toISOString() };
+  return {
+    linked,
+    botConfigured: !!token,
+    botUserName,
+    code: linked ? null : code,
+    codeExpiresAt: linked || !expires ? null : expires.toISOString(),
+  };
 }
 
 /** The bot's @name, asked once per token and hour: the profile polls the link state while a code is pending. */
@@ -75,7 +87,9 @@ export async function pollTelegramUpdates(deps: TelegramDeps, now: Date): Promis
       if (rows.length) {
         linked++;
         await deps.db.execute(sql`update users set telegram_notifications = true where id = ${rows[0]!.user_id}`);
-        await bot.sendMessage(String(chatId), 'Linked: your account notifications will arrive here.').catch(() => undefined);
+        await bot
+          .sendMessage(String(chatId), 'Linked: your account notifications will arrive here.')
+          .catch(() => undefined);
       }
     }
     return linked;

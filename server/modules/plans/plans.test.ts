@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = { name: 'Test Plan', description: 'For tests', duration: 10, interestRate: '12.5', minimumInvestment: '100', maximumInvestment: 1000 };
-const create = (payload: object, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'POST', url: '/api/plans', cookies, payload });
+const form = {
+  name: 'Test Plan',
+  description: 'For tests',
+  duration: 10,
+  interestRate: '12.5',
+  minimumInvestment: '100',
+  maximumInvestment: 1000,
+};
+const create = (payload: object, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'POST', url: '/api/plans', cookies, payload });
 
 describe('plans', () => {
   it('lists the seeded plans publicly, in order, with exact figures', async () => {
@@ -20,18 +28,37 @@ describe('plans', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.map((p: { name: string }) => p.name)).toEqual(['Starter', 'Growth', 'Premium']);
-    expect(data[1]).toMatchObject({ duration: 60, interestRate: 15, minimumInvestment: 5000, maximumInvestment: 24999, color: 'purple', activeSubscribers: 0, archived: false });
+    expect(data[1]).toMatchObject({
+      duration: 60,
+      interestRate: 15,
+      minimumInvestment: 5000,
+      maximumInvestment: 24999,
+      color: 'purple',
+      activeSubscribers: 0,
+      archived: false,
+    });
     expect(data[0].benefits.length).toBeGreaterThan(0);
   });
 
   it('an admin creates and updates a plan; the rate is kept exactly', async () => {
     const res = await create(form);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'New plan created successfully', data: { interestRate: 12.5, minimumInvestment: 100, maximumInvestment: 1000 } });
+    expect(res.json()).toMatchObject({
+      message: 'New plan created successfully',
+      data: { interestRate: 12.5, minimumInvestment: 100, maximumInvestment: 1000 },
+    });
     const [row] = await t.database.db.select().from(plans).where(eq(plans.id, res.json().data.id));
     expect(row!.interestRateBp).toBe(1250);
-    const upd = await t.app.inject({ method: 'PUT', url: `/api/plans/${row!.id}`, cookies: admin.cookie, payload: { ...form, name: 'Renamed', interestRate: 7 } });
-    expect(upd.json()).toMatchObject({ message: 'Plan updated successfully', data: { name: 'Renamed', interestRate: 7 } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/api/plans/${row!.id}`,
+      cookies: admin.cookie,
+      payload: { ...form, name: 'Renamed', interestRate: 7 },
+    });
+    expect(upd.json()).toMatchObject({
+      message: 'Plan updated successfully',
+      data: { name: 'Renamed', interestRate: 7 },
+    });
   });
 
   it.each([
@@ -62,17 +89,35 @@ describe('plans', () => {
 
   it('deletes an unused plan, archives a used one, and 404s an unknown one', async () => {
     const unused = (await create(form)).json().data.id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/plans/${unused}`, cookies: admin.cookie })).json()).toEqual({ archived: false, message: 'Plan deleted successfully' });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/plans/${unused}`, cookies: admin.cookie })).json(),
+    ).toEqual({ archived: false, message: 'Plan deleted successfully' });
     const used = (await create(form)).json().data.id;
     const userId = await insertUser(t.database);
     const now = new Date();
-    await t.database.db.insert(investments).values({ userId, planId: used, principal: 10_000n, interestRateBp: 1250, durationDays: 10, totalReturn: 1_250n, startDate: now, endDate: now });
+    await t.database.db.insert(investments).values({
+      userId,
+      planId: used,
+      principal: 10_000n,
+      interestRateBp: 1250,
+      durationDays: 10,
+      totalReturn: 1_250n,
+      startDate: now,
+      endDate: now,
+    });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/plans/${used}`, cookies: admin.cookie });
     expect(res.json().archived).toBe(true);
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json().data;
     expect(publicList.some((p: { id: number }) => p.id === used)).toBe(false);
-    const staffList = (await t.app.inject({ method: 'GET', url: '/api/plans?includeArchived=true', cookies: admin.cookie })).json().data;
-    expect(staffList.find((p: { id: number }) => p.id === used)).toMatchObject({ archived: true, activeSubscribers: 1 });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/plans/999999', cookies: admin.cookie })).statusCode).toBe(404);
+    const staffList = (
+      await t.app.inject({ method: 'GET', url: '/api/plans?includeArchived=true', cookies: admin.cookie })
+    ).json().data;
+    expect(staffList.find((p: { id: number }) => p.id === used)).toMatchObject({
+      archived: true,
+      activeSubscribers: 1,
+    });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/plans/999999', cookies: admin.cookie })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -14,26 +14,69 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/plans',
-      { schema: { tags: ['plans'], summary: 'Plans open for investment (public); staff may add ?includeArchived=true', querystring: z.object({ includeArchived: z.enum(['true', 'false']).optional() }), response: { 200: z.object({ data: z.array(zPlan) }) } } },
+      {
+        schema: {
+          tags: ['plans'],
+          summary: 'Plans open for investment (public); staff may add ?includeArchived=true',
+          querystring: z.object({ includeArchived: z.enum(['true', 'false']).optional() }),
+          response: { 200: z.object({ data: z.array(zPlan) }) },
+        },
+      },
       async (request) => {
-        const wantArchived = request.query.includeArchived === 'true' && request.auth !== null && request.auth.role !== 'user';
+        const wantArchived =
+          request.query.includeArchived === 'true' && request.auth !== null && request.auth.role !== 'user';
         return { data: await listPlans(ctx.db, wantArchived) };
       },
     );
 
-    app.post('/plans', { schema: { tags: ['plans'], summary: 'Create a plan (admin)', body: zPlanCreate, response: { 201: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request, reply) => {
-      const admin = requireAdmin(request);
-      return reply.status(201).send({ message: PlanMsg.created, data: await createPlan(ctx.db, request.body, auditActor(admin, request)) });
-    });
+    app.post(
+      '/plans',
+      {
+        schema: {
+          tags: ['plans'],
+          summary: 'Create a plan (admin)',
+          body: zPlanCreate,
+          response: { 201: z.object({ message: z.string(), data: zPlan }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        return reply
+          .status(201)
+          .send({ message: PlanMsg.created, data: await createPlan(ctx.db, request.body, auditActor(admin, request)) });
+      },
+    );
 
-    app.put('/plans/:id', { schema: { tags: ['plans'], summary: 'Update a plan (admin)', params: zIdParam, body: zPlanUpdate, response: { 200: z.object({ message: z.string(), data: zPlan }), ...errors } } }, async (request) => {
-      const admin = requireAdmin(request);
-      return { message: PlanMsg.updated, data: await updatePlan(ctx.db, request.params.id, request.body, ctx.now(), auditActor(admin, request)) };
-    });
+    app.put(
+      '/plans/:id',
+      {
+        schema: {
+          tags: ['plans'],
+          summary: 'Update a plan (admin)',
+          params: zIdParam,
+          body: zPlanUpdate,
+          response: { 200: z.object({ message: z.string(), data: zPlan }), ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return {
+          message: PlanMsg.updated,
+          data: await updatePlan(ctx.db, request.params.id, request.body, ctx.now(), auditActor(admin, request)),
+        };
+      },
+    );
 
     app.delete(
       '/plans/:id',
-      { schema: { tags: ['plans'], summary: 'Delete a plan (admin); one with investments is archived instead', params: zIdParam, response: { 200: z.object({ archived: z.boolean(), message: z.string() }), ...errors } } },
+      {
+        schema: {
+          tags: ['plans'],
+          summary: 'Delete a plan (admin); one with investments is archived instead',
+          params: zIdParam,
+          response: { 200: z.object({ archived: z.boolean(), message: z.string() }), ...errors },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request);
         return deletePlan(ctx.db, request.params.id, ctx.now(), auditActor(admin, request));

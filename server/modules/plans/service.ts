@@ -10,7 +10,12 @@ import { recordAudit, type AuditActor } from '../audit/service';
 type PlanInput = z.output<typeof zPlanCreate>;
 type PlanRow = typeof plans.$inferSelect;
 
-export const DEFAULT_BENEFITS = ['Daily payouts to your balance', 'Profits withdrawable any time', 'Principal returned at the end of the term', 'Every payout on a verifiable ledger'];
+export const DEFAULT_BENEFITS = [
+  'Daily payouts to your balance',
+  'Profits withdrawable any time',
+  'Principal returned at the end of the term',
+  'Every payout on a verifiable ledger',
+];
 
 export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
   const cycle = ['blue', 'purple', 'green'];
@@ -42,7 +47,11 @@ async function subscriberCounts(db: Db): Promise<Map<number, number>> {
 
 /** Plans open for new investments (archived ones only when `includeArchived`). */
 export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]> {
-  const rows = await db.select().from(plans).where(includeArchived ? undefined : isNull(plans.archivedAt)).orderBy(asc(plans.sortOrder), asc(plans.minimumInvestment), asc(plans.id));
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(includeArchived ? undefined : isNull(plans.archivedAt))
+    .orderBy(asc(plans.sortOrder), asc(plans.minimumInvestment), asc(plans.id));
   const subs = await subscriberCounts(db);
   return rows.map((p, i) => toPlan(p, subs.get(p.id) ?? 0, i));
 }
@@ -76,7 +85,12 @@ const planFacts = (p: PlanRow) => ({
 export async function createPlan(db: Db, input: PlanInput, actor: AuditActor): Promise<Plan> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(plans).values(values(input)).returning();
-    await recordAudit(tx, actor, { action: 'plan.create', targetType: 'plan', targetId: row!.id, after: planFacts(row!) });
+    await recordAudit(tx, actor, {
+      action: 'plan.create',
+      targetType: 'plan',
+      targetId: row!.id,
+      after: planFacts(row!),
+    });
     return toPlan(row!, 0);
   });
 }
@@ -86,8 +100,18 @@ export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!before) throw notFound(PlanMsg.notFound);
-    const [after] = await tx.update(plans).set({ ...values(input), updatedAt: now }).where(eq(plans.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'plan.update', targetType: 'plan', targetId: id, before: planFacts(before), after: planFacts(after!) });
+    const [after] = await tx
+      .update(plans)
+      .set({ ...values(input), updatedAt: now })
+      .where(eq(plans.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'plan.update',
+      targetType: 'plan',
+      targetId: id,
+      before: planFacts(before),
+      after: planFacts(after!),
+    });
     return after!;
   });
   return toPlan(row, (await subscriberCounts(db)).get(id) ?? 0);
@@ -97,15 +121,31 @@ export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date
  * Deletes a plan nobody ever invested in; a plan with investments is archived instead (hidden
  * from new investments, kept for their history). Throws NOT_FOUND.
  */
-export async function deletePlan(db: Db, id: number, now: Date, actor: AuditActor): Promise<{ archived: boolean; message: string }> {
+export async function deletePlan(
+  db: Db,
+  id: number,
+  now: Date,
+  actor: AuditActor,
+): Promise<{ archived: boolean; message: string }> {
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!plan) throw notFound(PlanMsg.notFound);
     const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.planId, id));
     if ((used?.n ?? 0) > 0) {
-      const [archived] = await tx.update(plans).set({ archivedAt: now, updatedAt: now }).where(and(eq(plans.id, id), isNull(plans.archivedAt))).returning();
+      const [archived] = await tx
+        .update(plans)
+        .set({ archivedAt: now, updatedAt: now })
+        .where(and(eq(plans.id, id), isNull(plans.archivedAt)))
+        .returning();
       // Archiving an already archived plan changes nothing, so it leaves no record.
-      if (archived) await recordAudit(tx, actor, { action: 'plan.archive', targetType: 'plan', targetId: id, before: planFacts(plan), after: planFacts(archived) });
+      if (archived)
+        await recordAudit(tx, actor, {
+          action: 'plan.archive',
+          targetType: 'plan',
+          targetId: id,
+          before: planFacts(plan),
+          after: planFacts(archived),
+        });
       return { archived: true, message: PlanMsg.archived };
     }
     await tx.delete(plans).where(eq(plans.id, id));

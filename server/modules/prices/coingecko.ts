@@ -64,7 +64,11 @@ async function getJson(url: string, now: Date): Promise<unknown> {
   }
   if (res.status === 429) {
     await res.body?.cancel();
-    throw new FeedError('Price feed rate limit reached (HTTP 429)', 429, parseRetryAfter(res.headers.get('retry-after'), now));
+    throw new FeedError(
+      'Price feed rate limit reached (HTTP 429)',
+      429,
+      parseRetryAfter(res.headers.get('retry-after'), now),
+    );
   }
   if (!res.ok) {
     await res.body?.cancel();
@@ -79,7 +83,14 @@ async function getJson(url: string, now: Date): Promise<unknown> {
 
 /** Price, 24 h change, market cap of the given coins in USD: one call for all of them. */
 export async function fetchMarkets(endpoint: string, ids: readonly string[], now: Date): Promise<FeedMarketRow[]> {
-  const url = urlFor(endpoint, '/coins/markets', { vs_currency: 'usd', ids: ids.join(','), per_page: '250', page: '1', sparkline: 'false', price_change_percentage: '24h' });
+  const url = urlFor(endpoint, '/coins/markets', {
+    vs_currency: 'usd',
+    ids: ids.join(','),
+    per_page: '250',
+    page: '1',
+    sparkline: 'false',
+    price_change_percentage: '24h',
+  });
   const parsed = z.array(z.unknown()).safeParse(await getJson(url, now));
   if (!parsed.success) throw new FeedError('Price feed sent an unexpected markets answer', 200);
   return parsed.data.flatMap((row) => {
@@ -89,8 +100,17 @@ export async function fetchMarkets(endpoint: string, ids: readonly string[], now
 }
 
 /** [timestamp ms, price] points of a coin's USD price over the last `days` days, daily. */
-export async function fetchPriceChart(endpoint: string, id: string, days: number, now: Date): Promise<[number, unknown][]> {
-  const url = urlFor(endpoint, `/coins/${encodeURIComponent(id)}/market_chart`, { vs_currency: 'usd', days: String(days), interval: 'daily' });
+export async function fetchPriceChart(
+  endpoint: string,
+  id: string,
+  days: number,
+  now: Date,
+): Promise<[number, unknown][]> {
+  const url = urlFor(endpoint, `/coins/${encodeURIComponent(id)}/market_chart`, {
+    vs_currency: 'usd',
+    days: String(days),
+    interval: 'daily',
+  });
   const parsed = zMarketChart.safeParse(await getJson(url, now));
   if (!parsed.success) throw new FeedError('Price feed sent an unexpected market chart answer', 200);
   return parsed.data.prices;

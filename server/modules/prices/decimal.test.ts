@@ -41,7 +41,15 @@ describe('feed schedule', () => {
 
   it('turns chart points into one close per UTC day', () => {
     const d = Date.UTC(2025, 0, 10);
-    expect(dailyCloses([[d, 10], [d + 3_600_000, 11], [d + 86_400_000, 12], [d + 90_000_000, 13], [d + 95_000_000, 0]])).toEqual([
+    expect(
+      dailyCloses([
+        [d, 10],
+        [d + 3_600_000, 11],
+        [d + 86_400_000, 12],
+        [d + 90_000_000, 13],
+        [d + 95_000_000, 0],
+      ]),
+    ).toEqual([
       { day: '2025-01-09', close: '10' },
       { day: '2025-01-10', close: '12' },
       { day: '2025-01-11', close: '13' },

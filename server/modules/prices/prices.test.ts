@@ -24,7 +24,8 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const get = (url: string, remoteAddress = '10.50.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
 const rate = async (pair: string) => (await get(`/api/utils/crypto-rates/${pair}`)).json();
 const settings = async (): Promise<SiteSettings> => t.app.settings.get();
-const useEndpoint = (coingeckoEndpoint: string) => t.app.settings.update({ coingeckoEndpoint, priceRefreshSeconds: 60 }, admin.userId);
+const useEndpoint = (coingeckoEndpoint: string) =>
+  t.app.settings.update({ coingeckoEndpoint, priceRefreshSeconds: 60 }, admin.userId);
 const resetFeedState = () => t.database.db.delete(priceFeedState);
 const marketCalls = () => fake.requests.filter((r) => r.path.endsWith('/coins/markets')).length;
 const chartCalls = () => fake.requests.filter((r) => r.path.endsWith('/market_chart'));
@@ -55,17 +56,44 @@ describe('before any live read', () => {
     expect(outcome).toMatchObject({ status: 'failed', updated: 0 });
     expect(outcome.error).toMatch(/unreachable/);
 
-    expect(await rate('BTC_USD')).toEqual({ symbol: 'BTC_USD', rate: Number(FALLBACK_USD.BTC), lastUpdated: FALLBACK_AT, usingFallback: true });
+    expect(await rate('BTC_USD')).toEqual({
+      symbol: 'BTC_USD',
+      rate: Number(FALLBACK_USD.BTC),
+      lastUpdated: FALLBACK_AT,
+      usingFallback: true,
+    });
     expect((await rate('USD_BTC')).rate).toBeCloseTo(1 / Number(FALLBACK_USD.BTC), 15);
 
     const market = (await get('/api/utils/market')).json();
     expect(market.data).toHaveLength(38);
     expect(market.data.map((i: { symbol: string }) => i.symbol)).toEqual(SUPPORTED_COINS.map((c) => c.symbol));
-    expect(market.data[0]).toEqual({ id: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', image: '/api/utils/coin-logos/BTC.svg', current_price: 94000, price_change_percentage_24h: null, market_cap: null, lastUpdated: FALLBACK_AT, usingFallback: true });
+    expect(market.data[0]).toEqual({
+      id: 'bitcoin',
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      image: '/api/utils/coin-logos/BTC.svg',
+      current_price: 94000,
+      price_change_percentage_24h: null,
+      market_cap: null,
+      lastUpdated: FALLBACK_AT,
+      usingFallback: true,
+    });
     expect(market.data.at(-1)).toMatchObject({ symbol: 'ONE', name: 'Harmony' });
-    expect(market).toMatchObject({ topGainers: [], topLosers: [], totalMarketCap: null, usingFallback: true, lastUpdated: FALLBACK_AT, fallbackDate: '2025-01-01' });
+    expect(market).toMatchObject({
+      topGainers: [],
+      topLosers: [],
+      totalMarketCap: null,
+      usingFallback: true,
+      lastUpdated: FALLBACK_AT,
+      fallbackDate: '2025-01-01',
+    });
 
-    expect((await get('/api/utils/market/btc-history?days=7')).json()).toEqual({ symbol: 'BTC', pair: 'BTCUSDT', data: [], lastUpdated: null });
+    expect((await get('/api/utils/market/btc-history?days=7')).json()).toEqual({
+      symbol: 'BTC',
+      pair: 'BTCUSDT',
+      data: [],
+      lastUpdated: null,
+    });
   });
 });
 
@@ -73,10 +101,22 @@ describe('live feed (a CoinGecko-compatible fake on loopback)', () => {
   beforeAll(async () => {
     await resetFeedState();
     await useEndpoint(fake.url);
-    fake.coins.set('bitcoin', { current_price: 100000.5, price_change_percentage_24h: 2.5, market_cap: 1_980_000_000_000.25 });
-    fake.coins.set('ethereum', { current_price: 3000.25, price_change_percentage_24h: -1.25, market_cap: 360_000_000_000 });
+    fake.coins.set('bitcoin', {
+      current_price: 100000.5,
+      price_change_percentage_24h: 2.5,
+      market_cap: 1_980_000_000_000.25,
+    });
+    fake.coins.set('ethereum', {
+      current_price: 3000.25,
+      price_change_percentage_24h: -1.25,
+      market_cap: 360_000_000_000,
+    });
     fake.coins.set('solana', { current_price: 200, price_change_percentage_24h: 10.75, market_cap: 90_000_000_000 });
-    fake.coins.set('dogecoin', { current_price: 0.1234, price_change_percentage_24h: -5.5, market_cap: 18_000_000_000 });
+    fake.coins.set('dogecoin', {
+      current_price: 0.1234,
+      price_change_percentage_24h: -5.5,
+      market_cap: 18_000_000_000,
+    });
     fake.coins.set('cardano', { current_price: 0.5, price_change_percentage_24h: 0.5, market_cap: 17_000_000_000 });
     fake.coins.set('ripple', { current_price: 2, price_change_percentage_24h: -0.1, market_cap: 110_000_000_000 });
     fake.coins.set('binancecoin', { current_price: 600, price_change_percentage_24h: 1, market_cap: 88_000_000_000.5 });
@@ -128,9 +168,26 @@ describe('live feed (a CoinGecko-compatible fake on loopback)', () => {
     const sym = (items: { symbol: string }[]) => items.map((i) => i.symbol);
     expect(sym(market.topGainers)).toEqual(['SOL', 'BTC', 'BNB']);
     expect(sym(market.topLosers)).toEqual(['DOGE', 'ETH', 'XRP']);
-    expect(market.totalMarketCap).toBe(1_980_000_000_000.25 + 360_000_000_000 + 90_000_000_000 + 18_000_000_000 + 17_000_000_000 + 110_000_000_000 + 88_000_000_000.5);
-    expect(market.data.find((i: { symbol: string }) => i.symbol === 'SOL')).toMatchObject({ current_price: 200, price_change_percentage_24h: 10.75, usingFallback: false });
-    expect(market.data.find((i: { symbol: string }) => i.symbol === 'LTC')).toMatchObject({ current_price: 105, market_cap: null, usingFallback: true, lastUpdated: FALLBACK_AT });
+    expect(market.totalMarketCap).toBe(
+      1_980_000_000_000.25 +
+        360_000_000_000 +
+        90_000_000_000 +
+        18_000_000_000 +
+        17_000_000_000 +
+        110_000_000_000 +
+        88_000_000_000.5,
+    );
+    expect(market.data.find((i: { symbol: string }) => i.symbol === 'SOL')).toMatchObject({
+      current_price: 200,
+      price_change_percentage_24h: 10.75,
+      usingFallback: false,
+    });
+    expect(market.data.find((i: { symbol: string }) => i.symbol === 'LTC')).toMatchObject({
+      current_price: 105,
+      market_cap: null,
+      usingFallback: true,
+      lastUpdated: FALLBACK_AT,
+    });
     expect(market.usingFallback).toBe(true);
     expect(Date.parse(market.lastUpdated)).toBeGreaterThan(Date.parse(FALLBACK_AT));
   });
@@ -145,9 +202,12 @@ describe('live feed (a CoinGecko-compatible fake on loopback)', () => {
       { date: iso(today), close: 94_500.25 },
     ]);
     expect(all.lastUpdated).not.toBeNull();
-    expect((await get('/api/utils/market/btc-history?days=2')).json().data.map((d: { date: string }) => d.date)).toEqual([iso(today - DAY), iso(today)]);
+    expect(
+      (await get('/api/utils/market/btc-history?days=2')).json().data.map((d: { date: string }) => d.date),
+    ).toEqual([iso(today - DAY), iso(today)]);
     expect((await get('/api/utils/market/btc-history')).json().data).toHaveLength(5);
-    for (const q of ['days=0', 'days=366', 'days=abc', 'days=1.5']) expect((await get(`/api/utils/market/btc-history?${q}`)).statusCode).toBe(400);
+    for (const q of ['days=0', 'days=366', 'days=abc', 'days=1.5'])
+      expect((await get(`/api/utils/market/btc-history?${q}`)).statusCode).toBe(400);
   });
 
   it('calls the feed no faster than the interval; history hourly, for the missing days only', async () => {
@@ -175,8 +235,16 @@ describe('live feed (a CoinGecko-compatible fake on loopback)', () => {
     expect((await rate('BTC_USD')).rate).toBe(100000.5);
     expect((await rate('ETH_USD')).rate).toBe(3000.25);
     expect((await rate('SOL_USD')).rate).toBe(200);
-    fake.coins.set('bitcoin', { current_price: 100000.5, price_change_percentage_24h: 2.5, market_cap: 1_980_000_000_000.25 });
-    fake.coins.set('ethereum', { current_price: 3000.25, price_change_percentage_24h: -1.25, market_cap: 360_000_000_000 });
+    fake.coins.set('bitcoin', {
+      current_price: 100000.5,
+      price_change_percentage_24h: 2.5,
+      market_cap: 1_980_000_000_000.25,
+    });
+    fake.coins.set('ethereum', {
+      current_price: 3000.25,
+      price_change_percentage_24h: -1.25,
+      market_cap: 360_000_000_000,
+    });
     fake.coins.set('solana', { current_price: 200, price_change_percentage_24h: 10.75, market_cap: 90_000_000_000 });
   });
 });
@@ -195,7 +263,12 @@ describe('feed down', () => {
     expect(second.status).toBe('failed');
     expect(second.nextAttemptAt.getTime() - clock).toBe(4 * MIN);
 
-    expect(await rate('BTC_USD')).toEqual({ symbol: 'BTC_USD', rate: 100000.5, lastUpdated: lastGood, usingFallback: false });
+    expect(await rate('BTC_USD')).toEqual({
+      symbol: 'BTC_USD',
+      rate: 100000.5,
+      lastUpdated: lastGood,
+      usingFallback: false,
+    });
     const [state] = await t.database.db.select().from(priceFeedState);
     expect(state).toMatchObject({ failures: 2, lastStatus: null });
     expect(state!.lastError).toMatch(/unreachable/);

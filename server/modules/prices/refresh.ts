@@ -37,15 +37,25 @@ export function backoffMs(intervalMs: number, failures: number, retryAfterMs: nu
  */
 export async function refreshPrices(db: Db, settings: SiteSettings, now: Date): Promise<RefreshOutcome> {
   const intervalMs = settings.priceRefreshSeconds * 1000;
-  if (!settings.coingeckoEndpoint) return { status: 'not-configured', updated: 0, nextAttemptAt: new Date(now.getTime() + intervalMs) };
+  if (!settings.coingeckoEndpoint)
+    return { status: 'not-configured', updated: 0, nextAttemptAt: new Date(now.getTime() + intervalMs) };
 
-  await db.insert(priceFeedState).values({ id: 1, nextAttemptAt: new Date(0) }).onConflictDoNothing();
+  await db
+    .insert(priceFeedState)
+    .values({ id: 1, nextAttemptAt: new Date(0) })
+    .onConflictDoNothing();
   // Timers fire a little late rather than early, but allow for clocks of instances that differ slightly.
   const dueBefore = new Date(now.getTime() - intervalMs + Math.min(1000, intervalMs / 10));
   const [claimed] = await db
     .update(priceFeedState)
     .set({ lastAttemptAt: now })
-    .where(and(eq(priceFeedState.id, 1), lte(priceFeedState.nextAttemptAt, now), or(isNull(priceFeedState.lastAttemptAt), lte(priceFeedState.lastAttemptAt, dueBefore))))
+    .where(
+      and(
+        eq(priceFeedState.id, 1),
+        lte(priceFeedState.nextAttemptAt, now),
+        or(isNull(priceFeedState.lastAttemptAt), lte(priceFeedState.lastAttemptAt, dueBefore)),
+      ),
+    )
     .returning();
   if (!claimed) {
     const [state] = await db.select().from(priceFeedState).where(eq(priceFeedState.id, 1));
@@ -57,7 +67,11 @@ export async function refreshPrices(db: Db, settings: SiteSettings, now: Date): 
   let historyError: FeedError | null = null;
   let historyFetchedAt = claimed.historyFetchedAt;
   try {
-    const rows = await fetchMarkets(settings.coingeckoEndpoint, SUPPORTED_COINS.map((c) => c.coingeckoId), now);
+    const rows = await fetchMarkets(
+      settings.coingeckoEndpoint,
+      SUPPORTED_COINS.map((c) => c.coingeckoId),
+      now,
+    );
     updated = await storeMarkets(db, rows, now);
     if (updated === 0) throw new FeedError('Price feed returned no usable prices', 200);
     if (!historyFetchedAt || now.getTime() - historyFetchedAt.getTime() >= HISTORY_EVERY_MS) {
@@ -77,7 +91,13 @@ export async function refreshPrices(db: Db, settings: SiteSettings, now: Date): 
     const nextAttemptAt = new Date(now.getTime() + backoffMs(intervalMs, failures, err.retryAfterMs));
     await db
       .update(priceFeedState)
-      .set({ failures, nextAttemptAt, lastStatus: err.status, lastError: err.message, ...(updated > 0 ? { lastSuccessAt: now } : {}) })
+      .set({
+        failures,
+        nextAttemptAt,
+        lastStatus: err.status,
+        lastError: err.message,
+        ...(updated > 0 ? { lastSuccessAt: now } : {}),
+      })
       .where(eq(priceFeedState.id, 1));
     return { status: 'failed', updated, nextAttemptAt, error: err.message };
   }
@@ -85,7 +105,14 @@ export async function refreshPrices(db: Db, settings: SiteSettings, now: Date): 
   const lastError = historyError ? `BTC history: ${historyError.message}` : null;
   await db
     .update(priceFeedState)
-    .set({ failures: 0, nextAttemptAt: now, lastSuccessAt: now, historyFetchedAt, lastStatus: historyError?.status ?? 200, lastError })
+    .set({
+      failures: 0,
+      nextAttemptAt: now,
+      lastSuccessAt: now,
+      historyFetchedAt,
+      lastStatus: historyError?.status ?? 200,
+      lastError,
+    })
     .where(eq(priceFeedState.id, 1));
   return { status: 'refreshed', updated, nextAttemptAt, ...(lastError ? { error: lastError } : {}) };
 }
@@ -155,13 +182,23 @@ export function dailyCloses(points: [number, unknown][]): { day: string; close: 
 
 async function refreshHistory(db: Db, endpoint: string, now: Date): Promise<void> {
   const coin = SUPPORTED_COINS.find((c) => c.symbol === HISTORY_SYMBOL)!;
-  const [newest] = await db.select({ day: priceHistory.day }).from(priceHistory).where(eq(priceHistory.symbol, coin.symbol)).orderBy(desc(priceHistory.day)).limit(1);
+  const [newest] = await db
+    .select({ day: priceHistory.day })
+    .from(priceHistory)
+    .where(eq(priceHistory.symbol, coin.symbol))
+    .orderBy(desc(priceHistory.day))
+    .limit(1);
   // A first read takes a year; later ones only the days since the newest close (and that day again).
-  const days = newest ? Math.min(365, Math.max(2, Math.ceil((now.getTime() - Date.parse(`${newest.day}T00:00:00Z`)) / DAY_MS) + 1)) : 365;
+  const days = newest
+    ? Math.min(365, Math.max(2, Math.ceil((now.getTime() - Date.parse(`${newest.day}T00:00:00Z`)) / DAY_MS) + 1))
+    : 365;
   const closes = dailyCloses(await fetchPriceChart(endpoint, coin.coingeckoId, days, now));
   if (closes.length === 0) return;
   await db
     .insert(priceHistory)
     .values(closes.map((c) => ({ symbol: coin.symbol, day: c.day, closeUsd: c.close, updatedAt: now })))
-    .onConflictDoUpdate({ target: [priceHistory.symbol, priceHistory.day], set: { closeUsd: sql`excluded.close_usd`, updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({
+      target: [priceHistory.symbol, priceHistory.day],
+      set: { closeUsd: sql`excluded.close_usd`, updatedAt: sql`excluded.updated_at` },
+    });
 }

@@ -35,20 +35,40 @@ export function priceRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         // The asset page polls one pair per coin every 30 s.
         config: { ...perIp(300, 1), ...SHORT_CACHE },
-        schema: { tags: ['prices'], summary: 'Rate of a pair from the cache: BTC_USD (USD per BTC), USD_BTC (BTC per USD), BTC_ETH', params: zRatePairParams, response: { 200: zCryptoRate, ...errors } },
+        schema: {
+          tags: ['prices'],
+          summary: 'Rate of a pair from the cache: BTC_USD (USD per BTC), USD_BTC (BTC per USD), BTC_ETH',
+          params: zRatePairParams,
+          response: { 200: zCryptoRate, ...errors },
+        },
       },
       async (request) => getRate(ctx.db, request.params.symbol),
     );
 
     app.get(
       '/utils/market',
-      { config: { ...perIp(120, 1), ...SHORT_CACHE }, schema: { tags: ['prices'], summary: 'Cached market data of the supported coins, top gainers and losers, total market cap', response: { 200: zMarket, 429: zErrorBody } } },
+      {
+        config: { ...perIp(120, 1), ...SHORT_CACHE },
+        schema: {
+          tags: ['prices'],
+          summary: 'Cached market data of the supported coins, top gainers and losers, total market cap',
+          response: { 200: zMarket, 429: zErrorBody },
+        },
+      },
       async () => getMarket(ctx.db),
     );
 
     app.get(
       '/utils/market/btc-history',
-      { config: { ...perIp(60, 1), cacheControl: 'public, max-age=300' }, schema: { tags: ['prices'], summary: 'Daily BTC closes in USD for the Markets chart (UTC days, oldest first)', querystring: zBtcHistoryQuery, response: { 200: zBtcHistory, ...errors } } },
+      {
+        config: { ...perIp(60, 1), cacheControl: 'public, max-age=300' },
+        schema: {
+          tags: ['prices'],
+          summary: 'Daily BTC closes in USD for the Markets chart (UTC days, oldest first)',
+          querystring: zBtcHistoryQuery,
+          response: { 200: zBtcHistory, ...errors },
+        },
+      },
       async (request) => getBtcHistory(ctx.db, request.query.days),
     );
 
@@ -56,7 +76,12 @@ export function priceRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       '/utils/coin-logos/:file',
       {
         config: { ...perIp(600, 1), cacheControl: 'public, max-age=86400' },
-        schema: { tags: ['prices'], summary: 'A coin logo shipped with the app (image/svg+xml); generic.svg for the generic one; errors are the usual JSON', params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name') }) },
+        schema: {
+          tags: ['prices'],
+          summary:
+            'A coin logo shipped with the app (image/svg+xml); generic.svg for the generic one; errors are the usual JSON',
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name') }),
+        },
       },
       async (request, reply) => {
         const name = request.params.file.slice(0, -'.svg'.length);

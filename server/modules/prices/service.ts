@@ -1,5 +1,14 @@
 import { desc, eq, max } from 'drizzle-orm';
-import { PriceMsg, SUPPORTED_COINS, coinBySymbol, coinLogoUrl, type BtcHistory, type CryptoRate, type Market, type MarketItem } from '../../../contract/prices';
+import {
+  PriceMsg,
+  SUPPORTED_COINS,
+  coinBySymbol,
+  coinLogoUrl,
+  type BtcHistory,
+  type CryptoRate,
+  type Market,
+  type MarketItem,
+} from '../../../contract/prices';
 import type { DbOrTx } from '../../db/client';
 import { coinPrices, priceHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -21,8 +30,18 @@ export interface UsdQuote {
 
 type PriceRow = typeof coinPrices.$inferSelect;
 
-const fallbackQuote = (symbol: string): UsdQuote => ({ symbol, priceUsd: FALLBACK_USD[symbol]!, lastUpdated: FALLBACK_AT, usingFallback: true });
-const cachedQuote = (row: PriceRow): UsdQuote => ({ symbol: row.symbol, priceUsd: row.priceUsd, lastUpdated: row.updatedAt.toISOString(), usingFallback: false });
+const fallbackQuote = (symbol: string): UsdQuote => ({
+  symbol,
+  priceUsd: FALLBACK_USD[symbol]!,
+  lastUpdated: FALLBACK_AT,
+  usingFallback: true,
+});
+const cachedQuote = (row: PriceRow): UsdQuote => ({
+  symbol: row.symbol,
+  priceUsd: row.priceUsd,
+  lastUpdated: row.updatedAt.toISOString(),
+  usingFallback: false,
+});
 
 /**
  * The USD price of a supported coin: the last one read from the feed however old (its
@@ -45,7 +64,8 @@ export async function getRate(db: DbOrTx, pair: string): Promise<CryptoRate> {
   const [base, quote] = pair.toUpperCase().split('_') as [string, string];
   const side = async (s: string) => (s === 'USD' ? USD : quoteUsd(db, s));
   const [b, q] = await Promise.all([side(base), side(quote)]);
-  if (!b || !q || b.symbol === q.symbol) throw new AppError(404, 'UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${quote}`));
+  if (!b || !q || b.symbol === q.symbol)
+    throw new AppError(404, 'UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${quote}`));
   const times = [b, q].filter((x) => x.symbol !== 'USD').map((x) => x.lastUpdated);
   return {
     symbol: `${base}_${quote}`,
@@ -60,8 +80,23 @@ const num = (v: string | null) => (v === null ? null : decimalToNumber(v));
 
 function toItem(coin: (typeof SUPPORTED_COINS)[number], row: PriceRow | undefined): MarketItem {
   const base = { id: coin.coingeckoId, symbol: coin.symbol, name: coin.name, image: coinLogoUrl(coin.symbol) };
-  if (!row) return { ...base, current_price: decimalToNumber(FALLBACK_USD[coin.symbol]!), price_change_percentage_24h: null, market_cap: null, lastUpdated: FALLBACK_AT, usingFallback: true };
-  return { ...base, current_price: decimalToNumber(row.priceUsd), price_change_percentage_24h: num(row.change24hPct), market_cap: num(row.marketCapUsd), lastUpdated: row.updatedAt.toISOString(), usingFallback: false };
+  if (!row)
+    return {
+      ...base,
+      current_price: decimalToNumber(FALLBACK_USD[coin.symbol]!),
+      price_change_percentage_24h: null,
+      market_cap: null,
+      lastUpdated: FALLBACK_AT,
+      usingFallback: true,
+    };
+  return {
+    ...base,
+    current_price: decimalToNumber(row.priceUsd),
+    price_change_percentage_24h: num(row.change24hPct),
+    market_cap: num(row.marketCapUsd),
+    lastUpdated: row.updatedAt.toISOString(),
+    usingFallback: false,
+  };
 }
 
 const TOP = 3;
@@ -73,8 +108,14 @@ export async function getMarket(db: DbOrTx): Promise<Market> {
   const data = SUPPORTED_COINS.map((c) => toItem(c, bySymbol.get(c.symbol)));
   // Array.sort is stable: equal changes keep list order.
   const withChange = data.filter((i) => i.price_change_percentage_24h !== null);
-  const topGainers = withChange.filter((i) => i.price_change_percentage_24h! > 0).sort((a, b) => b.price_change_percentage_24h! - a.price_change_percentage_24h!).slice(0, TOP);
-  const topLosers = withChange.filter((i) => i.price_change_percentage_24h! < 0).sort((a, b) => a.price_change_percentage_24h! - b.price_change_percentage_24h!).slice(0, TOP);
+  const topGainers = withChange
+    .filter((i) => i.price_change_percentage_24h! > 0)
+    .sort((a, b) => b.price_change_percentage_24h! - a.price_change_percentage_24h!)
+    .slice(0, TOP);
+  const topLosers = withChange
+    .filter((i) => i.price_change_percentage_24h! < 0)
+    .sort((a, b) => a.price_change_percentage_24h! - b.price_change_percentage_24h!)
+    .slice(0, TOP);
   const caps = rows.map((r) => r.marketCapUsd).filter((c): c is string => c !== null);
   const newest = rows.reduce<Date | null>((acc, r) => (!acc || r.updatedAt > acc ? r.updatedAt : acc), null);
   return {
@@ -90,8 +131,16 @@ export async function getMarket(db: DbOrTx): Promise<Market> {
 
 /** The newest `days` daily BTC closes, oldest first (a gap while the feed was down stays a gap). */
 export async function getBtcHistory(db: DbOrTx, days: number): Promise<BtcHistory> {
-  const rows = await db.select().from(priceHistory).where(eq(priceHistory.symbol, 'BTC')).orderBy(desc(priceHistory.day)).limit(days);
-  const [latest] = await db.select({ at: max(priceHistory.updatedAt) }).from(priceHistory).where(eq(priceHistory.symbol, 'BTC'));
+  const rows = await db
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.symbol, 'BTC'))
+    .orderBy(desc(priceHistory.day))
+    .limit(days);
+  const [latest] = await db
+    .select({ at: max(priceHistory.updatedAt) })
+    .from(priceHistory)
+    .where(eq(priceHistory.symbol, 'BTC'));
   return {
     symbol: 'BTC',
     pair: 'BTCUSDT',

@@ -16,7 +16,12 @@ export const levelsToBp = (levels: string[]) => levels.map((l) => Math.round(Num
  * referral_expense, inside the investment's own transaction. Deleted or suspended
  * referrers are skipped (their level is not passed on), and a referral loop stops.
  */
-export async function creditReferralBonuses(tx: DbOrTx, inv: { id: number; userId: number; principal: bigint }, levelsBp: number[], now: Date): Promise<number> {
+export async function creditReferralBonuses(
+  tx: DbOrTx,
+  inv: { id: number; userId: number; principal: bigint },
+  levelsBp: number[],
+  now: Date,
+): Promise<number> {
   let paid = 0;
   const seen = new Set<number>([inv.userId]);
   let [current] = await tx.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, inv.userId));
@@ -24,7 +29,10 @@ export async function creditReferralBonuses(tx: DbOrTx, inv: { id: number; userI
     const referrerId = current.referrerId;
     if (seen.has(referrerId)) break;
     seen.add(referrerId);
-    const [referrer] = await tx.select({ status: users.status, deletedAt: users.deletedAt, referrerId: users.referrerId }).from(users).where(eq(users.id, referrerId));
+    const [referrer] = await tx
+      .select({ status: users.status, deletedAt: users.deletedAt, referrerId: users.referrerId })
+      .from(users)
+      .where(eq(users.id, referrerId));
     const amount = totalReturnCents(inv.principal, levelsBp[level - 1]!);
     if (referrer && !referrer.deletedAt && referrer.status !== 'suspended' && amount > 0n) {
       const result = await post(tx, {
@@ -36,8 +44,24 @@ export async function creditReferralBonuses(tx: DbOrTx, inv: { id: number; userI
           { accountId: await userAccount(tx, referrerId, 'available'), amount },
         ],
       });
-      const transaction = await recordTransaction(tx, { userId: referrerId, type: 'referral_bonus', amount, status: 'completed', description: `Level ${level} referral bonus`, journalEntryId: result.entryId, now });
-      await tx.insert(referralBonuses).values({ referrerId, refereeId: inv.userId, investmentId: inv.id, level, amount, transactionId: transaction.id, createdAt: now });
+      const transaction = await recordTransaction(tx, {
+        userId: referrerId,
+        type: 'referral_bonus',
+        amount,
+        status: 'completed',
+        description: `Level ${level} referral bonus`,
+        journalEntryId: result.entryId,
+        now,
+      });
+      await tx.insert(referralBonuses).values({
+        referrerId,
+        refereeId: inv.userId,
+        investmentId: inv.id,
+        level,
+        amount,
+        transactionId: transaction.id,
+        createdAt: now,
+      });
       await notifyUser(tx, { userId: referrerId, message: ReferralNotice.bonus(amount, level), kind: 'referral' });
       paid += 1;
     }

@@ -25,7 +25,12 @@ const PERIODS = ['last7', 'last30', 'last90', 'year', 'all'] as const;
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
-const seeded = { users: [] as number[], transactions: [] as number[], investments: [] as number[], activity: [] as number[] };
+const seeded = {
+  users: [] as number[],
+  transactions: [] as number[],
+  investments: [] as number[],
+  activity: [] as number[],
+};
 let owner: number;
 
 beforeAll(async () => {
@@ -37,29 +42,62 @@ beforeAll(async () => {
   const [plan] = await db.select().from(plans).where(eq(plans.name, 'Starter'));
   for (const [i, age] of AGES.entries()) {
     const at = ago(age.days);
-    seeded.users.push(await insertUser(t.database, { createdAt: at, firstName: i === 0 ? '+SUM(A1:A9)' : 'Plain', lastName: i === 0 ? '@cmd' : 'Name' }));
+    seeded.users.push(
+      await insertUser(t.database, {
+        createdAt: at,
+        firstName: i === 0 ? '+SUM(A1:A9)' : 'Plain',
+        lastName: i === 0 ? '@cmd' : 'Name',
+      }),
+    );
     const [tx] = await db
       .insert(transactions)
-      .values({ referenceNumber: `TX-TEST-${1000 + i}`, userId: owner, type: 'deposit', amount: 123_456n + BigInt(i), status: 'completed', description: i === 0 ? '=HYPERLINK("http://evil.test","x")' : `row ${i}`, paymentMethod: i === 0 ? '-2+3' : 'BTC', createdAt: at, updatedAt: at })
+      .values({
+        referenceNumber: `TX-TEST-${1000 + i}`,
+        userId: owner,
+        type: 'deposit',
+        amount: 123_456n + BigInt(i),
+        status: 'completed',
+        description: i === 0 ? '=HYPERLINK("http://evil.test","x")' : `row ${i}`,
+        paymentMethod: i === 0 ? '-2+3' : 'BTC',
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: transactions.id });
     seeded.transactions.push(tx!.id);
     const [inv] = await db
       .insert(investments)
-      .values({ userId: owner, planId: plan!.id, principal: 50_000n, interestRateBp: 1250, durationDays: 10, totalReturn: 6_250n, startDate: at, endDate: new Date(at.getTime() + 10 * DAY), createdAt: at })
+      .values({
+        userId: owner,
+        planId: plan!.id,
+        principal: 50_000n,
+        interestRateBp: 1250,
+        durationDays: 10,
+        totalReturn: 6_250n,
+        startDate: at,
+        endDate: new Date(at.getTime() + 10 * DAY),
+        createdAt: at,
+      })
       .returning({ id: investments.id });
     seeded.investments.push(inv!.id);
-    const [log] = await db.insert(activityLogs).values({ userId: owner, action: i === 0 ? '\tTabbed' : `Visited /page/${i}`, ip: '10.0.0.1', createdAt: at }).returning({ id: activityLogs.id });
+    const [log] = await db
+      .insert(activityLogs)
+      .values({ userId: owner, action: i === 0 ? '\tTabbed' : `Visited /page/${i}`, ip: '10.0.0.1', createdAt: at })
+      .returning({ id: activityLogs.id });
     seeded.activity.push(log!.id);
   }
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers, cookies });
+const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers, cookies });
 const rowsOf = (body: string) => parse(body, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-const expectedIds = (kind: keyof typeof seeded, period: string) => AGES.flatMap((a, i) => (a.in.includes(period) ? [seeded[kind][i]!] : []));
+const expectedIds = (kind: keyof typeof seeded, period: string) =>
+  AGES.flatMap((a, i) => (a.in.includes(period) ? [seeded[kind][i]!] : []));
 
 describe('GET /api/reports/:kind', () => {
-  it.each(PERIODS.flatMap((p) => (['transactions', 'investments', 'activity', 'users'] as const).map((k) => [k, p] as const)))('%s for %s holds exactly the rows created in the period', async (kind, period) => {
+  it.each(
+    PERIODS.flatMap((p) => (['transactions', 'investments', 'activity', 'users'] as const).map((k) => [k, p] as const)),
+  )('%s for %s holds exactly the rows created in the period', async (kind, period) => {
     const res = await get(`/api/reports/${kind}?period=${period}`, admin.bearer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -78,14 +116,33 @@ describe('GET /api/reports/:kind', () => {
 
   it('writes money as 2-decimal dollars and dates as ISO instants', async () => {
     const [row] = rowsOf((await get('/api/reports/transactions?period=last7', admin.bearer)).body);
-    expect(row).toMatchObject({ id: String(seeded.transactions[0]), referenceNumber: 'TX-TEST-1000', userId: String(owner), amount: '1234.56', currency: 'USD', status: 'completed', createdAt: ago(1).toISOString() });
+    expect(row).toMatchObject({
+      id: String(seeded.transactions[0]),
+      referenceNumber: 'TX-TEST-1000',
+      userId: String(owner),
+      amount: '1234.56',
+      currency: 'USD',
+      status: 'completed',
+      createdAt: ago(1).toISOString(),
+    });
     const [inv] = rowsOf((await get('/api/reports/investments?period=last7', admin.bearer)).body);
-    expect(inv).toMatchObject({ principal: '500.00', totalReturn: '62.50', paidAmount: '0.00', interestRatePercent: '12.50', planName: 'Starter', status: 'running' });
+    expect(inv).toMatchObject({
+      principal: '500.00',
+      totalReturn: '62.50',
+      paidAmount: '0.00',
+      interestRatePercent: '12.50',
+      planName: 'Starter',
+      status: 'running',
+    });
   });
 
   it('neutralizes formula injection: cells starting with = + - @ tab or CR get a leading quote', async () => {
     const [tx] = rowsOf((await get('/api/reports/transactions?period=last7', admin.bearer)).body);
-    expect(tx).toMatchObject({ description: `'=HYPERLINK("http://evil.test","x")`, paymentMethod: "'-2+3", userName: "'=owner" });
+    expect(tx).toMatchObject({
+      description: `'=HYPERLINK("http://evil.test","x")`,
+      paymentMethod: "'-2+3",
+      userName: "'=owner",
+    });
     const [u] = rowsOf((await get('/api/reports/users?period=last7', admin.bearer)).body);
     expect(u).toMatchObject({ firstName: "'+SUM(A1:A9)", lastName: "'@cmd" });
     const [log] = rowsOf((await get('/api/reports/activity?period=last7', admin.bearer)).body);
@@ -107,13 +164,18 @@ describe('GET /api/reports/:kind', () => {
     const user = await signIn(t.database, 'user');
     const moderator = await signIn(t.database, 'moderator');
     expect((await get('/api/reports/users?period=all')).statusCode).toBe(401);
-    expect((await get('/api/reports/users?period=all', { authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
+    expect((await get('/api/reports/users?period=all', { authorization: 'Bearer not-a-real-token' })).statusCode).toBe(
+      401,
+    );
     for (const caller of [user, moderator]) {
       const res = await get('/api/reports/users?period=all', caller.bearer);
       expect([res.statusCode, res.json().message]).toEqual([403, 'Unauthorized: Admin access required']);
     }
     const bad = await get('/api/reports/users?period=last365', admin.bearer);
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Period must be one of last7, last30, last90, year, all']);
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      'Period must be one of last7, last30, last90, year, all',
+    ]);
     expect((await get('/api/reports/passwords?period=all', admin.bearer)).statusCode).toBe(400);
   });
 });
@@ -121,7 +183,8 @@ describe('GET /api/reports/:kind', () => {
 describe('reportCsv', () => {
   it('pages through the table by id: every row once, in order, across many small batches', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of reportCsv(t.database.db, 'transactions', 'all', NOW, 2)) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of reportCsv(t.database.db, 'transactions', 'all', NOW, 2))
+      chunks.push(Buffer.from(chunk as Buffer));
     const ids = rowsOf(Buffer.concat(chunks).toString('utf8')).map((r) => Number(r.id));
     expect(ids).toEqual(expectedIds('transactions', 'all'));
   });
@@ -132,4 +195,3 @@ describe('reportCsv', () => {
     expect(res.body.trim()).toBe(REPORT_COLUMNS.activity.join(','));
   });
 });
-

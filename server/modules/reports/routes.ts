@@ -11,7 +11,8 @@ export function reportRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reports'],
-          summary: 'A CSV report of users, transactions, investments or activity created in the period (admin; cookie or Bearer token)',
+          summary:
+            'A CSV report of users, transactions, investments or activity created in the period (admin; cookie or Bearer token)',
           params: zReportParams,
           querystring: zReportQuery,
           // No response schema: the body is a CSV stream (errors are the usual { message, code }).

@@ -14,7 +14,8 @@ type Cell = string | number | bigint | boolean | Date | null;
 type Row = Record<string, Cell>;
 type Fetch = (db: DbOrTx, afterId: number, start: Date | null, end: Date, limit: number) => Promise<Row[]>;
 
-const inRange = (col: PgColumn, start: Date | null, end: Date) => and(start ? gte(col, start) : undefined, lte(col, end));
+const inRange = (col: PgColumn, start: Date | null, end: Date) =>
+  and(start ? gte(col, start) : undefined, lte(col, end));
 
 /**
  * One page of each report after a given id (keyset: `id > afterId ORDER BY id`), so a page
@@ -118,10 +119,69 @@ const FETCH: Record<ReportKind, Fetch> = {
 
 /** Column order of each report: the keys of its rows. */
 export const REPORT_COLUMNS: Record<ReportKind, string[]> = {
-  users: ['id', 'userName', 'firstName', 'lastName', 'email', 'phone', 'country', 'role', 'status', 'emailVerified', 'twoFactorEnabled', 'referrerId', 'lastLoginAt', 'deletedAt', 'createdAt'],
-  transactions: ['id', 'referenceNumber', 'userId', 'userName', 'type', 'amount', 'currency', 'status', 'paymentMethod', 'description', 'createdAt', 'updatedAt'],
-  investments: ['id', 'userId', 'userName', 'planId', 'planName', 'principal', 'interestRatePercent', 'durationDays', 'totalReturn', 'paidDays', 'paidAmount', 'status', 'startDate', 'endDate', 'endedAt', 'createdAt'],
-  activity: ['id', 'userId', 'userName', 'action', 'method', 'path', 'ip', 'browser', 'os', 'device', 'userAgent', 'createdAt'],
+  users: [
+    'id',
+    'userName',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'country',
+    'role',
+    'status',
+    'emailVerified',
+    'twoFactorEnabled',
+    'referrerId',
+    'lastLoginAt',
+    'deletedAt',
+    'createdAt',
+  ],
+  transactions: [
+    'id',
+    'referenceNumber',
+    'userId',
+    'userName',
+    'type',
+    'amount',
+    'currency',
+    'status',
+    'paymentMethod',
+    'description',
+    'createdAt',
+    'updatedAt',
+  ],
+  investments: [
+    'id',
+    'userId',
+    'userName',
+    'planId',
+    'planName',
+    'principal',
+    'interestRatePercent',
+    'durationDays',
+    'totalReturn',
+    'paidDays',
+    'paidAmount',
+    'status',
+    'startDate',
+    'endDate',
+    'endedAt',
+    'createdAt',
+  ],
+  activity: [
+    'id',
+    'userId',
+    'userName',
+    'action',
+    'method',
+    'path',
+    'ip',
+    'browser',
+    'os',
+    'device',
+    'userAgent',
+    'createdAt',
+  ],
 };
 
 /**
@@ -133,7 +193,13 @@ export function neutralizeFormula(value: string): string {
 }
 
 /** The rows of a report, page by page; the next page is fetched only when the consumer wants more. */
-async function* reportRows(db: DbOrTx, kind: ReportKind, start: Date | null, end: Date, batch: number): AsyncGenerator<Row> {
+async function* reportRows(
+  db: DbOrTx,
+  kind: ReportKind,
+  start: Date | null,
+  end: Date,
+  batch: number,
+): AsyncGenerator<Row> {
   let afterId = 0;
   for (;;) {
     const rows = await FETCH[kind](db, afterId, start, end, batch);
@@ -149,7 +215,13 @@ async function* reportRows(db: DbOrTx, kind: ReportKind, start: Date | null, end
  * formula injection. Backpressure flows from the socket through the stringifier to the
  * row generator, so memory stays flat whatever the row count.
  */
-export function reportCsv(db: DbOrTx, kind: ReportKind, period: ReportPeriod, now: Date, batch = REPORT_BATCH): Stringifier {
+export function reportCsv(
+  db: DbOrTx,
+  kind: ReportKind,
+  period: ReportPeriod,
+  now: Date,
+  batch = REPORT_BATCH,
+): Stringifier {
   const csv = stringify({
     header: true,
     columns: REPORT_COLUMNS[kind],

@@ -35,14 +35,23 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
     })
     .from(deviceSessions)
     .innerJoin(users, eq(users.id, deviceSessions.userId))
-    .where(and(eq(deviceSessions.tokenHash, hashToken(token)), gt(deviceSessions.expiresAt, now), isNull(users.deletedAt)))
+    .where(
+      and(eq(deviceSessions.tokenHash, hashToken(token)), gt(deviceSessions.expiresAt, now), isNull(users.deletedAt)),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.status === 'suspended') return null;
   if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(deviceSessions).set({ lastActiveAt: now }).where(eq(deviceSessions.id, row.sessionId));
   }
-  return { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId, deviceId: row.deviceId, mustChangePassword: row.mustChangePassword };
+  return {
+    userId: row.userId,
+    userName: row.userName,
+    role: row.role,
+    sessionId: row.sessionId,
+    deviceId: row.deviceId,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export interface NewSession {
@@ -58,7 +67,10 @@ export interface NewSession {
 }
 
 /** Opens a device session and returns the raw token (shown to the client once, never stored). */
-export async function createSession(db: DbOrTx, s: NewSession): Promise<{ token: string; sessionId: number; deviceId: string }> {
+export async function createSession(
+  db: DbOrTx,
+  s: NewSession,
+): Promise<{ token: string; sessionId: number; deviceId: string }> {
   const token = newSessionToken();
   const deviceId = randomUUID();
   const [row] = await db
@@ -83,7 +95,10 @@ export async function createSession(db: DbOrTx, s: NewSession): Promise<{ token:
 
 /** Deletes sessions past their expiry; returns how many. Used by the session-expiry job. */
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
-  const gone = await db.delete(deviceSessions).where(lt(deviceSessions.expiresAt, now)).returning({ id: deviceSessions.id });
+  const gone = await db
+    .delete(deviceSessions)
+    .where(lt(deviceSessions.expiresAt, now))
+    .returning({ id: deviceSessions.id });
   return gone.length;
 }
 

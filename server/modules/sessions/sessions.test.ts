@@ -25,7 +25,11 @@ describe('session lookup', () => {
     const [row] = await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.id, sessionId));
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(row!.tokenHash).not.toContain(token);
-    expect(await findSessionByToken(t.database.db, token, later(1000))).toMatchObject({ userId, role: 'moderator', sessionId });
+    expect(await findSessionByToken(t.database.db, token, later(1000))).toMatchObject({
+      userId,
+      role: 'moderator',
+      sessionId,
+    });
   });
 
   it('ignores expired sessions, suspended and deleted users', async () => {
@@ -44,7 +48,8 @@ describe('session lookup', () => {
   it('refreshes last-active at most once a minute', async () => {
     const userId = await insertUser(t.database);
     const { token, sessionId } = await createSession(t.database.db, { userId, ttlMs: 3_600_000, now });
-    const lastActive = async () => (await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.id, sessionId)))[0]!.lastActiveAt;
+    const lastActive = async () =>
+      (await t.database.db.select().from(deviceSessions).where(eq(deviceSessions.id, sessionId)))[0]!.lastActiveAt;
     await findSessionByToken(t.database.db, token, later(30_000));
     expect((await lastActive()).getTime()).toBe(now.getTime());
     await findSessionByToken(t.database.db, token, later(90_000));

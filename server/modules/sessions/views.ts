@@ -20,7 +20,12 @@ export function toDeviceSession(row: Row, currentSessionId: number | null): Devi
 }
 
 /** A user's live sessions, most recently active first. */
-export async function listUserSessions(db: DbOrTx, userId: number, now: Date, currentSessionId: number | null): Promise<DeviceSession[]> {
+export async function listUserSessions(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  currentSessionId: number | null,
+): Promise<DeviceSession[]> {
   const rows = await db
     .select()
     .from(deviceSessions)

@@ -9,7 +9,13 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/utils/site-settings',
-      { schema: { tags: ['settings'], summary: 'All site settings (staff read them; only admins change them); secrets come back masked', response: { 200: zSiteSettingsView, 401: zErrorBody, 403: zErrorBody } } },
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'All site settings (staff read them; only admins change them); secrets come back masked',
+          response: { 200: zSiteSettingsView, 401: zErrorBody, 403: zErrorBody },
+        },
+      },
       async (request) => {
         requireStaff(request);
         return store.view();
@@ -34,7 +40,13 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsyncZod {
 
     app.get(
       '/utils/public-settings',
-      { schema: { tags: ['settings'], summary: 'The few settings the public pages need', response: { 200: zPublicSettings } } },
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'The few settings the public pages need',
+          response: { 200: zPublicSettings },
+        },
+      },
       async () => store.publicView(),
     );
   };

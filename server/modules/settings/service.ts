@@ -129,7 +129,9 @@ export class SettingsStore {
     }
     for (const group of Object.values(SETTINGS_GROUPS)) {
       const others = group.fields.filter((f) => !isSecret(f));
-      const groupEmptied = group.allOrNothing && others.every((f) => merged[f] === '' || (Array.isArray(merged[f]) && (merged[f] as unknown[]).length === 0));
+      const groupEmptied =
+        group.allOrNothing &&
+        others.every((f) => merged[f] === '' || (Array.isArray(merged[f]) && (merged[f] as unknown[]).length === 0));
       if (groupEmptied) for (const f of group.fields) if (isSecret(f)) merged[f] = '';
     }
     const parsed = zSiteSettings.safeParse(merged);
@@ -164,7 +166,10 @@ export class SettingsStore {
  * The fields a change touches, old and new. A secret never enters the record: only whether
  * it was set before and after (a changed secret shows as the mask with "(changed)").
  */
-export function settingsChange(current: SiteSettings, next: SiteSettings): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function settingsChange(
+  current: SiteSettings,
+  next: SiteSettings,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const key of Object.keys(next) as SiteSettingsKey[]) {

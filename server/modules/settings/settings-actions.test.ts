@@ -27,20 +27,27 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const post = (url: string, cookies?: Record<string, string>, payload: object = {}) => t.app.inject({ method: 'POST', url, cookies, payload });
-const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload });
+const post = (url: string, cookies?: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, cookies, payload });
+const put = (payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload });
 const noEmail = { smtpHost: '', smtpPort: '', smtpUser: '', smtpPass: '', fromEmail: '' };
 
 describe('POST /api/utils/site-settings/test-email', () => {
   it('says so when SMTP is not configured, sending nothing', async () => {
     const res = await post('/api/utils/site-settings/test-email', admin.cookie, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: false, message: 'SMTP is not configured: fill in the Email Configuration group first.' });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'SMTP is not configured: fill in the Email Configuration group first.',
+    });
     expect(smtp.mails).toHaveLength(0);
   });
 
   it('sends a real mail through the configured server, to the admin by default or to the given address', async () => {
-    expect((await put({ smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@site.test' })).statusCode).toBe(200);
+    expect(
+      (await put({ smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@site.test' })).statusCode,
+    ).toBe(200);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, admin.userId));
     const own = await post('/api/utils/site-settings/test-email', admin.cookie, {});
     expect(own.json()).toEqual({ ok: true, message: `Test email sent to ${me!.email}` });
@@ -75,18 +82,32 @@ describe('POST /api/utils/site-settings/test-email', () => {
 });
 
 describe('POST /api/utils/site-settings/test-btcpay', () => {
-  const test = (cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/utils/site-settings/test-btcpay', cookies });
+  const test = (cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/utils/site-settings/test-btcpay', cookies });
 
   it('says so when BTCPay is not configured', async () => {
-    expect((await test(admin.cookie)).json()).toEqual({ ok: false, message: 'BTCPay Server is not configured: fill in the Payment Settings group first.' });
+    expect((await test(admin.cookie)).json()).toEqual({
+      ok: false,
+      message: 'BTCPay Server is not configured: fill in the Payment Settings group first.',
+    });
   });
 
   it('reads the store through Greenfield with the stored key, and reports a wrong key or store', async () => {
-    const cfg = { btcpayServerUrl: fake.url, btcpayApiKey: BTCPAY.apiKey, btcpayStoreId: BTCPAY.storeId, btcpayWebhookSecret: BTCPAY.webhookSecret, btcpayOrderReturnUrl: 'https://site.test' };
+    const cfg = {
+      btcpayServerUrl: fake.url,
+      btcpayApiKey: BTCPAY.apiKey,
+      btcpayStoreId: BTCPAY.storeId,
+      btcpayWebhookSecret: BTCPAY.webhookSecret,
+      btcpayOrderReturnUrl: 'https://site.test',
+    };
     expect((await put(cfg)).statusCode).toBe(200);
     const ok = await test(admin.cookie);
     expect(ok.json()).toEqual({ ok: true, message: 'Connected to BTCPay Server: store "Fake store" (store-1)' });
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/stores/store-1', authorization: `token ${BTCPAY.apiKey}` });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/stores/store-1',
+      authorization: `token ${BTCPAY.apiKey}`,
+    });
 
     await put({ btcpayApiKey: 'wrong-key' });
     const wrongKey = (await test(admin.cookie)).json();
@@ -95,7 +116,10 @@ describe('POST /api/utils/site-settings/test-btcpay', () => {
 
     await put({ btcpayApiKey: BTCPAY.apiKey, btcpayStoreId: 'no-such-store' });
     const wrongStore = (await test(admin.cookie)).json();
-    expect(wrongStore).toMatchObject({ ok: false, message: expect.stringContaining('HTTP 404 (The store was not found)') });
+    expect(wrongStore).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('HTTP 404 (The store was not found)'),
+    });
   });
 
   it('refuses moderators and users (403) and anonymous callers (401)', async () => {
@@ -106,7 +130,14 @@ describe('POST /api/utils/site-settings/test-btcpay', () => {
 
 describe('PUT /api/utils/site-settings audit', () => {
   it('records who changed what in the same transaction, secrets masked', async () => {
-    const res = await put({ siteName: 'Audited Site', smtpHost: 'smtp.example.test', smtpPort: 587, smtpUser: 'u', smtpPass: 'super-secret-pass', fromEmail: 'a@example.test' });
+    const res = await put({
+      siteName: 'Audited Site',
+      smtpHost: 'smtp.example.test',
+      smtpPort: 587,
+      smtpUser: 'u',
+      smtpPass: 'super-secret-pass',
+      fromEmail: 'a@example.test',
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
@@ -115,14 +146,28 @@ describe('PUT /api/utils/site-settings audit', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(row).toMatchObject({ targetType: 'settings', actorRole: 'admin' });
-    expect(row!.after).toMatchObject({ siteName: 'Audited Site', smtpHost: 'smtp.example.test', smtpPass: '•••••••• (changed)' });
+    expect(row!.after).toMatchObject({
+      siteName: 'Audited Site',
+      smtpHost: 'smtp.example.test',
+      smtpPass: '•••••••• (changed)',
+    });
     expect(row!.before).toMatchObject({ smtpPass: '' });
     expect(JSON.stringify(row)).not.toContain('super-secret-pass');
 
     // A refused change writes no audit row.
-    const count = async () => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length;
+    const count = async () =>
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length;
     const n = await count();
-    expect((await t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: moderator.cookie, payload: { siteName: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/utils/site-settings',
+          cookies: moderator.cookie,
+          payload: { siteName: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await put({ siteUrl: 'not a url' })).statusCode).toBe(400);
     expect(await count()).toBe(n);
   });

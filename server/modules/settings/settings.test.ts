@@ -17,11 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/utils/site-settings', cookies });
+const get = (cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/utils/site-settings', cookies });
 const put = (payload: object, cookies: Record<string, string> = admin.cookie) =>
   t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies, payload });
 
-const smtp = { smtpHost: 'smtp.example.test', smtpPort: 587, smtpUser: 'mailer', smtpPass: 'hunter2-smtp', fromEmail: 'no-reply@example.test' };
+const smtp = {
+  smtpHost: 'smtp.example.test',
+  smtpPort: 587,
+  smtpUser: 'mailer',
+  smtpPass: 'hunter2-smtp',
+  fromEmail: 'no-reply@example.test',
+};
 const btcpay = {
   btcpayServerUrl: 'https://pay.example.test',
   btcpayApiKey: 'btcpay-api-key-123',
@@ -102,7 +109,13 @@ describe('PUT /api/utils/site-settings', () => {
 
   it('treats an emptied group as not configured, secret included', async () => {
     expect((await put(btcpay)).json().btcpayConfigured).toBe(true);
-    const res = await put({ btcpayServerUrl: '', btcpayApiKey: '', btcpayStoreId: '', btcpayWebhookSecret: '', btcpayOrderReturnUrl: '' });
+    const res = await put({
+      btcpayServerUrl: '',
+      btcpayApiKey: '',
+      btcpayStoreId: '',
+      btcpayWebhookSecret: '',
+      btcpayOrderReturnUrl: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().btcpayConfigured).toBe(false);
     expect(res.json().btcpayApiKey).toBe('');
@@ -139,9 +152,19 @@ describe('PUT /api/utils/site-settings', () => {
   });
 
   it('saves operational switches with their types', async () => {
-    const res = await put({ maintenanceMode: true, referralLevels: ['7.5', '2'], withdrawalFeeFixed: '1.50', securityHoldHours: 12 });
+    const res = await put({
+      maintenanceMode: true,
+      referralLevels: ['7.5', '2'],
+      withdrawalFeeFixed: '1.50',
+      securityHoldHours: 12,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ maintenanceMode: true, referralLevels: ['7.5', '2'], withdrawalFeeFixed: '1.50', securityHoldHours: 12 });
+    expect(res.json()).toMatchObject({
+      maintenanceMode: true,
+      referralLevels: ['7.5', '2'],
+      withdrawalFeeFixed: '1.50',
+      securityHoldHours: 12,
+    });
     await put({ maintenanceMode: false });
   });
 });
@@ -152,7 +175,15 @@ describe('GET /api/utils/public-settings', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.siteName).toBe('Round Trip');
-    expect(Object.keys(body).sort()).toEqual(['defaultCurrency', 'liveChatWidgetId', 'maintenanceMode', 'siteName', 'siteUrl', 'socialProviders', 'supportEmail']);
+    expect(Object.keys(body).sort()).toEqual([
+      'defaultCurrency',
+      'liveChatWidgetId',
+      'maintenanceMode',
+      'siteName',
+      'siteUrl',
+      'socialProviders',
+      'supportEmail',
+    ]);
     expect(res.body).not.toContain('hunter2');
   });
 });

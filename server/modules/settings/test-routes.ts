@@ -13,7 +13,15 @@ export function settingsTestRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/utils/site-settings/test-email',
-      { config: perIp(20, 5), schema: { tags: ['settings'], summary: 'Send a test email through the configured SMTP server (admin)', body: zTestEmailRequest, response: { 200: zSettingsTestResult, ...errors } } },
+      {
+        config: perIp(20, 5),
+        schema: {
+          tags: ['settings'],
+          summary: 'Send a test email through the configured SMTP server (admin)',
+          body: zTestEmailRequest,
+          response: { 200: zSettingsTestResult, ...errors },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request, Messages.settingsForbidden);
         return sendTestEmail(ctx, admin.userId, request.body.to || undefined);
@@ -22,7 +30,14 @@ export function settingsTestRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/utils/site-settings/test-btcpay',
-      { config: perIp(20, 5), schema: { tags: ['settings'], summary: 'Check the configured BTCPay Server store through the Greenfield API (admin)', response: { 200: zSettingsTestResult, ...errors } } },
+      {
+        config: perIp(20, 5),
+        schema: {
+          tags: ['settings'],
+          summary: 'Check the configured BTCPay Server store through the Greenfield API (admin)',
+          response: { 200: zSettingsTestResult, ...errors },
+        },
+      },
       async (request) => {
         requireAdmin(request, Messages.settingsForbidden);
         return testBtcpay(ctx);

@@ -72,16 +72,26 @@ async function messagesAfter(db: DbOrTx, conversationId: number, after: number):
 /** Moves this side's read marker to the newest message (never backwards). */
 async function markSeen(db: DbOrTx, conversationId: number, side: Side): Promise<void> {
   const col = side === 'user' ? sql`user_read_up_to` : sql`staff_read_up_to`;
-  await db.execute(sql`update support_conversations set ${col} = greatest(${col}, coalesce((select max(id) from support_messages where conversation_id = ${conversationId}), 0)) where id = ${conversationId}`);
+  await db.execute(
+    sql`update support_conversations set ${col} = greatest(${col}, coalesce((select max(id) from support_messages where conversation_id = ${conversationId}), 0)) where id = ${conversationId}`,
+  );
 }
 
-async function conversationOf(db: DbOrTx, viewer: Side, where: ReturnType<typeof sql>): Promise<SupportConversation | null> {
+async function conversationOf(
+  db: DbOrTx,
+  viewer: Side,
+  where: ReturnType<typeof sql>,
+): Promise<SupportConversation | null> {
   const [row] = await queryRows<ConvRow>(db, sql`${conversationSql(viewer)} where ${where} order by c.id desc limit 1`);
   return row ? toConversation(row) : null;
 }
 
 /** The user's latest conversation and its messages after `after`; reading marks them seen. */
-export async function userThread(db: Db, userId: number, after: number): Promise<{ conversation: SupportConversation | null; messages: SupportMessage[] }> {
+export async function userThread(
+  db: Db,
+  userId: number,
+  after: number,
+): Promise<{ conversation: SupportConversation | null; messages: SupportMessage[] }> {
   const latest = await conversationOf(db, 'user', sql`c.user_id = ${userId}`);
   if (!latest) return { conversation: null, messages: [] };
   const messages = await messagesAfter(db, latest.id, after);
@@ -98,7 +108,10 @@ export async function startConversation(db: Db, userId: number, now: Date): Prom
 
 /** The user closes their own open conversation. */
 export async function closeOwnConversation(db: Db, userId: number, now: Date): Promise<SupportConversation> {
-  const rows = await queryRows<{ id: number }>(db, sql`update support_conversations set status = 'closed', closed_at = ${now.toISOString()} where user_id = ${userId} and status = 'open' returning id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update support_conversations set status = 'closed', closed_at = ${now.toISOString()} where user_id = ${userId} and status = 'open' returning id`,
+  );
   if (!rows.length) throw new AppError(409, 'NO_OPEN_CONVERSATION', SupportMsg.noConversation);
   return (await conversationOf(db, 'user', sql`c.id = ${rows[0]!.id}`))!;
 }
@@ -106,32 +119,53 @@ export async function closeOwnConversation(db: Db, userId: number, now: Date): P
 /** A user's message in their open conversation. Throws 409 when they have none open. */
 export async function postUserMessage(db: Db, userId: number, body: string, now: Date): Promise<SupportMessage> {
   return db.transaction(async (tx) => {
-    const [conv] = await queryRows<{ id: number; status: string }>(tx, sql`select id, status from support_conversations where user_id = ${userId} order by id desc limit 1 for update`);
+    const [conv] = await queryRows<{ id: number; status: string }>(
+      tx,
+      sql`select id, status from support_conversations where user_id = ${userId} order by id desc limit 1 for update`,
+    );
     if (!conv) throw new AppError(409, 'NO_OPEN_CONVERSATION', SupportMsg.noConversation);
     if (conv.status !== 'open') throw new AppError(409, 'CONVERSATION_CLOSED', SupportMsg.closed);
     return insertMessage(tx, Number(conv.id), userId, 'user', body, now);
   });
 }
 
-async function insertMessage(tx: DbOrTx, conversationId: number, authorId: number, role: Side, body: string, now: Date): Promise<SupportMessage> {
+async function insertMessage(
+  tx: DbOrTx,
+  conversationId: number,
+  authorId: number,
+  role: Side,
+  body: string,
+  now: Date,
+): Promise<SupportMessage> {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into support_messages (conversation_id, author_id, author_role, body, created_at) values (${conversationId}, ${authorId}, ${role}, ${body}, ${now.toISOString()}) returning id`,
   );
   // The author has seen everything up to their own message.
   const marker = role === 'user' ? sql`user_read_up_to` : sql`staff_read_up_to`;
-  await tx.execute(sql`update support_conversations set last_message_at = ${now.toISOString()}, ${marker} = ${row!.id} where id = ${conversationId}`);
+  await tx.execute(
+    sql`update support_conversations set last_message_at = ${now.toISOString()}, ${marker} = ${row!.id} where id = ${conversationId}`,
+  );
   const [m] = await messagesAfter(tx, conversationId, Number(row!.id) - 1);
   return m!;
 }
 
 /** Staff inbox: conversations with the newest activity first, open ones before closed. */
-export async function inbox(db: Db, q: PageQuery & { status?: 'open' | 'closed' }): Promise<Page<SupportConversation> & { unreadTotal: number }> {
+export async function inbox(
+  db: Db,
+  q: PageQuery & { status?: 'open' | 'closed' },
+): Promise<Page<SupportConversation> & { unreadTotal: number }> {
   const where = q.status ? sql`where c.status = ${q.status}` : sql``;
   const [total, rows, unread] = await Promise.all([
     queryRows<{ n: string }>(db, sql`select count(*) as n from support_conversations c ${where}`),
-    queryRows<ConvRow>(db, sql`${conversationSql('staff')} ${where} order by (c.status = 'open') desc, c.last_message_at desc, c.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
-    queryRows<{ n: string }>(db, sql`select count(*) as n from support_messages m join support_conversations c on c.id = m.conversation_id where m.author_role = 'user' and m.id > c.staff_read_up_to`),
+    queryRows<ConvRow>(
+      db,
+      sql`${conversationSql('staff')} ${where} order by (c.status = 'open') desc, c.last_message_at desc, c.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from support_messages m join support_conversations c on c.id = m.conversation_id where m.author_role = 'user' and m.id > c.staff_read_up_to`,
+    ),
   ]);
   return { ...pageOf(rows.map(toConversation), Number(total[0]!.n), q), unreadTotal: Number(unread[0]!.n) };
 }
@@ -143,7 +177,11 @@ async function requireConversation(db: DbOrTx, id: number): Promise<SupportConve
 }
 
 /** Staff read a conversation: its messages after `after`, and it counts as seen by staff. */
-export async function staffThread(db: Db, id: number, after: number): Promise<{ conversation: SupportConversation; messages: SupportMessage[] }> {
+export async function staffThread(
+  db: Db,
+  id: number,
+  after: number,
+): Promise<{ conversation: SupportConversation; messages: SupportMessage[] }> {
   const conversation = await requireConversation(db, id);
   const messages = await messagesAfter(db, id, after);
   if (conversation.unreadCount > 0) await markSeen(db, id, 'staff');
@@ -151,27 +189,67 @@ export async function staffThread(db: Db, id: number, after: number): Promise<{ 
 }
 
 /** A staff reply: reopens nothing by itself (a closed chat is reopened explicitly), notifies the user, audited. */
-export async function postStaffReply(db: Db, actor: AuditActor, id: number, body: string, now: Date): Promise<SupportMessage> {
+export async function postStaffReply(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: string,
+  now: Date,
+): Promise<SupportMessage> {
   return db.transaction(async (tx) => {
-    const [conv] = await queryRows<{ id: number; user_id: number; status: string }>(tx, sql`select id, user_id, status from support_conversations where id = ${id} for update`);
+    const [conv] = await queryRows<{ id: number; user_id: number; status: string }>(
+      tx,
+      sql`select id, user_id, status from support_conversations where id = ${id} for update`,
+    );
     if (!conv) throw notFound(SupportMsg.notFound);
-    if (conv.status !== 'open') throw new AppError(409, 'CONVERSATION_CLOSED', 'This chat is closed. Reopen it to reply.');
+    if (conv.status !== 'open')
+      throw new AppError(409, 'CONVERSATION_CLOSED', 'This chat is closed. Reopen it to reply.');
     const m = await insertMessage(tx, id, actor.userId!, 'staff', body, now);
-    await notifyUser(tx, { userId: Number(conv.user_id), message: SupportMsg.replyNotice, kind: 'support', senderId: actor.userId });
-    await recordAudit(tx, actor, { action: 'support.reply', targetType: 'support_conversation', targetId: id, after: { messageId: m.id } });
+    await notifyUser(tx, {
+      userId: Number(conv.user_id),
+      message: SupportMsg.replyNotice,
+      kind: 'support',
+      senderId: actor.userId,
+    });
+    await recordAudit(tx, actor, {
+      action: 'support.reply',
+      targetType: 'support_conversation',
+      targetId: id,
+      after: { messageId: m.id },
+    });
     return m;
   });
 }
 
 /** Staff close or reopen a conversation; reopening refuses when the user already has another one open. */
-export async function setConversationStatus(db: Db, actor: AuditActor, id: number, status: 'open' | 'closed', now: Date): Promise<SupportConversation> {
+export async function setConversationStatus(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  status: 'open' | 'closed',
+  now: Date,
+): Promise<SupportConversation> {
   return db.transaction(async (tx) => {
     const before = await requireConversation(tx, id);
     if (before.status !== status) {
-      const [other] = status === 'open' ? await queryRows<{ id: number }>(tx, sql`select id from support_conversations where user_id = ${before.userId} and status = 'open'`) : [];
+      const [other] =
+        status === 'open'
+          ? await queryRows<{ id: number }>(
+              tx,
+              sql`select id from support_conversations where user_id = ${before.userId} and status = 'open'`,
+            )
+          : [];
       if (other) throw new AppError(409, 'CONVERSATION_OPEN', 'This user already has another open chat');
-      await tx.execute(sql`update support_conversations set status = ${status}, closed_at = ${status === 'closed' ? now.toISOString() : null} where id = ${id}`);
-      await recordAudit(tx, actor, { action: status === 'closed' ? 'support.close' : 'support.reopen', targetType: 'support_conversation', targetId: id, before: { status: before.status }, after: { status } });
+      await tx.execute(
+        sql`update support_conversations set status = ${status}, closed_at = ${status === 'closed' ? now.toISOString() : null} where id = ${id}`,
+      );
+      await recordAudit(tx, actor, {
+        action: status === 'closed' ? 'support.close' : 'support.reopen',
+        targetType: 'support_conversation',
+        targetId: id,
+        before: { status: before.status },
+        after: { status },
+      });
     }
     return requireConversation(tx, id);
   });

@@ -14,12 +14,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Cookies = Record<string, string>;
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, cookies: Cookies = {}, payload?: object) => t.app.inject({ method, url, cookies, ...(payload ? { payload } : {}) });
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, cookies: Cookies = {}, payload?: object) =>
+  t.app.inject({ method, url, cookies, ...(payload ? { payload } : {}) });
 
 describe('support conversations', () => {
   it('a user starts a chat and writes; staff see it unread, reply; the user gets the reply and a notice', async () => {
     const u = await signIn(t.database);
-    expect((await req('GET', '/api/support/conversation', u.cookie)).json()).toEqual({ conversation: null, messages: [] });
+    expect((await req('GET', '/api/support/conversation', u.cookie)).json()).toEqual({
+      conversation: null,
+      messages: [],
+    });
     const noChat = await req('POST', '/api/support/conversation/messages', u.cookie, { body: 'hello?' });
     expect([noChat.statusCode, noChat.json().message]).toEqual([409, 'Start a chat first']);
 
@@ -33,23 +37,40 @@ describe('support conversations', () => {
     expect(m1.json()).toMatchObject({ authorRole: 'user', body: html, conversationId: conv.id });
 
     const inbox = (await req('GET', '/api/support/conversations', mod.cookie)).json();
-    expect(inbox.data.find((c: { id: number }) => c.id === conv.id)).toMatchObject({ unreadCount: 1, lastMessage: html, status: 'open' });
+    expect(inbox.data.find((c: { id: number }) => c.id === conv.id)).toMatchObject({
+      unreadCount: 1,
+      lastMessage: html,
+      status: 'open',
+    });
     expect(inbox.unreadTotal).toBeGreaterThanOrEqual(1);
     const thread = (await req('GET', `/api/support/conversations/${conv.id}`, mod.cookie)).json();
     expect(thread.messages.map((m: { body: string }) => m.body)).toEqual([html]);
-    expect((await req('GET', '/api/support/conversations', mod.cookie)).json().data.find((c: { id: number }) => c.id === conv.id).unreadCount).toBe(0);
+    expect(
+      (await req('GET', '/api/support/conversations', mod.cookie))
+        .json()
+        .data.find((c: { id: number }) => c.id === conv.id).unreadCount,
+    ).toBe(0);
 
-    const reply = await req('POST', `/api/support/conversations/${conv.id}/messages`, mod.cookie, { body: 'How can we help?' });
+    const reply = await req('POST', `/api/support/conversations/${conv.id}/messages`, mod.cookie, {
+      body: 'How can we help?',
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toMatchObject({ authorRole: 'staff', authorName: 'Support', body: 'How can we help?' });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'support.reply'), eq(auditLog.targetId, String(conv.id))));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'support.reply'), eq(auditLog.targetId, String(conv.id))));
     expect(audit).toMatchObject({ actorId: mod.userId });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, u.userId));
-    expect(notes.map((n) => [n.kind, n.message])).toEqual([['support', 'Support replied to your message. Open Support to read it.']]);
+    expect(notes.map((n) => [n.kind, n.message])).toEqual([
+      ['support', 'Support replied to your message. Open Support to read it.'],
+    ]);
 
     // The user polls with ?after=<last id> and gets only the new message.
     const after = (await req('GET', `/api/support/conversation?after=${m1.json().id}`, u.cookie)).json();
-    expect(after.messages.map((m: { body: string; authorRole: string }) => [m.authorRole, m.body])).toEqual([['staff', 'How can we help?']]);
+    expect(after.messages.map((m: { body: string; authorRole: string }) => [m.authorRole, m.body])).toEqual([
+      ['staff', 'How can we help?'],
+    ]);
     expect((await req('GET', '/api/support/conversation', u.cookie)).json().messages).toHaveLength(2);
   });
 
@@ -72,7 +93,11 @@ describe('support conversations', () => {
       ['PUT', `/api/support/conversations/${convB.id}/status`, admin.cookie, { status: 'maybe' }, 400],
     ];
     for (const [method, url, cookies, payload, status] of cases) {
-      expect({ method, url, status: (await req(method as 'GET', url, cookies, payload)).statusCode }).toEqual({ method, url, status });
+      expect({ method, url, status: (await req(method as 'GET', url, cookies, payload)).statusCode }).toEqual({
+        method,
+        url,
+        status,
+      });
     }
     const msgs: [object, string][] = [
       [{}, 'Message is required'],
@@ -83,7 +108,9 @@ describe('support conversations', () => {
       const res = await req('POST', '/api/support/conversation/messages', a.cookie, payload);
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
-    expect((await req('POST', '/api/support/conversation/messages', a.cookie, { body: 'x'.repeat(2000) })).statusCode).toBe(201);
+    expect(
+      (await req('POST', '/api/support/conversation/messages', a.cookie, { body: 'x'.repeat(2000) })).statusCode,
+    ).toBe(201);
   });
 
   it('staff close and reopen; a closed chat takes no messages; the user can start a new one', async () => {
@@ -92,16 +119,33 @@ describe('support conversations', () => {
     const closed = await req('PUT', `/api/support/conversations/${conv.id}/status`, mod.cookie, { status: 'closed' });
     expect(closed.json()).toMatchObject({ id: conv.id, status: 'closed' });
     const refused = await req('POST', '/api/support/conversation/messages', u.cookie, { body: 'still there?' });
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This chat is closed. Start a new chat to write again.']);
-    expect((await req('POST', `/api/support/conversations/${conv.id}/messages`, admin.cookie, { body: 'x' })).statusCode).toBe(409);
-    expect((await req('PUT', `/api/support/conversations/${conv.id}/status`, admin.cookie, { status: 'open' })).json().status).toBe('open');
-    expect((await req('POST', '/api/support/conversation/messages', u.cookie, { body: 'thanks' })).statusCode).toBe(201);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This chat is closed. Start a new chat to write again.',
+    ]);
+    expect(
+      (await req('POST', `/api/support/conversations/${conv.id}/messages`, admin.cookie, { body: 'x' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await req('PUT', `/api/support/conversations/${conv.id}/status`, admin.cookie, { status: 'open' })).json()
+        .status,
+    ).toBe('open');
+    expect((await req('POST', '/api/support/conversation/messages', u.cookie, { body: 'thanks' })).statusCode).toBe(
+      201,
+    );
     expect((await req('POST', '/api/support/conversation/close', u.cookie)).json().status).toBe('closed');
     const fresh = (await req('POST', '/api/support/conversation', u.cookie)).json();
     expect(fresh.id).not.toBe(conv.id);
     // Reopening the old one while the new one is open is refused: one open chat per user.
-    expect((await req('PUT', `/api/support/conversations/${conv.id}/status`, admin.cookie, { status: 'open' })).statusCode).toBe(409);
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(conv.id)))).map((r) => r.action);
+    expect(
+      (await req('PUT', `/api/support/conversations/${conv.id}/status`, admin.cookie, { status: 'open' })).statusCode,
+    ).toBe(409);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(conv.id)))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['support.close', 'support.reopen']));
   });
 });

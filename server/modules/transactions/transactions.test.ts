@@ -22,18 +22,25 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookies: Record<string, string>) => t.app.inject({ method: 'GET', url, cookies });
-const update = (id: number, status: string, cookies: Record<string, string> = admin.cookie) => t.app.inject({ method: 'PUT', url: `/api/transactions/update/${id}`, cookies, payload: { status } });
+const update = (id: number, status: string, cookies: Record<string, string> = admin.cookie) =>
+  t.app.inject({ method: 'PUT', url: `/api/transactions/update/${id}`, cookies, payload: { status } });
 /** Identity verified, since these tests withdraw and the KYC gate is on by default. */
 const user = async (cents = 0n) => {
   const u = await fundedUser(t.database, admin.userId, cents, { btcWalletAddress: 'bc1qtest0000' });
   await approveKyc(t.database, u.userId);
   return u;
 };
-const newDeposit = async (cookies: Record<string, string>, amount: number) => (await t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload: { amount, currency: 'BTC' } })).json().deposit;
+const newDeposit = async (cookies: Record<string, string>, amount: number) =>
+  (
+    await t.app.inject({ method: 'POST', url: '/api/deposits/new', cookies, payload: { amount, currency: 'BTC' } })
+  ).json().deposit;
 
 describe('new_reference (SQL, used for bulk payouts)', () => {
-  it('makes unique references in the app\'s Crockford form, every symbol in use', async () => {
-    const rows = await queryRows<{ r: string }>(t.database.db, sql`select new_reference('TX') as r from generate_series(1, 3000)`);
+  it("makes unique references in the app's Crockford form, every symbol in use", async () => {
+    const rows = await queryRows<{ r: string }>(
+      t.database.db,
+      sql`select new_reference('TX') as r from generate_series(1, 3000)`,
+    );
     const refs = rows.map((x) => x.r);
     for (const r of refs) expect(r).toMatch(REFERENCE_PATTERN);
     expect(new Set(refs).size).toBe(refs.length);
@@ -59,15 +66,28 @@ describe('transactions', () => {
     const u = await user(1_000n);
     const other = await user();
     const ref = (await get(`/api/transactions/user/${u.userId}`, u.cookies)).json().data[0].referenceNumber;
-    expect((await get(`/api/transactions/reference/${ref}`, u.cookies)).json()).toMatchObject({ referenceNumber: ref, userId: u.userId, type: 'manual_deposit', status: 'completed', amount: 10 });
+    expect((await get(`/api/transactions/reference/${ref}`, u.cookies)).json()).toMatchObject({
+      referenceNumber: ref,
+      userId: u.userId,
+      type: 'manual_deposit',
+      status: 'completed',
+      amount: 10,
+    });
     expect((await get(`/api/transactions/reference/${ref.toLowerCase()}`, u.cookies)).statusCode).toBe(200);
     expect((await get(`/api/transactions/reference/${ref}`, admin.cookie)).statusCode).toBe(200);
-    for (const [r, who] of [[ref, other.cookies], ['TX-0000-0000-0000', u.cookies], ['../../etc', u.cookies], ['x'.repeat(41), u.cookies]] as const) {
+    for (const [r, who] of [
+      [ref, other.cookies],
+      ['TX-0000-0000-0000', u.cookies],
+      ['../../etc', u.cookies],
+      ['x'.repeat(41), u.cookies],
+    ] as const) {
       const res = await get(`/api/transactions/reference/${encodeURIComponent(r)}`, who);
       expect(res.statusCode === 404 || res.statusCode === 400).toBe(true);
       expect(res.json().message).not.toContain(String(u.userId));
     }
-    expect((await get(`/api/transactions/reference/${ref}`, other.cookies)).json().message).toBe('Transaction not found');
+    expect((await get(`/api/transactions/reference/${ref}`, other.cookies)).json().message).toBe(
+      'Transaction not found',
+    );
     expect((await get(`/api/transactions/reference/${ref}`, {})).statusCode).toBe(401);
   });
 
@@ -93,13 +113,27 @@ describe('transactions', () => {
     expect([back.statusCode, back.json().message]).toEqual([409, 'A completed transaction cannot be set to pending']);
     expect((await update(depTx.id, 'failed')).statusCode).toBe(409);
 
-    const w = (await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: u.cookies, payload: { userId: u.userId, amount: 30, currency: 'BTC' } })).json().withdrawal;
+    const w = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/investments/withdraw',
+        cookies: u.cookies,
+        payload: { userId: u.userId, amount: 30, currency: 'BTC' },
+      })
+    ).json().withdrawal;
     const wTx = (await get(`/api/transactions/reference/${w.referenceNumber}`, u.cookies)).json();
     expect((await update(wTx.id, 'failed')).json().transaction.status).toBe('failed');
-    expect(await userBalances(t.database.db, u.userId)).toEqual({ available: 12_500n, invested: 0n, withdrawal_hold: 0n });
+    expect(await userBalances(t.database.db, u.userId)).toEqual({
+      available: 12_500n,
+      invested: 0n,
+      withdrawal_hold: 0n,
+    });
 
     const manual = (await get(`/api/transactions/user/${u.userId}?type=manual_deposit`, u.cookies)).json().data[0];
-    expect([(await update(manual.id, 'failed')).statusCode, (await update(manual.id, 'failed')).json().message]).toEqual([409, 'This transaction type has no status changes: post an adjustment instead']);
+    expect([
+      (await update(manual.id, 'failed')).statusCode,
+      (await update(manual.id, 'failed')).json().message,
+    ]).toEqual([409, 'This transaction type has no status changes: post an adjustment instead']);
     expect((await update(manual.id, 'completed')).statusCode).toBe(200);
     expect((await update(depTx.id, 'completed', u.cookies)).statusCode).toBe(403);
     expect((await update(999_999, 'completed')).statusCode).toBe(404);
@@ -109,8 +143,20 @@ describe('transactions', () => {
   it('user-transactions metrics: settled totals, pending sums, 6 months of chart', async () => {
     const u = await user(20_000n);
     await newDeposit(u.cookies, 7);
-    const w = (await t.app.inject({ method: 'POST', url: '/api/investments/withdraw', cookies: u.cookies, payload: { userId: u.userId, amount: 50, currency: 'BTC' } })).json().withdrawal;
-    await t.app.inject({ method: 'PUT', url: `/api/transactions/withdrawals/${w.id}/status`, cookies: admin.cookie, payload: { status: 'settled' } });
+    const w = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/investments/withdraw',
+        cookies: u.cookies,
+        payload: { userId: u.userId, amount: 50, currency: 'BTC' },
+      })
+    ).json().withdrawal;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/transactions/withdrawals/${w.id}/status`,
+      cookies: admin.cookie,
+      payload: { status: 'settled' },
+    });
     const m = (await get(`/api/metrics/user-transactions/${u.userId}`, u.cookies)).json();
     expect(m).toMatchObject({ totalDeposits: 200, pendingDeposits: 7, totalWithdrawals: 50, pendingWithdrawals: 0 });
     expect(m.chart.labels).toHaveLength(6);

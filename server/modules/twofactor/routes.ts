@@ -8,7 +8,13 @@ import { perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { loadUserFor } from '../users/profile';
-import { completeTwoFactorSetup, disableTwoFactor, issueRecoveryCodes, startTwoFactorSetup, verifySecondFactor } from './service';
+import {
+  completeTwoFactorSetup,
+  disableTwoFactor,
+  issueRecoveryCodes,
+  startTwoFactorSetup,
+  verifySecondFactor,
+} from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 429: zErrorBody };
 const zCode = z.object({ token: z.string().trim().min(1, 'Please enter the OTP').max(20) });
@@ -20,12 +26,21 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     if (caller.userId !== id) throw new AppError(403, 'FORBIDDEN', 'You can only change your own two-factor settings');
     return { caller, user: await loadUserFor(ctx.db, caller, id, 'write') };
   };
-  const holdUntil = async () => new Date(ctx.now().getTime() + (await ctx.settings.get()).securityHoldHours * 3_600_000);
+  const holdUntil = async () =>
+    new Date(ctx.now().getTime() + (await ctx.settings.get()).securityHoldHours * 3_600_000);
 
   return async (app) => {
     app.post(
       '/users/setup2fa/:id',
-      { config: perIp(10, 15), schema: { tags: ['2fa'], summary: 'Start 2FA setup: QR code (data URL) and secret', params: zIdParam, response: { 200: z.object({ qrCode: z.string(), secret: z.string(), otpauthUrl: z.string() }), ...errors } } },
+      {
+        config: perIp(10, 15),
+        schema: {
+          tags: ['2fa'],
+          summary: 'Start 2FA setup: QR code (data URL) and secret',
+          params: zIdParam,
+          response: { 200: z.object({ qrCode: z.string(), secret: z.string(), otpauthUrl: z.string() }), ...errors },
+        },
+      },
       async (request) => {
         const { user } = await ownUser(request, request.params.id);
         return startTwoFactorSetup(ctx.db, ctx.box, user, (await ctx.settings.get()).siteName);
@@ -34,10 +49,26 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/users/verify2fa-setup/:id',
-      { config: perIp(10, 15), schema: { tags: ['2fa'], summary: 'Finish setup with a valid code; returns ten one-time recovery codes', params: zIdParam, body: zCode, response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errors } } },
+      {
+        config: perIp(10, 15),
+        schema: {
+          tags: ['2fa'],
+          summary: 'Finish setup with a valid code; returns ten one-time recovery codes',
+          params: zIdParam,
+          body: zCode,
+          response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errors },
+        },
+      },
       async (request) => {
         const { caller, user } = await ownUser(request, request.params.id);
-        const recoveryCodes = await completeTwoFactorSetup(ctx.db, ctx.box, user, request.body.token, ctx.now(), await holdUntil());
+        const recoveryCodes = await completeTwoFactorSetup(
+          ctx.db,
+          ctx.box,
+          user,
+          request.body.token,
+          ctx.now(),
+          await holdUntil(),
+        );
         await recordActivity(ctx.db, { userId: caller.userId, action: 'Enabled two-factor authentication', request });
         return { message: 'Two-factor authentication enabled', recoveryCodes };
       },
@@ -51,7 +82,9 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['2fa'],
           summary: 'Turn 2FA off with a valid code or the password',
           params: zIdParam,
-          body: z.object({ token: z.string().trim().max(20).optional(), password: z.string().max(128).optional() }).refine((b) => b.token || b.password, 'Enter a code from your authenticator app or your password'),
+          body: z
+            .object({ token: z.string().trim().max(20).optional(), password: z.string().max(128).optional() })
+            .refine((b) => b.token || b.password, 'Enter a code from your authenticator app or your password'),
           response: { 200: z.object({ message: z.string() }), ...errors },
         },
       },
@@ -65,11 +98,21 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/users/:id/recovery-codes',
-      { config: perIp(10, 15), schema: { tags: ['2fa'], summary: 'Replace the recovery codes (needs a valid code)', params: zIdParam, body: zCode, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors } } },
+      {
+        config: perIp(10, 15),
+        schema: {
+          tags: ['2fa'],
+          summary: 'Replace the recovery codes (needs a valid code)',
+          params: zIdParam,
+          body: zCode,
+          response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
+        },
+      },
       async (request) => {
         const { caller, user } = await ownUser(request, request.params.id);
         if (!user.twoFactorEnabled) throw new AppError(409, 'CONFLICT', 'Two-factor authentication is not enabled');
-        if (!(await verifySecondFactor(ctx.db, ctx.box, user, request.body.token, ctx.now()))) throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
+        if (!(await verifySecondFactor(ctx.db, ctx.box, user, request.body.token, ctx.now())))
+          throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
         const recoveryCodes = await issueRecoveryCodes(ctx.db, user.id);
         await recordActivity(ctx.db, { userId: caller.userId, action: 'Regenerated recovery codes', request });
         return { recoveryCodes };

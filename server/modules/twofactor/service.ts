@@ -11,7 +11,8 @@ import { notifyUser } from '../notifications/notify';
 
 export const TwoFactorNotice = {
   enabled: 'Two-factor authentication was turned on for your account. If this was not you, contact support at once.',
-  disabled: 'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
+  disabled:
+    'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
@@ -40,13 +41,21 @@ async function acceptRecoveryCode(db: DbOrTx, userId: number, code: string, now:
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+    )
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }
 
 /** A TOTP code, or one of the user's unused recovery codes (used up by this call). */
-export async function verifySecondFactor(db: DbOrTx, box: SecretBox, user: UserRow, code: string, now: Date): Promise<boolean> {
+export async function verifySecondFactor(
+  db: DbOrTx,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) return acceptTotp(db, box, user, trimmed, now);
   return acceptRecoveryCode(db, user.id, trimmed, now);
@@ -64,20 +73,36 @@ export async function issueRecoveryCodes(db: DbOrTx, userId: number): Promise<st
 }
 
 /** Starts setup: a new secret (stored encrypted, not yet active) and its QR code. Throws 409 when 2FA is already on. */
-export async function startTwoFactorSetup(db: Db, box: SecretBox, user: UserRow, issuer: string): Promise<{ qrCode: string; secret: string; otpauthUrl: string }> {
+export async function startTwoFactorSetup(
+  db: Db,
+  box: SecretBox,
+  user: UserRow,
+  issuer: string,
+): Promise<{ qrCode: string; secret: string; otpauthUrl: string }> {
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
-  await db.update(users).set({ twoFactorSecret: box.encrypt(secret), twoFactorLastStep: null }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ twoFactorSecret: box.encrypt(secret), twoFactorLastStep: null })
+    .where(eq(users.id, user.id));
   const otpauthUrl = totpUri(secret, issuer, user.email);
   return { qrCode: await QRCode.toDataURL(otpauthUrl), secret, otpauthUrl };
 }
 
 /** Completes setup with a valid code from the new secret; returns the recovery codes. */
-export async function completeTwoFactorSetup(db: Db, box: SecretBox, user: UserRow, code: string, now: Date, holdUntil: Date): Promise<string[]> {
+export async function completeTwoFactorSetup(
+  db: Db,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+  holdUntil: Date,
+): Promise<string[]> {
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
   if (!user.twoFactorSecret) throw new AppError(409, 'NO_2FA_SETUP', 'Start two-factor setup first');
   return db.transaction(async (tx) => {
-    if (!(await acceptTotp(tx, box, user, code, now))) throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
+    if (!(await acceptTotp(tx, box, user, code, now)))
+      throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
     await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.enabled, kind: 'security' });
     return issueRecoveryCodes(tx, user.id);
@@ -85,10 +110,26 @@ export async function completeTwoFactorSetup(db: Db, box: SecretBox, user: UserR
 }
 
 /** Turns 2FA off after a valid code or the account password. */
-export async function disableTwoFactor(db: Db, box: SecretBox, user: UserRow, proof: { token?: string; password?: string }, now: Date, holdUntil: Date): Promise<void> {
+export async function disableTwoFactor(
+  db: Db,
+  box: SecretBox,
+  user: UserRow,
+  proof: { token?: string; password?: string },
+  now: Date,
+  holdUntil: Date,
+): Promise<void> {
   if (!user.twoFactorEnabled) throw conflict('Two-factor authentication is not enabled');
-  const ok = proof.token ? await verifySecondFactor(db, box, user, proof.token, now) : proof.password ? await verifyPassword(user.passwordHash, proof.password) : false;
-  if (!ok) throw new AppError(400, 'INVALID_PROOF', proof.token ? 'Invalid OTP code. Please try again.' : 'Current password is incorrect');
+  const ok = proof.token
+    ? await verifySecondFactor(db, box, user, proof.token, now)
+    : proof.password
+      ? await verifyPassword(user.passwordHash, proof.password)
+      : false;
+  if (!ok)
+    throw new AppError(
+      400,
+      'INVALID_PROOF',
+      proof.token ? 'Invalid OTP code. Please try again.' : 'Current password is incorrect',
+    );
   await db.transaction(async (tx) => {
     await turnOffTwoFactor(tx, user.id, holdUntil);
     await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.disabled, kind: 'security' });
@@ -99,7 +140,12 @@ export async function disableTwoFactor(db: Db, box: SecretBox, user: UserRow, pr
 export async function turnOffTwoFactor(db: DbOrTx, userId: number, holdUntil: Date | null): Promise<void> {
   await db
     .update(users)
-    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null, ...(holdUntil ? { securityHoldUntil: holdUntil } : {}) })
+    .set({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorLastStep: null,
+      ...(holdUntil ? { securityHoldUntil: holdUntil } : {}),
+    })
     .where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

@@ -21,30 +21,67 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/users/:id/profile-image',
-      { config: perIp(20, 15), schema: { tags: ['users'], summary: 'Upload an avatar (multipart field profileImage; JPEG/PNG/GIF/WebP, at most 2 MB)', consumes: ['multipart/form-data'], params: zParams, response: { 200: z.object({ message: z.string(), profileImage: z.string() }), 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 413: zErrorBody } } },
+      {
+        config: perIp(20, 15),
+        schema: {
+          tags: ['users'],
+          summary: 'Upload an avatar (multipart field profileImage; JPEG/PNG/GIF/WebP, at most 2 MB)',
+          consumes: ['multipart/form-data'],
+          params: zParams,
+          response: {
+            200: z.object({ message: z.string(), profileImage: z.string() }),
+            400: zErrorBody,
+            401: zErrorBody,
+            403: zErrorBody,
+            404: zErrorBody,
+            413: zErrorBody,
+          },
+        },
+      },
       async (request) => {
         const caller = requireUser(request);
         const user = await loadUserFor(ctx.db, caller, request.params.id, 'write');
         if (!request.isMultipart()) throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
         const part = await request.file();
-        if (!part || part.fieldname !== 'profileImage') throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
+        if (!part || part.fieldname !== 'profileImage')
+          throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch {
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', ProfileMsg.imageInvalid);
         }
-        const name = await saveAvatar(ctx.db, ctx.dataDir, user.id, bytes, user.profileImage, caller.userId === user.id ? undefined : auditActor(caller, request));
-        return { message: ProfileMsg.imageUpdated, profileImage: toProfile({ ...user, profileImage: name }).profileImage! };
+        const name = await saveAvatar(
+          ctx.db,
+          ctx.dataDir,
+          user.id,
+          bytes,
+          user.profileImage,
+          caller.userId === user.id ? undefined : auditActor(caller, request),
+        );
+        return {
+          message: ProfileMsg.imageUpdated,
+          profileImage: toProfile({ ...user, profileImage: name }).profileImage!,
+        };
       },
     );
 
-    app.get('/users/:id/profile-image/:name', { schema: { tags: ['users'], summary: 'An avatar image (own, or any for staff)', params: zParams.extend({ name: z.string().max(100) }) } }, async (request, reply) => {
-      const caller = requireUser(request);
-      const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');
-      const found = await avatarFile(ctx.dataDir, user.profileImage, request.params.name);
-      if (!found) throw notFound('Image not found');
-      return reply.type(found.mime).send(fs.createReadStream(found.file));
-    });
+    app.get(
+      '/users/:id/profile-image/:name',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'An avatar image (own, or any for staff)',
+          params: zParams.extend({ name: z.string().max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request);
+        const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');
+        const found = await avatarFile(ctx.dataDir, user.profileImage, request.params.name);
+        if (!found) throw notFound('Image not found');
+        return reply.type(found.mime).send(fs.createReadStream(found.file));
+      },
+    );
   };
 }

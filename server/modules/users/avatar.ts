@@ -23,7 +23,14 @@ export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
  * Stores an avatar after sniffing its content (the name and declared type are not trusted)
  * and replaces the previous one. Throws INVALID_IMAGE (400).
  */
-export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes: Buffer, previous: string | null, staff?: AuditActor): Promise<string> {
+export async function saveAvatar(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  bytes: Buffer,
+  previous: string | null,
+  staff?: AuditActor,
+): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? ALLOWED.get(type.mime) : undefined;
   if (!ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
@@ -34,14 +41,25 @@ export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes:
   await db.transaction(async (tx) => {
     await tx.update(users).set({ profileImage: name, updatedAt: new Date() }).where(eq(users.id, userId));
     // Staff replacing someone else's picture is a staff action.
-    if (staff) await recordAudit(tx, staff, { action: 'user.avatar', targetType: 'user', targetId: userId, before: { profileImage: previous }, after: { profileImage: name } });
+    if (staff)
+      await recordAudit(tx, staff, {
+        action: 'user.avatar',
+        targetType: 'user',
+        targetId: userId,
+        before: { profileImage: previous },
+        after: { profileImage: name },
+      });
   });
   if (previous) await fs.rm(path.join(dir, path.basename(previous)), { force: true });
   return name;
 }
 
 /** The stored file for a user's current avatar name; null unless it is theirs and exists. */
-export async function avatarFile(dataDir: string, profileImage: string | null, requested: string): Promise<{ file: string; mime: string } | null> {
+export async function avatarFile(
+  dataDir: string,
+  profileImage: string | null,
+  requested: string,
+): Promise<{ file: string; mime: string } | null> {
   if (!profileImage || requested !== profileImage || requested !== path.basename(requested)) return null;
   const file = path.join(avatarDir(dataDir), requested);
   const ext = path.extname(requested).slice(1);

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
-import { UsersMsg, zAdminUserCreate, zManagedUser, zManagedUserPage, zUserDeleted, zUserListQuery, zUserStatusUpdate } from '../../../contract/users';
+import {
+  UsersMsg,
+  zAdminUserCreate,
+  zManagedUser,
+  zManagedUserPage,
+  zUserDeleted,
+  zUserListQuery,
+  zUserStatusUpdate,
+} from '../../../contract/users';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAdmin, requireStaff } from '../../plugins/auth';
@@ -15,7 +23,14 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users/all',
-      { schema: { tags: ['users'], summary: 'Users for the Manage users table (staff); deleted users hidden', querystring: zPageQuery.extend(zUserListQuery.shape), response: { 200: zManagedUserPage, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Users for the Manage users table (staff); deleted users hidden',
+          querystring: zPageQuery.extend(zUserListQuery.shape),
+          response: { 200: zManagedUserPage, ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request);
         return listManagedUsers(ctx.db, request.query);
@@ -24,7 +39,14 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/users',
-      { schema: { tags: ['users'], summary: 'Create a user from the admin user form (admin); starts active and verified', body: zAdminUserCreate, response: { 201: z.object({ message: z.string(), user: zManagedUser }), ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Create a user from the admin user form (admin); starts active and verified',
+          body: zAdminUserCreate,
+          response: { 201: z.object({ message: z.string(), user: zManagedUser }), ...errors },
+        },
+      },
       async (request, reply) => {
         const admin = requireAdmin(request);
         const user = await createUserByAdmin(ctx.db, auditActor(admin, request), request.body);
@@ -34,7 +56,15 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.put(
       '/users/:id/status',
-      { schema: { tags: ['users'], summary: 'Toggle a user between active and suspended (admin); suspending ends their sessions', params: zIdParam, body: zUserStatusUpdate, response: { 200: z.object({ message: z.string(), user: zManagedUser }), ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Toggle a user between active and suspended (admin); suspending ends their sessions',
+          params: zIdParam,
+          body: zUserStatusUpdate,
+          response: { 200: z.object({ message: z.string(), user: zManagedUser }), ...errors },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request);
         const user = await setUserStatus(ctx.db, auditActor(admin, request), request.params.id, request.body);
@@ -44,7 +74,14 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/:id',
-      { schema: { tags: ['users'], summary: 'Delete a user (admin); with ledger history the user is soft-deleted instead', params: zIdParam, response: { 200: zUserDeleted, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Delete a user (admin); with ledger history the user is soft-deleted instead',
+          params: zIdParam,
+          response: { 200: zUserDeleted, ...errors },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request);
         const { soft } = await deleteUser(ctx.db, auditActor(admin, request), request.params.id, ctx.now());

@@ -23,13 +23,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookies?: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, cookies, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookies?: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, cookies, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 const auditsFor = (action: string, id: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
-const sessionsOf = async (id: number) => (await t.database.db.select({ n: count() }).from(deviceSessions).where(eq(deviceSessions.userId, id)))[0]!.n;
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
+const sessionsOf = async (id: number) =>
+  (await t.database.db.select({ n: count() }).from(deviceSessions).where(eq(deviceSessions.userId, id)))[0]!.n;
 
 let seq = 0;
 const form = (over: Record<string, unknown> = {}) => {
@@ -71,7 +79,10 @@ describe('GET /api/users/all', () => {
   });
 
   it('refuses users (403) and anonymous callers (401)', async () => {
-    expect((await inject('GET', '/api/users/all', user.cookie)).json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: 'Unauthorized: Admin access required' });
+    expect((await inject('GET', '/api/users/all', user.cookie)).json()).toMatchObject({
+      code: 'ADMIN_REQUIRED',
+      message: 'Unauthorized: Admin access required',
+    });
     expect((await inject('GET', '/api/users/all')).statusCode).toBe(401);
   });
 });
@@ -82,10 +93,19 @@ describe('POST /api/users (admin user form)', () => {
     const body = form();
     const res = await inject('POST', '/api/users', admin.cookie, body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'User created successfully', user: { userName: body.userName, role: 'moderator', status: 'active', isEmailVerified: true } });
+    expect(res.json()).toMatchObject({
+      message: 'User created successfully',
+      user: { userName: body.userName, role: 'moderator', status: 'active', isEmailVerified: true },
+    });
     const id = res.json().user.id as number;
     const u = await row(id);
-    expect(u).toMatchObject({ status: 'active', isEmailVerified: true, role: 'moderator', dateOfBirth: '1980-12-09', btcWalletAddress: 'bc1qexample' });
+    expect(u).toMatchObject({
+      status: 'active',
+      isEmailVerified: true,
+      role: 'moderator',
+      dateOfBirth: '1980-12-09',
+      btcWalletAddress: 'bc1qexample',
+    });
     expect(u!.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await t.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before + 1);
     const [audit] = await auditsFor('user.create', id);
@@ -93,12 +113,20 @@ describe('POST /api/users (admin user form)', () => {
     expect(JSON.stringify(audit!.after)).not.toMatch(/passwordHash|argon2|a long enough/i);
 
     // The new account can log in at once.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: body.userName, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail: body.userName, password: body.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it.each([
-    ['dateOfBirth', { dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'You must be at least 18 years old to register'],
+    [
+      'dateOfBirth',
+      { dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01` },
+      'You must be at least 18 years old to register',
+    ],
     ['confirmPassword', { confirmPassword: 'something else entirely' }, 'Passwords do not match'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['userName', { userName: 'ab' }, 'Username must be at least 3 characters (letters, digits, . _ -)'],
@@ -145,16 +173,26 @@ describe('PUT /api/users/:id/status', () => {
 
     const res = await inject('PUT', `/api/users/${id}/status`, admin.cookie, { status: 'suspended' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'User status updated successfully', user: { id, status: 'suspended' } });
+    expect(res.json()).toMatchObject({
+      message: 'User status updated successfully',
+      user: { id, status: 'suspended' },
+    });
     expect(await sessionsOf(id)).toBe(0);
     expect((await inject('GET', '/api/verify-auth-token', { LoginToken: token })).statusCode).toBe(401);
     expect((await row(id))!.status).toBe('suspended');
 
     const back = await inject('PUT', `/api/users/${id}/status`, admin.cookie, { status: 'active' });
     expect(back.json().user.status).toBe('active');
-    const notices = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, id)).orderBy(asc(notifications.id));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, id))
+      .orderBy(asc(notifications.id));
     expect(notices.map((n) => [n.kind, n.message])).toEqual([
-      ['security', 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.'],
+      [
+        'security',
+        'Your account has been suspended by an administrator. Contact support if you think this is a mistake.',
+      ],
       ['security', 'Your account is active again.'],
     ]);
     const audits = await auditsFor('user.status', id);
@@ -167,15 +205,27 @@ describe('PUT /api/users/:id/status', () => {
   it('refuses self-suspension (422), bad statuses and ids (400), unknown ids (404), and non-admins', async () => {
     const self = await inject('PUT', `/api/users/${admin.userId}/status`, admin.cookie, { status: 'suspended' });
     expect(self.statusCode).toBe(422);
-    expect(self.json()).toMatchObject({ code: 'SELF_LOCKOUT', message: 'You cannot demote or suspend your own account' });
+    expect(self.json()).toMatchObject({
+      code: 'SELF_LOCKOUT',
+      message: 'You cannot demote or suspend your own account',
+    });
     expect((await row(admin.userId))!.status).toBe('active');
-    expect((await inject('PUT', `/api/users/${user.userId}/status`, admin.cookie, { status: 'inactive' })).statusCode).toBe(400);
+    expect(
+      (await inject('PUT', `/api/users/${user.userId}/status`, admin.cookie, { status: 'inactive' })).statusCode,
+    ).toBe(400);
     expect((await inject('PUT', '/api/users/abc/status', admin.cookie, { status: 'active' })).statusCode).toBe(400);
     expect((await inject('PUT', '/api/users/0/status', admin.cookie, { status: 'active' })).statusCode).toBe(400);
-    expect((await inject('PUT', '/api/users/99999999/status', admin.cookie, { status: 'active' })).statusCode).toBe(404);
+    expect((await inject('PUT', '/api/users/99999999/status', admin.cookie, { status: 'active' })).statusCode).toBe(
+      404,
+    );
     const target = await insertUser(t.database);
-    for (const who of [moderator, user]) expect((await inject('PUT', `/api/users/${target}/status`, who.cookie, { status: 'suspended' })).statusCode).toBe(403);
-    expect((await inject('PUT', `/api/users/${target}/status`, undefined, { status: 'suspended' })).statusCode).toBe(401);
+    for (const who of [moderator, user])
+      expect((await inject('PUT', `/api/users/${target}/status`, who.cookie, { status: 'suspended' })).statusCode).toBe(
+        403,
+      );
+    expect((await inject('PUT', `/api/users/${target}/status`, undefined, { status: 'suspended' })).statusCode).toBe(
+      401,
+    );
     expect((await row(target))!.status).toBe('active');
   });
 });
@@ -197,7 +247,11 @@ describe('DELETE /api/users/:id', () => {
 
   it('soft-deletes a user with ledger history: kept with deletedAt, suspended, sessions ended, hidden; money untouched', async () => {
     const funded = await fundedUser(t.database, admin.userId, 12_345n);
-    const balances = async () => (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, funded.userId))).map((a) => [a.kind, a.balance]);
+    const balances = async () =>
+      (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, funded.userId))).map((a) => [
+        a.kind,
+        a.balance,
+      ]);
     const moneyBefore = await balances();
     const res = await inject('DELETE', `/api/users/${funded.userId}`, admin.cookie);
     expect(res.statusCode).toBe(200);
@@ -238,21 +292,40 @@ describe('DELETE /api/users/:id', () => {
 describe('PUT /api/users/profile/:id by an admin (the Edit modal)', () => {
   it('changes role, verification, status and 2FA, answers "User updated successfully", and audits the fields without secrets', async () => {
     const id = await insertUser(t.database, { isEmailVerified: false, twoFactorEnabled: true });
-    const res = await inject('PUT', `/api/users/profile/${id}`, admin.cookie, { role: 'moderator', isEmailVerified: true, firstName: 'Edited', twoFactorEnabled: false });
+    const res = await inject('PUT', `/api/users/profile/${id}`, admin.cookie, {
+      role: 'moderator',
+      isEmailVerified: true,
+      firstName: 'Edited',
+      twoFactorEnabled: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'User updated successfully', user: { role: 'moderator', isEmailVerified: true, firstName: 'Edited' } });
+    expect(res.json()).toMatchObject({
+      message: 'User updated successfully',
+      user: { role: 'moderator', isEmailVerified: true, firstName: 'Edited' },
+    });
     const [audit] = await auditsFor('user.update', id);
     expect(audit!.before).toMatchObject({ role: 'user', isEmailVerified: false, twoFactorEnabled: true });
-    expect(audit!.after).toMatchObject({ role: 'moderator', isEmailVerified: true, firstName: 'Edited', twoFactorEnabled: false });
+    expect(audit!.after).toMatchObject({
+      role: 'moderator',
+      isEmailVerified: true,
+      firstName: 'Edited',
+      twoFactorEnabled: false,
+    });
     expect(JSON.stringify(audit)).not.toMatch(/passwordHash|twoFactorSecret/);
   });
 
   it('refuses an admin demoting themself (422) and a moderator editing anyone (403)', async () => {
-    expect((await inject('PUT', `/api/users/profile/${admin.userId}`, admin.cookie, { role: 'user' })).statusCode).toBe(422);
+    expect((await inject('PUT', `/api/users/profile/${admin.userId}`, admin.cookie, { role: 'user' })).statusCode).toBe(
+      422,
+    );
     expect((await row(admin.userId))!.role).toBe('admin');
     const target = await insertUser(t.database);
-    expect((await inject('PUT', `/api/users/profile/${target}`, moderator.cookie, { firstName: 'Nope' })).statusCode).toBe(403);
-    expect((await inject('PUT', `/api/users/profile/${target}`, moderator.cookie, { status: 'suspended' })).statusCode).toBe(403);
+    expect(
+      (await inject('PUT', `/api/users/profile/${target}`, moderator.cookie, { firstName: 'Nope' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('PUT', `/api/users/profile/${target}`, moderator.cookie, { status: 'suspended' })).statusCode,
+    ).toBe(403);
     expect((await row(target))!.status).toBe('active');
   });
 });

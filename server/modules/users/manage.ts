@@ -1,9 +1,26 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { UsersMsg, type ManagedUser, type ManagedUserPage, type UserStatusUpdate, type zAdminUserCreate } from '../../../contract/users';
+import {
+  UsersMsg,
+  type ManagedUser,
+  type ManagedUserPage,
+  type UserStatusUpdate,
+  type zAdminUserCreate,
+} from '../../../contract/users';
 import type { PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { deposits, deviceSessions, investments, journalEntries, ledgerAccounts, postings, referralBonuses, transactions, users, withdrawals } from '../../db/schema';
+import {
+  deposits,
+  deviceSessions,
+  investments,
+  journalEntries,
+  ledgerAccounts,
+  postings,
+  referralBonuses,
+  transactions,
+  users,
+  withdrawals,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
@@ -41,12 +58,20 @@ export async function listManagedUsers(db: Db, q: PageQuery & { search?: string 
   const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where: SQL | undefined = and(
     isNull(users.deletedAt),
-    term ? or(ilike(users.userName, term), ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined,
+    term
+      ? or(
+          ilike(users.userName, term),
+          ilike(users.email, term),
+          ilike(users.firstName, term),
+          ilike(users.lastName, term),
+        )
+      : undefined,
   );
   const page = await paged(
     q,
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-    async (limit, offset) => (await db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toManaged),
+    async (limit, offset) =>
+      (await db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toManaged),
   );
   return { ...page, totalRecords: page.totalItems };
 }
@@ -81,7 +106,12 @@ export async function createUserByAdmin(db: Db, actor: AuditActor, input: AdminU
           isEmailVerified: true,
         })
         .returning();
-      await recordAudit(tx, actor, { action: 'user.create', targetType: 'user', targetId: row!.id, after: auditView(row!) });
+      await recordAudit(tx, actor, {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: row!.id,
+        after: auditView(row!),
+      });
       return toManaged(row!);
     });
   } catch (err) {
@@ -100,15 +130,33 @@ async function lockUser(tx: DbOrTx, id: number): Promise<UserRow> {
  * Active ↔ suspended from the status cell. Suspending ends every session at once; an admin
  * cannot suspend themself. Throws NOT_FOUND, SELF_LOCKOUT (422).
  */
-export async function setUserStatus(db: Db, actor: AuditActor, id: number, patch: UserStatusUpdate): Promise<ManagedUser> {
+export async function setUserStatus(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  patch: UserStatusUpdate,
+): Promise<ManagedUser> {
   if (actor.userId === id && patch.status !== 'active') throw new AppError(422, 'SELF_LOCKOUT', UsersMsg.selfSuspend);
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, id));
-    const [after] = await tx.update(users).set({ status: patch.status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'user.status', targetType: 'user', targetId: id, before: { status: before.status }, after: { status: after!.status } });
+    const [after] = await tx
+      .update(users)
+      .set({ status: patch.status, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'user.status',
+      targetType: 'user',
+      targetId: id,
+      before: { status: before.status },
+      after: { status: after!.status },
+    });
     if (before.status !== after!.status) {
-      const message = patch.status === 'suspended' ? 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.' : 'Your account is active again.';
+      const message =
+        patch.status === 'suspended'
+          ? 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.'
+          : 'Your account is active again.';
       await notifyUser(tx, { userId: id, message, kind: 'security', senderId: actor.userId });
     }
     return toManaged(after!);
@@ -119,13 +167,21 @@ export async function setUserStatus(db: Db, actor: AuditActor, id: number, patch
 async function hasLedgerHistory(tx: DbOrTx, id: number): Promise<boolean> {
   const exists = (q: SQL) => sql`exists (${q})`;
   const checks = [
-    exists(sql`select 1 from ${postings} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${postings.accountId} where ${ledgerAccounts.userId} = ${id}`),
-    exists(sql`select 1 from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${id} and ${ledgerAccounts.balance} <> 0`),
-    exists(sql`select 1 from ${transactions} where ${transactions.userId} = ${id} or ${transactions.createdBy} = ${id}`),
+    exists(
+      sql`select 1 from ${postings} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${postings.accountId} where ${ledgerAccounts.userId} = ${id}`,
+    ),
+    exists(
+      sql`select 1 from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${id} and ${ledgerAccounts.balance} <> 0`,
+    ),
+    exists(
+      sql`select 1 from ${transactions} where ${transactions.userId} = ${id} or ${transactions.createdBy} = ${id}`,
+    ),
     exists(sql`select 1 from ${deposits} where ${deposits.userId} = ${id}`),
     exists(sql`select 1 from ${withdrawals} where ${withdrawals.userId} = ${id}`),
     exists(sql`select 1 from ${investments} where ${investments.userId} = ${id}`),
-    exists(sql`select 1 from ${referralBonuses} where ${referralBonuses.referrerId} = ${id} or ${referralBonuses.refereeId} = ${id}`),
+    exists(
+      sql`select 1 from ${referralBonuses} where ${referralBonuses.referrerId} = ${id} or ${referralBonuses.refereeId} = ${id}`,
+    ),
     exists(sql`select 1 from ${journalEntries} where ${journalEntries.createdBy} = ${id}`),
   ];
   const [row] = await queryRows<{ any: boolean }>(tx, sql`select (${sql.join(checks, sql` or `)}) as "any"`);

@@ -15,10 +15,20 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'POST';
 /** Every route that names a user id: user A aims each at user B. */
-const routes: [Method, (id: number) => string, object | ((id: number) => object) | undefined, 'staff-ok' | 'owner-only'][] = [
+const routes: [
+  Method,
+  (id: number) => string,
+  object | ((id: number) => object) | undefined,
+  'staff-ok' | 'owner-only',
+][] = [
   ['GET', (id) => `/api/users/profile/${id}`, undefined, 'staff-ok'],
   ['PUT', (id) => `/api/users/profile/${id}`, { firstName: 'Mallory' }, 'staff-ok'],
-  ['PUT', (id) => `/api/users/${id}/password`, { currentPassword: 'x', newPassword: 'new password 1', confirmPassword: 'new password 1' }, 'owner-only'],
+  [
+    'PUT',
+    (id) => `/api/users/${id}/password`,
+    { currentPassword: 'x', newPassword: 'new password 1', confirmPassword: 'new password 1' },
+    'owner-only',
+  ],
   ['POST', (id) => `/api/users/setup2fa/${id}`, undefined, 'owner-only'],
   ['POST', (id) => `/api/users/verify2fa-setup/${id}`, { token: '123456' }, 'owner-only'],
   ['POST', (id) => `/api/users/disable2fa/${id}`, { password: 'x' }, 'owner-only'],
@@ -42,14 +52,24 @@ const routes: [Method, (id: number) => string, object | ((id: number) => object)
   ['GET', (id) => `/api/admin/users/${id}/duplicate-signals`, undefined, 'staff-ok'],
 ];
 
-describe('one user never reaches another user\'s data', () => {
+describe("one user never reaches another user's data", () => {
   it.each(routes)('%s %s', async (method, url, body, kind) => {
     const payload = typeof body === 'function' ? body(b.userId) : body;
-    const other = await t.app.inject({ method, url: url(b.userId), cookies: a.cookie, ...(payload ? { payload } : {}) });
+    const other = await t.app.inject({
+      method,
+      url: url(b.userId),
+      cookies: a.cookie,
+      ...(payload ? { payload } : {}),
+    });
     expect([403, 404]).toContain(other.statusCode);
     const anonymous = await t.app.inject({ method, url: url(b.userId), ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
-    const byAdmin = await t.app.inject({ method, url: url(b.userId), cookies: admin.cookie, ...(payload ? { payload } : {}) });
+    const byAdmin = await t.app.inject({
+      method,
+      url: url(b.userId),
+      cookies: admin.cookie,
+      ...(payload ? { payload } : {}),
+    });
     if (kind === 'staff-ok') expect(byAdmin.statusCode).toBe(200);
     else expect(byAdmin.statusCode).toBe(403);
   });

@@ -22,7 +22,9 @@ export function requestPasswordReset(ctx: ServerContext, userNameOrEmail: string
     if (!user || user.status === 'suspended') return;
     const token = await issueEmailToken(ctx.db, user.id, 'reset_password', ctx.now());
     const s = await ctx.settings.get();
-    await ctx.mailer.send(resetPasswordMail(s.siteName, user.email, `${await siteLinkBase(ctx)}/reset-password/${token}`));
+    await ctx.mailer.send(
+      resetPasswordMail(s.siteName, user.email, `${await siteLinkBase(ctx)}/reset-password/${token}`),
+    );
   };
   setImmediate(() => work().catch((err: unknown) => ctx.log.error({ err }, 'password reset mail failed')));
 }
@@ -37,24 +39,53 @@ export async function resetPassword(ctx: ServerContext, token: string, newPasswo
 }
 
 /** Password change from the security page: needs the current one; this device stays signed in. */
-export async function changePassword(ctx: ServerContext, user: UserRow, current: string, next: string, keepSessionId: number | null): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, current))) throw new AppError(400, 'WRONG_PASSWORD', ProfileMsg.wrongPassword);
+export async function changePassword(
+  ctx: ServerContext,
+  user: UserRow,
+  current: string,
+  next: string,
+  keepSessionId: number | null,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, current)))
+    throw new AppError(400, 'WRONG_PASSWORD', ProfileMsg.wrongPassword);
   await setPassword(ctx, user, next, keepSessionId, 'Your password was changed');
 }
 
-async function setPassword(ctx: ServerContext, user: UserRow, next: string, keepSessionId: number | null, notice: string): Promise<void> {
+async function setPassword(
+  ctx: ServerContext,
+  user: UserRow,
+  next: string,
+  keepSessionId: number | null,
+  notice: string,
+): Promise<void> {
   const now = ctx.now();
   const s = await ctx.settings.get();
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: false, securityHoldUntil: new Date(now.getTime() + s.securityHoldHours * 3_600_000), updatedAt: now })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        securityHoldUntil: new Date(now.getTime() + s.securityHoldHours * 3_600_000),
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else.
-    await tx.delete(deviceSessions).where(keepSessionId ? and(eq(deviceSessions.userId, user.id), ne(deviceSessions.id, keepSessionId)) : eq(deviceSessions.userId, user.id));
+    await tx
+      .delete(deviceSessions)
+      .where(
+        keepSessionId
+          ? and(eq(deviceSessions.userId, user.id), ne(deviceSessions.id, keepSessionId))
+          : eq(deviceSessions.userId, user.id),
+      );
     // The security mail below is this notice's email copy, so the outbox sends none.
-    await notifyUser(tx, { userId: user.id, message: `${notice}. If this was not you, reset your password at once and contact support.`, kind: 'security', email: false });
+    await notifyUser(tx, {
+      userId: user.id,
+      message: `${notice}. If this was not you, reset your password at once and contact support.`,
+      kind: 'security',
+      email: false,
+    });
   });
   await ctx.mailer.send(securityNoticeMail(s.siteName, user.email, notice, `${await siteLinkBase(ctx)}/login`));
 }

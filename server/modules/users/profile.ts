@@ -38,7 +38,12 @@ export function toProfile(u: UserRow): Profile {
     mustChangePassword: u.mustChangePassword,
     securityHoldUntil: u.securityHoldUntil ? u.securityHoldUntil.toISOString() : null,
     Account: { BTC_Wallet_Address: u.btcWalletAddress, ETH_Wallet_Address: u.ethWalletAddress },
-    bank: { accountHolder: u.bankAccountHolder, bankName: u.bankName, accountNumber: u.bankAccountNumber, swift: u.bankSwift },
+    bank: {
+      accountHolder: u.bankAccountHolder,
+      bankName: u.bankName,
+      accountNumber: u.bankAccountNumber,
+      swift: u.bankSwift,
+    },
   };
 }
 
@@ -56,10 +61,22 @@ export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode:
  * demote or suspend themself. An email change needs re-verification and starts the
  * security hold. Throws FORBIDDEN, CONFLICT (email taken).
  */
-export async function updateProfile(db: Db, caller: AuthContext, target: UserRow, patch: ProfileUpdate, now: Date, holdMs: number, actor?: AuditActor): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  caller: AuthContext,
+  target: UserRow,
+  patch: ProfileUpdate,
+  now: Date,
+  holdMs: number,
+  actor?: AuditActor,
+): Promise<Profile> {
   const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
-  if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
-  if (caller.userId === target.id && ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))) {
+  if (adminFields.length > 0 && caller.role !== 'admin')
+    throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
+  if (
+    caller.userId === target.id &&
+    ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))
+  ) {
     throw new AppError(422, 'SELF_LOCKOUT', 'You cannot demote or suspend your own account');
   }
   const { bank: _bank, twoFactorEnabled, ...rest } = patch;

@@ -59,7 +59,11 @@ describe('POST /api/users/register', () => {
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ phone: '12345' }, 'phone', 'Phone number must be at least 10 characters'],
     [{ dateOfBirth: '2020-02-30' }, 'dateOfBirth', 'Please enter a valid date of birth'],
-    [{ dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'dateOfBirth', 'You must be at least 18 years old to register'],
+    [
+      { dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01` },
+      'dateOfBirth',
+      'You must be at least 18 years old to register',
+    ],
     [{ country: '' }, 'country', 'Please select your country'],
     [{ password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
     [{ confirmPassword: 'something else' }, 'confirmPassword', 'Passwords do not match'],
@@ -81,7 +85,10 @@ describe('POST /api/users/register', () => {
     expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already taken' });
     const sameEmail = await register({ ...valid(), email: first.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+    expect(sameEmail.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('stores the referrer by user name or id, and refuses an unknown one', async () => {
@@ -99,7 +106,13 @@ describe('POST /api/users/register', () => {
   });
 
   it('never answers 500 to a malformed body', async () => {
-    for (const payload of [[], 'x', { ...valid(), agreement: 'yes' }, { ...valid(), email: 42 }, { ...valid(), firstName: 'x'.repeat(10_000) }]) {
+    for (const payload of [
+      [],
+      'x',
+      { ...valid(), agreement: 'yes' },
+      { ...valid(), email: 42 },
+      { ...valid(), firstName: 'x'.repeat(10_000) },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
@@ -110,7 +123,12 @@ describe('POST /api/users/register', () => {
 describe('email confirmation over SMTP', () => {
   it('mails a link that confirms once, activates the account, and then stops working', async () => {
     const admin = await signIn(t.database, 'admin');
-    const put = await t.app.inject({ method: 'PUT', url: '/api/utils/site-settings', cookies: admin.cookie, payload: { smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@site.test' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/utils/site-settings',
+      cookies: admin.cookie,
+      payload: { smtpHost: '127.0.0.1', smtpPort: smtp.port, fromEmail: 'no-reply@site.test' },
+    });
     expect(put.statusCode).toBe(200);
     const body = valid();
     const res = await register(body);
@@ -127,21 +145,34 @@ describe('email confirmation over SMTP', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/users/confirm-email/${token}` });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Email verification failed. The link may be expired or invalid.');
-    const [sent] = await queryRows<{ status: string }>(t.database.db, sql`select status from mail_outbox where to_address = ${body.email}`);
+    const [sent] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from mail_outbox where to_address = ${body.email}`,
+    );
     expect(sent!.status).toBe('sent');
   });
 
   it('expires confirmation links after 24 hours; resend issues a fresh one', async () => {
     const body = valid();
     await register(body);
-    const first = linkIn((await smtp.waitFor((m) => m.to.includes(body.email))).raw, '/verify/confirm-email/').split('/').pop()!;
+    const first = linkIn((await smtp.waitFor((m) => m.to.includes(body.email))).raw, '/verify/confirm-email/')
+      .split('/')
+      .pop()!;
     clock.advance(24 * 3_600_000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/confirm-email/${first}` })).statusCode).toBe(400);
 
     const before = smtp.mails.length;
-    const resend = await t.app.inject({ method: 'POST', url: '/api/users/resend-confirmation', payload: { email: body.email.toUpperCase() } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-confirmation',
+      payload: { email: body.email.toUpperCase() },
+    });
     expect(resend.json().message).toBe('Verification email has been resent. Please check your inbox.');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/resend-confirmation', payload: { email: 'nobody@example.test' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-confirmation',
+      payload: { email: 'nobody@example.test' },
+    });
     expect(unknown.statusCode).toBe(resend.statusCode);
     expect(unknown.json()).toEqual(resend.json());
     const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes(body.email));
@@ -150,7 +181,11 @@ describe('email confirmation over SMTP', () => {
   });
 
   it('refuses garbage tokens with a 4xx in the error shape', async () => {
-    for (const [token, status] of [['x', 400], ['%00', 400], ['a'.repeat(300), 414]] as const) {
+    for (const [token, status] of [
+      ['x', 400],
+      ['%00', 400],
+      ['a'.repeat(300), 414],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/users/confirm-email/${token}` });
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });

@@ -20,9 +20,14 @@ type Registration = z.output<typeof zRegistration>;
 /** The referrer named by a referral id: a user name or a numeric user id. */
 async function resolveReferrer(db: Db, ref: string): Promise<number | null> {
   if (!ref) return null;
-  const byId = /^\d{1,15}$/.test(ref) ? eq(users.id, Number(ref)) : eq(sql`lower(${users.userName})`, ref.toLowerCase());
+  const byId = /^\d{1,15}$/.test(ref)
+    ? eq(users.id, Number(ref))
+    : eq(sql`lower(${users.userName})`, ref.toLowerCase());
   const [row] = await db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(byId);
-  if (!row || row.deletedAt) throw validationFailed(RegisterMsg.referrerUnknown, [{ field: 'referrerId', message: RegisterMsg.referrerUnknown }]);
+  if (!row || row.deletedAt)
+    throw validationFailed(RegisterMsg.referrerUnknown, [
+      { field: 'referrerId', message: RegisterMsg.referrerUnknown },
+    ]);
   return row.id;
 }
 
@@ -30,7 +35,12 @@ async function resolveReferrer(db: Db, ref: string): Promise<number | null> {
  * Creates an inactive user and a confirmation token (the caller mails it).
  * Throws VALIDATION_FAILED (unknown referrer) and CONFLICT 409 (user name or email taken).
  */
-export async function registerUser(db: Db, input: Registration, ip: string, now: Date): Promise<{ userId: number; token: string }> {
+export async function registerUser(
+  db: Db,
+  input: Registration,
+  ip: string,
+  now: Date,
+): Promise<{ userId: number; token: string }> {
   const referrerId = await resolveReferrer(db, input.referrerId);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -72,8 +82,13 @@ export function takenOr(err: unknown): unknown {
 export async function confirmEmail(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ isEmailVerified: true, status: sql`case when ${users.status} = 'inactive' then 'active'::user_status else ${users.status} end`, updatedAt: new Date() })
+    .set({
+      isEmailVerified: true,
+      status: sql`case when ${users.status} = 'inactive' then 'active'::user_status else ${users.status} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
-export const invalidLink = () => new AppError(400, 'INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');
+export const invalidLink = () =>
+  new AppError(400, 'INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');

@@ -15,7 +15,10 @@ export interface AdminSeed {
  * On a database with no admin yet, creates one (active, verified). Returns the generated
  * password when one was made, so the caller can print it once; null when nothing was done.
  */
-export async function ensureAdmin(db: Db, seed: AdminSeed): Promise<{ created: boolean; generatedPassword: string | null }> {
+export async function ensureAdmin(
+  db: Db,
+  seed: AdminSeed,
+): Promise<{ created: boolean; generatedPassword: string | null }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return { created: false, generatedPassword: null };
   const generated = seed.password ? null : randomBytes(12).toString('base64url');

@@ -2,7 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
-import { WithdrawMsg, zWithdrawal, zWithdrawalCreated, zWithdrawalDecision, zWithdrawalList, zWithdrawalListQuery, zWithdrawalQuote, zWithdrawalQuoteQuery, zWithdrawRequest } from '../../../contract/funds';
+import {
+  WithdrawMsg,
+  zWithdrawal,
+  zWithdrawalCreated,
+  zWithdrawalDecision,
+  zWithdrawalList,
+  zWithdrawalListQuery,
+  zWithdrawalQuote,
+  zWithdrawalQuoteQuery,
+  zWithdrawRequest,
+} from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
@@ -14,9 +24,25 @@ import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { loadUserFor } from '../users/profile';
-import { decideWithdrawal, maskDestination, planWithdrawal, requestWithdrawal, toWithdrawalView, withdrawalView, withdrawalViewQuery } from './service';
+import {
+  decideWithdrawal,
+  maskDestination,
+  planWithdrawal,
+  requestWithdrawal,
+  toWithdrawalView,
+  withdrawalView,
+  withdrawalViewQuery,
+} from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 422: zErrorBody, 503: zErrorBody };
+const errors = {
+  400: zErrorBody,
+  401: zErrorBody,
+  403: zErrorBody,
+  404: zErrorBody,
+  409: zErrorBody,
+  422: zErrorBody,
+  503: zErrorBody,
+};
 
 export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   /** A page of withdrawals plus the cards' figures over everything `where` selects (status filter aside). */
@@ -25,7 +51,13 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       q,
       async () => (await ctx.db.select({ n: count() }).from(withdrawals).where(where))[0]?.n ?? 0,
       async (limit, offset) =>
-        (await withdrawalViewQuery(ctx.db).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(limit).offset(offset)).map((r) => toWithdrawalView(r.w, r.userName, r.referenceNumber)),
+        (
+          await withdrawalViewQuery(ctx.db)
+            .where(where)
+            .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => toWithdrawalView(r.w, r.userName, r.referenceNumber)),
     );
     const [m] = await queryRows<{ total: string; pending: string; settled: string; amount: string }>(
       ctx.db,
@@ -49,11 +81,25 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/investments/withdraw/quote',
-      { schema: { tags: ['withdrawals'], summary: 'What a withdrawal would be (fee, net, destination) and whether it would be accepted', querystring: zWithdrawalQuoteQuery, response: { 200: zWithdrawalQuote, ...errors } } },
+      {
+        schema: {
+          tags: ['withdrawals'],
+          summary: 'What a withdrawal would be (fee, net, destination) and whether it would be accepted',
+          querystring: zWithdrawalQuoteQuery,
+          response: { 200: zWithdrawalQuote, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request);
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'read');
-        const p = await planWithdrawal(ctx.db, await ctx.settings.get(), user, request.query.amount, request.query.currency, ctx.now());
+        const p = await planWithdrawal(
+          ctx.db,
+          await ctx.settings.get(),
+          user,
+          request.query.amount,
+          request.query.currency,
+          ctx.now(),
+        );
         return {
           amount: fromCents(p.amount),
           fee: fromCents(p.fee),
@@ -72,20 +118,36 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.post(
       '/investments/withdraw',
-      { schema: { tags: ['withdrawals'], summary: 'Request a withdrawal: the amount is held at once until staff pay or reject it', body: zWithdrawRequest, response: { 201: zWithdrawalCreated, ...errors } } },
+      {
+        schema: {
+          tags: ['withdrawals'],
+          summary: 'Request a withdrawal: the amount is held at once until staff pay or reject it',
+          body: zWithdrawRequest,
+          response: { 201: zWithdrawalCreated, ...errors },
+        },
+      },
       async (request, reply) => {
         const caller = requireUser(request);
         if (request.body.userId !== caller.userId) throw new AppError(403, 'FORBIDDEN', WithdrawMsg.otherUser);
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
         const w = await requestWithdrawal(ctx.db, await ctx.settings.get(), user, request.body, ctx.now());
         await recordActivity(ctx.db, { userId: user.id, action: `Requested withdrawal ${w.id}`, request });
-        return reply.status(201).send({ message: WithdrawMsg.processed, withdrawal: await withdrawalView(ctx.db, w.id) });
+        return reply
+          .status(201)
+          .send({ message: WithdrawMsg.processed, withdrawal: await withdrawalView(ctx.db, w.id) });
       },
     );
 
     app.get(
       '/transactions/withdrawals',
-      { schema: { tags: ['withdrawals'], summary: 'Every withdrawal (staff), with the cards’ figures', querystring: zPageQuery.extend(zWithdrawalListQuery.shape), response: { 200: zWithdrawalList, ...errors } } },
+      {
+        schema: {
+          tags: ['withdrawals'],
+          summary: 'Every withdrawal (staff), with the cards’ figures',
+          querystring: zPageQuery.extend(zWithdrawalListQuery.shape),
+          response: { 200: zWithdrawalList, ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request);
         const q = request.query;
@@ -95,7 +157,15 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     app.get(
       '/transactions/withdrawals/:id',
-      { schema: { tags: ['withdrawals'], summary: "A user's withdrawals (own, or any for staff)", params: zIdParam, querystring: zPageQuery.extend(zWithdrawalListQuery.shape), response: { 200: zWithdrawalList, ...errors } } },
+      {
+        schema: {
+          tags: ['withdrawals'],
+          summary: "A user's withdrawals (own, or any for staff)",
+          params: zIdParam,
+          querystring: zPageQuery.extend(zWithdrawalListQuery.shape),
+          response: { 200: zWithdrawalList, ...errors },
+        },
+      },
       async (request) => {
         const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
         const q = request.query;
@@ -117,9 +187,22 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const w = await decideWithdrawal(ctx.db, request.params.id, request.body.status, { actor: auditActor(admin, request) }, ctx.now());
-        await recordActivity(ctx.db, { userId: admin.userId, action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`, request });
-        return { message: request.body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected, withdrawal: await withdrawalView(ctx.db, w.id) };
+        const w = await decideWithdrawal(
+          ctx.db,
+          request.params.id,
+          request.body.status,
+          { actor: auditActor(admin, request) },
+          ctx.now(),
+        );
+        await recordActivity(ctx.db, {
+          userId: admin.userId,
+          action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`,
+          request,
+        });
+        return {
+          message: request.body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected,
+          withdrawal: await withdrawalView(ctx.db, w.id),
+        };
       },
     );
   };

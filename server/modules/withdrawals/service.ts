@@ -48,7 +48,14 @@ export interface WithdrawalPlan {
 }
 
 /** Every check a withdrawal must pass, computed once for the quote and for the request itself. */
-export async function planWithdrawal(db: DbOrTx, settings: SiteSettings, user: UserRow, amount: bigint, currency: WithdrawalCurrency, now: Date): Promise<WithdrawalPlan> {
+export async function planWithdrawal(
+  db: DbOrTx,
+  settings: SiteSettings,
+  user: UserRow,
+  amount: bigint,
+  currency: WithdrawalCurrency,
+  now: Date,
+): Promise<WithdrawalPlan> {
   const fee = withdrawalFeeCents(amount, settings.withdrawalFeeFixed, settings.withdrawalFeePercent);
   const minimum = settings.withdrawalMin ? toCents(settings.withdrawalMin) : 0n;
   const maximum = settings.withdrawalMax ? toCents(settings.withdrawalMax) : null;
@@ -57,13 +64,23 @@ export async function planWithdrawal(db: DbOrTx, settings: SiteSettings, user: U
   const holdUntil = user.securityHoldUntil && user.securityHoldUntil > now ? user.securityHoldUntil : null;
   const kyc = await kycGate(db, settings, user.id, { kind: 'withdraw' });
   const problem = ((): WithdrawalPlan['problem'] => {
-    if (user.status !== 'active' || !user.isEmailVerified) return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
-    if (holdUntil) return { message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`), code: 'SECURITY_HOLD' };
+    if (user.status !== 'active' || !user.isEmailVerified)
+      return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
+    if (holdUntil)
+      return {
+        message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+        code: 'SECURITY_HOLD',
+      };
     if (kyc) return kyc;
     if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
-    if (maximum !== null && amount > maximum) return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
+    if (maximum !== null && amount > maximum)
+      return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (fee >= amount) return { message: WithdrawMsg.feeTooHigh, code: 'AMOUNT_OUT_OF_RANGE' };
-    if (!destination) return { message: currency === 'USD' ? WithdrawMsg.noBank : WithdrawMsg.noWallet(currency), code: 'NO_PAYOUT_DESTINATION' };
+    if (!destination)
+      return {
+        message: currency === 'USD' ? WithdrawMsg.noBank : WithdrawMsg.noWallet(currency),
+        code: 'NO_PAYOUT_DESTINATION',
+      };
     if (amount > available) return { message: WithdrawMsg.insufficient, code: 'INSUFFICIENT_FUNDS' };
     return null;
   })();
@@ -81,7 +98,13 @@ export interface WithdrawalRequest {
  * withdrawal, in one transaction: two requests can never spend the same money, because the
  * hold's debit is refused by the balance CHECK when the money is gone.
  */
-export async function requestWithdrawal(db: Db, settings: SiteSettings, user: UserRow, req: WithdrawalRequest, now: Date): Promise<WithdrawalRow> {
+export async function requestWithdrawal(
+  db: Db,
+  settings: SiteSettings,
+  user: UserRow,
+  req: WithdrawalRequest,
+  now: Date,
+): Promise<WithdrawalRow> {
   if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
   const plan = await planWithdrawal(db, settings, user, req.amount, req.currency, now);
   if (plan.problem) throw refused(plan.problem.message, plan.problem.code);
@@ -110,18 +133,33 @@ export async function requestWithdrawal(db: Db, settings: SiteSettings, user: Us
         amount: req.amount,
         status: 'pending',
         paymentMethod: req.currency,
-        description: plan.fee > 0n ? `Withdrawal of $${formatCents(req.amount)} (fee $${formatCents(plan.fee)}, net $${formatCents(req.amount - plan.fee)})` : `Withdrawal of $${formatCents(req.amount)}`,
+        description:
+          plan.fee > 0n
+            ? `Withdrawal of $${formatCents(req.amount)} (fee $${formatCents(plan.fee)}, net $${formatCents(req.amount - plan.fee)})`
+            : `Withdrawal of $${formatCents(req.amount)}`,
         journalEntryId: hold.entryId,
         now,
       });
       const [row] = await tx
         .insert(withdrawals)
-        .values({ userId: user.id, transactionId: transaction.id, amount: req.amount, fee: plan.fee, currency: req.currency, destination: plan.destination!, holdEntryId: hold.entryId, idempotencyKey: key, createdAt: now, updatedAt: now })
+        .values({
+          userId: user.id,
+          transactionId: transaction.id,
+          amount: req.amount,
+          fee: plan.fee,
+          currency: req.currency,
+          destination: plan.destination!,
+          holdEntryId: hold.entryId,
+          idempotencyKey: key,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return row!;
     });
   } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw refused(WithdrawMsg.insufficient, 'INSUFFICIENT_FUNDS');
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+      throw refused(WithdrawMsg.insufficient, 'INSUFFICIENT_FUNDS');
     throw err;
   }
 }
@@ -131,7 +169,13 @@ export async function requestWithdrawal(db: Db, settings: SiteSettings, user: Us
  * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
  * Only one decision ever applies: the conditional update lets exactly one caller through.
  */
-export async function decideWithdrawal(db: Db, id: number, status: 'settled' | 'invalid', decision: StaffDecision, now: Date): Promise<WithdrawalRow> {
+export async function decideWithdrawal(
+  db: Db,
+  id: number,
+  status: 'settled' | 'invalid',
+  decision: StaffDecision,
+  now: Date,
+): Promise<WithdrawalRow> {
   const adminId = decision.actor.userId;
   return db.transaction(async (tx) => {
     const [w] = await tx
@@ -170,10 +214,28 @@ export async function decideWithdrawal(db: Db, id: number, status: 'settled' | '
       .update(transactions)
       .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
       .where(eq(transactions.id, w.transactionId));
-    const as = decision.as ?? { action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject', targetType: 'withdrawal', targetId: w.id };
-    const facts = { withdrawalId: w.id, userId: w.userId, amount: fromCents(w.amount), fee: fromCents(w.fee), currency: w.currency };
-    await recordAudit(tx, decision.actor, { ...as, before: { ...facts, status: 'pending' }, after: { ...facts, status } });
-    await notifyUser(tx, { userId: w.userId, message: WithdrawalNotice[status](w.amount, w.fee, w.currency), kind: 'withdrawal' });
+    const as = decision.as ?? {
+      action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: w.id,
+    };
+    const facts = {
+      withdrawalId: w.id,
+      userId: w.userId,
+      amount: fromCents(w.amount),
+      fee: fromCents(w.fee),
+      currency: w.currency,
+    };
+    await recordAudit(tx, decision.actor, {
+      ...as,
+      before: { ...facts, status: 'pending' },
+      after: { ...facts, status },
+    });
+    await notifyUser(tx, {
+      userId: w.userId,
+      message: WithdrawalNotice[status](w.amount, w.fee, w.currency),
+      kind: 'withdrawal',
+    });
     return { ...w, settleEntryId: entry.entryId };
   });
 }

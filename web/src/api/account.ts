@@ -33,7 +33,8 @@ export function useProfile(id: number | undefined) {
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfileUpdate) => apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }),
+    mutationFn: (patch: ProfileUpdate) =>
+      apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(accountKeys.profile(id), user);
       void queryClient.invalidateQueries({ queryKey: accountKeys.logs(id) });
@@ -47,7 +48,10 @@ export function useUploadAvatar(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profileImage', file);
-      return apiFetch<{ message: string; profileImage: string }>(`/users/${id}/profile-image`, { method: 'POST', form });
+      return apiFetch<{ message: string; profileImage: string }>(`/users/${id}/profile-image`, {
+        method: 'POST',
+        form,
+      });
     },
     onSuccess: ({ profileImage }) => {
       queryClient.setQueryData<Profile>(accountKeys.profile(id), (old) => (old ? { ...old, profileImage } : old));
@@ -61,7 +65,10 @@ export function useChangePassword(id: number) {
     mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
       apiFetch<{ message: string }>(`/users/${id}/password`, { method: 'PUT', body }),
     // Other devices were signed out and a security hold may have started.
-    onSuccess: () => void queryClient.invalidateQueries({ predicate: (q) => ['profile', 'devices', 'logs'].includes(String(q.queryKey[0])) }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        predicate: (q) => ['profile', 'devices', 'logs'].includes(String(q.queryKey[0])),
+      }),
   });
 }
 
@@ -76,7 +83,8 @@ export function useDeviceSessions(userId: number) {
 export function useDisconnectDevice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: number) => apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE' }),
+    mutationFn: (sessionId: number) =>
+      apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) }),
   });
 }
@@ -92,7 +100,8 @@ export function useDisconnectOthers(userId: number) {
 export function useActivityLogs(userId: number, page: number, limit: number) {
   return useQuery({
     queryKey: [...accountKeys.logs(userId), page, limit],
-    queryFn: ({ signal }) => apiFetch<Page<ActivityLog>>(`/users/logs/${userId}?page=${page}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<ActivityLog>>(`/users/logs/${userId}?page=${page}&limit=${limit}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,7 +130,10 @@ export function useActivityLog(): void {
   useEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
-    apiFetch('/activity/logs', { method: 'POST', body: { action: `Visited ${pageLabel(pathname)}`, path: pathname } }).catch(() => {
+    apiFetch('/activity/logs', {
+      method: 'POST',
+      body: { action: `Visited ${pageLabel(pathname)}`, path: pathname },
+    }).catch(() => {
       // A missed page-visit record must never disturb the page.
     });
   }, [pathname]);

@@ -14,7 +14,14 @@ export interface AuditFilters {
   to: string;
 }
 
-export const NO_AUDIT_FILTERS: AuditFilters = { action: '', actorId: '', targetType: '', targetId: '', from: '', to: '' };
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  action: '',
+  actorId: '',
+  targetType: '',
+  targetId: '',
+  from: '',
+  to: '',
+};
 
 /** The audit log shows 10 rows a page (spec §9, admin tables). */
 export const AUDIT_PAGE_SIZE = 10;

@@ -43,7 +43,8 @@ export interface ManualDepositInput {
 
 const listQuery = (page: number, filters: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();
 };
 
@@ -53,7 +54,9 @@ const listQuery = (page: number, filters: Record<string, string | number | undef
  * the session and public settings cannot have changed.
  */
 const refreshAfterWrite = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] && q.queryKey[0] !== queryKeys.publicSettings[0] });
+  queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== queryKeys.session[0] && q.queryKey[0] !== queryKeys.publicSettings[0],
+  });
 
 export function useAllDeposits(page: number, status: DepositStatus | undefined) {
   const query = listQuery(page, { status });
@@ -65,7 +68,10 @@ export function useAllDeposits(page: number, status: DepositStatus | undefined) 
 }
 
 export function useDepositMetrics() {
-  return useQuery({ queryKey: ['deposit-metrics'], queryFn: ({ signal }) => apiFetch<DepositMetrics>('/metrics/deposits', { signal }) });
+  return useQuery({
+    queryKey: ['deposit-metrics'],
+    queryFn: ({ signal }) => apiFetch<DepositMetrics>('/metrics/deposits', { signal }),
+  });
 }
 
 export function useDecideDeposit() {
@@ -80,7 +86,8 @@ export function useDecideDeposit() {
 export function useManualDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualDepositInput) => apiFetch<{ message: string; transaction: TransactionView }>('/deposits/manual', { method: 'POST', body }),
+    mutationFn: (body: ManualDepositInput) =>
+      apiFetch<{ message: string; transaction: TransactionView }>('/deposits/manual', { method: 'POST', body }),
     onSuccess: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -110,7 +117,10 @@ export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: DecisionStatus }) =>
-      apiFetch<{ message: string; withdrawal: Withdrawal }>(`/transactions/withdrawals/${id}/status`, { method: 'PUT', body: { status } }),
+      apiFetch<{ message: string; withdrawal: Withdrawal }>(`/transactions/withdrawals/${id}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -129,7 +139,10 @@ export function useUpdateTransactionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: TransactionStatus }) =>
-      apiFetch<{ message: string; transaction: TransactionRow }>(`/transactions/update/${id}`, { method: 'PUT', body: { status } }),
+      apiFetch<{ message: string; transaction: TransactionRow }>(`/transactions/update/${id}`, {
+        method: 'PUT',
+        body: { status },
+      }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }

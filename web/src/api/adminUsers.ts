@@ -43,14 +43,22 @@ function useUserWrite<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
   });
 }
 
-export const useCreateUser = () => useUserWrite((body: AdminUserCreate) => apiFetch<{ message: string; user: ManagedUser }>('/users', { method: 'POST', body }));
+export const useCreateUser = () =>
+  useUserWrite((body: AdminUserCreate) =>
+    apiFetch<{ message: string; user: ManagedUser }>('/users', { method: 'POST', body }),
+  );
 
 export const useUpdateUser = () =>
-  useUserWrite(({ id, patch }: { id: number; patch: ProfileUpdate }) => apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }));
+  useUserWrite(({ id, patch }: { id: number; patch: ProfileUpdate }) =>
+    apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }),
+  );
 
 export const useSetUserStatus = () =>
   useUserWrite(({ id, status }: { id: number; status: 'active' | 'suspended' }) =>
     apiFetch<{ message: string; user: ManagedUser }>(`/users/${id}/status`, { method: 'PUT', body: { status } }),
   );
 
-export const useDeleteUser = () => useUserWrite((id: number) => apiFetch<{ userId: number; message: string; soft: boolean }>(`/users/${id}`, { method: 'DELETE' }));
+export const useDeleteUser = () =>
+  useUserWrite((id: number) =>
+    apiFetch<{ userId: number; message: string; soft: boolean }>(`/users/${id}`, { method: 'DELETE' }),
+  );

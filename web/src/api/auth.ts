@@ -11,26 +11,39 @@ export interface LoginInput {
 
 export const login = (body: LoginInput) => apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
 
-export const verify2fa = (token: string, tempToken: string) => apiFetch<LoginResponse>('/auth/verify2fa', { method: 'POST', body: { token, tempToken } });
+export const verify2fa = (token: string, tempToken: string) =>
+  apiFetch<LoginResponse>('/auth/verify2fa', { method: 'POST', body: { token, tempToken } });
 
 export const register = (body: Registration) =>
-  apiFetch<{ message: string; user: { id: number; userName: string; email: string } }>('/users/register', { method: 'POST', body });
+  apiFetch<{ message: string; user: { id: number; userName: string; email: string } }>('/users/register', {
+    method: 'POST',
+    body,
+  });
 
-export const confirmEmail = (token: string) => apiFetch<{ message: string }>(`/users/confirm-email/${encodeURIComponent(token)}`);
+export const confirmEmail = (token: string) =>
+  apiFetch<{ message: string }>(`/users/confirm-email/${encodeURIComponent(token)}`);
 
-export const resendConfirmation = (email: string) => apiFetch<{ message: string }>('/users/resend-confirmation', { method: 'POST', body: { email } });
+export const resendConfirmation = (email: string) =>
+  apiFetch<{ message: string }>('/users/resend-confirmation', { method: 'POST', body: { email } });
 
-export const requestReset = (userName: string) => apiFetch<{ message: string }>('/auth/request-reset', { method: 'POST', body: { userName } });
+export const requestReset = (userName: string) =>
+  apiFetch<{ message: string }>('/auth/request-reset', { method: 'POST', body: { userName } });
 
 export const resetPassword = (token: string, newPassword: string, confirmPassword: string) =>
-  apiFetch<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { newPassword, confirmPassword } });
+  apiFetch<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { newPassword, confirmPassword },
+  });
 
 /** Disconnects a device during a login that hit the device limit (proved by the challenge). */
 export const disconnectWithChallenge = (sessionId: number, loginChallenge: string) =>
   apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE', body: { loginChallenge } });
 
 export const disconnectAllWithChallenge = (usernameOrEmail: string, loginChallenge: string) =>
-  apiFetch<{ message: string }>('/users/disconnect-all-devices', { method: 'POST', body: { usernameOrEmail, loginChallenge } });
+  apiFetch<{ message: string }>('/users/disconnect-all-devices', {
+    method: 'POST',
+    body: { usernameOrEmail, loginChallenge },
+  });
 
 /** The 429 body when the device limit is reached: the sessions to choose from. */
 export interface DeviceLimit {
@@ -48,5 +61,9 @@ export function deviceLimitOf(error: unknown): DeviceLimit | null {
 /** Login refused until the email is confirmed (spec §8: code, flag or wording). */
 export function isEmailNotVerified(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.code === 'EMAIL_NOT_VERIFIED' || error.body.emailVerificationRequired === true || /verify your email/i.test(error.message);
+  return (
+    error.code === 'EMAIL_NOT_VERIFIED' ||
+    error.body.emailVerificationRequired === true ||
+    /verify your email/i.test(error.message)
+  );
 }

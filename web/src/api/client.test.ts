@@ -36,7 +36,12 @@ describe('apiFetch', () => {
     respond(403, { message: 'Unauthorized: Admin access required', code: 'ADMIN_REQUIRED', details: { a: 1 } });
     const error = await apiFetch('/plans').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: 'ADMIN_REQUIRED', message: 'Unauthorized: Admin access required', details: { a: 1 } });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'ADMIN_REQUIRED',
+      message: 'Unauthorized: Admin access required',
+      details: { a: 1 },
+    });
     expect(errorMessage(error, 'Failed to fetch plans')).toBe('Unauthorized: Admin access required');
   });
 
@@ -48,18 +53,30 @@ describe('apiFetch', () => {
   });
 
   it('turns a network failure into status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     const error = await apiFetch('/plans').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(errorMessage(error, 'Failed to fetch plans')).toBe('Failed to fetch plans');
   });
 
   it('keeps the extra fields of an error body and lists validation issues', async () => {
-    respond(429, { message: 'Device limit reached. Disconnect a device to continue.', code: 'DEVICE_LIMIT_REACHED', sessions: [{ id: 1 }], loginChallenge: 'c' });
+    respond(429, {
+      message: 'Device limit reached. Disconnect a device to continue.',
+      code: 'DEVICE_LIMIT_REACHED',
+      sessions: [{ id: 1 }],
+      loginChallenge: 'c',
+    });
     const limit = await apiFetch('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(limit).toMatchObject({ status: 429, body: { sessions: [{ id: 1 }], loginChallenge: 'c' } });
 
-    respond(400, { message: 'Referral ID not found', code: 'VALIDATION_FAILED', details: [{ field: 'referrerId', message: 'Referral ID not found' }, { bad: true }] });
+    respond(400, {
+      message: 'Referral ID not found',
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'referrerId', message: 'Referral ID not found' }, { bad: true }],
+    });
     const invalid = await apiFetch('/users/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(fieldIssues(invalid)).toEqual([{ field: 'referrerId', message: 'Referral ID not found' }]);
     expect(fieldIssues(new Error('x'))).toEqual([]);

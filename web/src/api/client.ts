@@ -66,7 +66,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message, payload.details, true, payload);
+    if (isErrorBody(payload))
+      throw new ApiError(response.status, payload.code, payload.message, payload.details, true, payload);
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
   return payload as T;
@@ -81,6 +82,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function fieldIssues(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
   return error.details.filter(
-    (d): d is FieldIssue => typeof d === 'object' && d !== null && typeof (d as FieldIssue).field === 'string' && typeof (d as FieldIssue).message === 'string',
+    (d): d is FieldIssue =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as FieldIssue).field === 'string' &&
+      typeof (d as FieldIssue).message === 'string',
   );
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '../../../contract/metrics';
+import type {
+  AdminDashboardChart,
+  AdminDashboardMetrics,
+  UserDashboardMetrics,
+  UserMetrics,
+} from '../../../contract/metrics';
 import type { CryptoRate } from '../../../contract/prices';
 import { apiFetch } from './client';
 
@@ -43,7 +48,11 @@ export function useUsdToCrypto(coin: 'BTC' | 'ETH') {
 }
 
 export function useAdminDashboard() {
-  return useQuery({ queryKey: dashboardKeys.admin, queryFn: ({ signal }) => apiFetch<AdminDashboardMetrics>('/metrics/dashboard', { signal }), staleTime: DASHBOARD_STALE_MS });
+  return useQuery({
+    queryKey: dashboardKeys.admin,
+    queryFn: ({ signal }) => apiFetch<AdminDashboardMetrics>('/metrics/dashboard', { signal }),
+    staleTime: DASHBOARD_STALE_MS,
+  });
 }
 
 export function useAdminDashboardChart(period: DashboardPeriod) {
@@ -55,5 +64,9 @@ export function useAdminDashboardChart(period: DashboardPeriod) {
 }
 
 export function useUserMetrics() {
-  return useQuery({ queryKey: dashboardKeys.users, queryFn: ({ signal }) => apiFetch<UserMetrics>('/metrics/users', { signal }), staleTime: DASHBOARD_STALE_MS });
+  return useQuery({
+    queryKey: dashboardKeys.users,
+    queryFn: ({ signal }) => apiFetch<UserMetrics>('/metrics/users', { signal }),
+    staleTime: DASHBOARD_STALE_MS,
+  });
 }

@@ -49,7 +49,8 @@ export const FUNDS_PAGE_SIZE = 10;
 export const fundsKeys = {
   deposits: (userId: number, page: number) => ['deposits', userId, page] as const,
   withdrawals: (userId: number, page: number) => ['withdrawals', userId, page] as const,
-  transactions: (userId: number, page: number, filters: TransactionFilters) => ['transactions', userId, page, filters.type ?? '', filters.status ?? ''] as const,
+  transactions: (userId: number, page: number, filters: TransactionFilters) =>
+    ['transactions', userId, page, filters.type ?? '', filters.status ?? ''] as const,
   order: (referenceNumber: string) => ['transaction', referenceNumber] as const,
   quote: (amount: string, currency: WithdrawalCurrency) => ['withdraw-quote', amount, currency] as const,
   accountMetrics: (userId: number) => ['account-metrics', userId] as const,
@@ -60,11 +61,26 @@ export const fundsKeys = {
  * Every figure a money move can change: the lists and figures of this file, the investment
  * figures (balances) and the profile (security hold). Refreshed after each deposit or withdrawal.
  */
-const MONEY_ROOTS = ['deposits', 'withdrawals', 'transactions', 'transaction', 'withdraw-quote', 'account-metrics', 'transaction-metrics', 'investment-metrics', 'profile', ...DASHBOARD_ROOTS];
-export const refreshMoney = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => MONEY_ROOTS.includes(String(q.queryKey[0])) });
+const MONEY_ROOTS = [
+  'deposits',
+  'withdrawals',
+  'transactions',
+  'transaction',
+  'withdraw-quote',
+  'account-metrics',
+  'transaction-metrics',
+  'investment-metrics',
+  'profile',
+  ...DASHBOARD_ROOTS,
+];
+export const refreshMoney = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (q) => MONEY_ROOTS.includes(String(q.queryKey[0])) });
 
 /** A fresh key per attempt: a retried request (double click, flaky network) never moves money twice. */
-export const newIdempotencyKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const pageQuery = (page: number, extra: Record<string, string | undefined> = {}) => {
   const params = new URLSearchParams({ page: String(page), limit: String(FUNDS_PAGE_SIZE) });
@@ -100,7 +116,8 @@ export function useUserDeposits(userId: number, page: number) {
 export function useUserWithdrawals(userId: number, page: number) {
   return useQuery({
     queryKey: fundsKeys.withdrawals(userId, page),
-    queryFn: ({ signal }) => apiFetch<WithdrawalList>(`/transactions/withdrawals/${userId}?${pageQuery(page)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<WithdrawalList>(`/transactions/withdrawals/${userId}?${pageQuery(page)}`, { signal }),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
@@ -109,7 +126,11 @@ export function useUserWithdrawals(userId: number, page: number) {
 export function useUserTransactions(userId: number, page: number, filters: TransactionFilters) {
   return useQuery({
     queryKey: fundsKeys.transactions(userId, page, filters),
-    queryFn: ({ signal }) => apiFetch<TransactionList>(`/transactions/user/${userId}?${pageQuery(page, { type: filters.type, status: filters.status })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<TransactionList>(
+        `/transactions/user/${userId}?${pageQuery(page, { type: filters.type, status: filters.status })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
@@ -119,7 +140,8 @@ export function useUserTransactions(userId: number, page: number, filters: Trans
 export function useTransactionByReference(referenceNumber: string) {
   return useQuery({
     queryKey: fundsKeys.order(referenceNumber),
-    queryFn: ({ signal }) => apiFetch<TransactionRow>(`/transactions/reference/${encodeURIComponent(referenceNumber)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<TransactionRow>(`/transactions/reference/${encodeURIComponent(referenceNumber)}`, { signal }),
     enabled: referenceNumber.length > 0,
   });
 }
@@ -133,7 +155,11 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export function useWithdrawQuote(amount: string | null, currency: WithdrawalCurrency) {
   return useQuery({
     queryKey: fundsKeys.quote(amount ?? '', currency),
-    queryFn: ({ signal }) => apiFetch<WithdrawalQuote>(`/investments/withdraw/quote?${new URLSearchParams({ amount: amount ?? '', currency }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<WithdrawalQuote>(
+        `/investments/withdraw/quote?${new URLSearchParams({ amount: amount ?? '', currency }).toString()}`,
+        { signal },
+      ),
     enabled: amount !== null,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -143,7 +169,8 @@ export function useWithdrawQuote(amount: string | null, currency: WithdrawalCurr
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { amount: string; currency: DepositCurrency; idempotencyKey: string }) => apiFetch<DepositCreated>('/deposits/new', { method: 'POST', body }),
+    mutationFn: (body: { amount: string; currency: DepositCurrency; idempotencyKey: string }) =>
+      apiFetch<DepositCreated>('/deposits/new', { method: 'POST', body }),
     onSuccess: () => void refreshMoney(queryClient),
   });
 }
@@ -162,10 +189,13 @@ export function useWithdraw() {
 export function useUpdatePayoutDetails(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutDetailsUpdate) => apiFetch<{ message: string; profile: Profile }>(`/users/${userId}/payout-details`, { method: 'PUT', body }),
+    mutationFn: (body: PayoutDetailsUpdate) =>
+      apiFetch<{ message: string; profile: Profile }>(`/users/${userId}/payout-details`, { method: 'PUT', body }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(accountKeys.profile(userId), profile);
-      void queryClient.invalidateQueries({ predicate: (q) => ['logs', 'withdraw-quote'].includes(String(q.queryKey[0])) });
+      void queryClient.invalidateQueries({
+        predicate: (q) => ['logs', 'withdraw-quote'].includes(String(q.queryKey[0])),
+      });
     },
   });
 }

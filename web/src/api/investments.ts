@@ -41,26 +41,40 @@ export interface InvestmentFilters {
 }
 
 /** Every query key of this file starts with one of these, so a write refreshes them all. */
-const INVESTMENT_ROOTS = ['plans', 'plan-metrics', 'investments', 'all-investments', 'returns', 'investment-metrics', 'investment-chart', ...DASHBOARD_ROOTS];
+const INVESTMENT_ROOTS = [
+  'plans',
+  'plan-metrics',
+  'investments',
+  'all-investments',
+  'returns',
+  'investment-metrics',
+  'investment-chart',
+  ...DASHBOARD_ROOTS,
+];
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => INVESTMENT_ROOTS.includes(String(q.queryKey[0])) });
 
 export function usePlans(includeArchived = false) {
   return useQuery({
     queryKey: ['plans', includeArchived],
-    queryFn: ({ signal }) => apiFetch<{ data: Plan[] }>(`/plans${includeArchived ? '?includeArchived=true' : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: Plan[] }>(`/plans${includeArchived ? '?includeArchived=true' : ''}`, { signal }),
     select: (r) => r.data,
   });
 }
 
 export function usePlanMetrics() {
-  return useQuery({ queryKey: ['plan-metrics'], queryFn: ({ signal }) => apiFetch<PlanMetrics>('/metrics/plans', { signal }) });
+  return useQuery({
+    queryKey: ['plan-metrics'],
+    queryFn: ({ signal }) => apiFetch<PlanMetrics>('/metrics/plans', { signal }),
+  });
 }
 
 export function useUserInvestments(userId: number, page: number, limit: number) {
   return useQuery({
     queryKey: ['investments', userId, page, limit],
-    queryFn: ({ signal }) => apiFetch<Page<Investment>>(`/investments/user/plans/${userId}?page=${page}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<Investment>>(`/investments/user/plans/${userId}?page=${page}&limit=${limit}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,7 +92,8 @@ export function useAllInvestments(page: number, filters: InvestmentFilters) {
 export function useUserReturns(userId: number, page: number) {
   return useQuery({
     queryKey: ['returns', userId, page],
-    queryFn: ({ signal }) => apiFetch<Page<ReturnUpdate>>(`/investments/user/returns/${userId}?page=${page}&limit=6`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<ReturnUpdate>>(`/investments/user/returns/${userId}?page=${page}&limit=6`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -109,7 +124,8 @@ export function useInvest() {
 export function useCancelInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/investments/${id}/cancel`, { method: 'POST', body: {} }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(`/investments/${id}/cancel`, { method: 'POST', body: {} }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }
@@ -118,7 +134,10 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: PlanInput }) =>
-      apiFetch<{ message: string; data: Plan }>(id ? `/plans/${id}` : '/plans', { method: id ? 'PUT' : 'POST', body: values }),
+      apiFetch<{ message: string; data: Plan }>(id ? `/plans/${id}` : '/plans', {
+        method: id ? 'PUT' : 'POST',
+        body: values,
+      }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DuplicateSignal, KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '../../../contract/kyc';
+import type {
+  DuplicateSignal,
+  KycQueue,
+  KycReview,
+  KycState,
+  KycSubmission,
+  KycSubmissionStatus,
+} from '../../../contract/kyc';
 import { apiFetch } from './client';
 
 /** Hooks of identity verification: the user's status and submission, and the staff review queue. */
@@ -15,7 +22,11 @@ export const kycKeys = {
 
 /** Other accounts sharing a document number, payout wallet or registration IP with this user (staff). */
 export function useDuplicateSignals(userId: number) {
-  return useQuery({ queryKey: kycKeys.duplicates(userId), queryFn: ({ signal }) => apiFetch<{ data: DuplicateSignal[] }>(`/admin/users/${userId}/duplicate-signals`, { signal }) });
+  return useQuery({
+    queryKey: kycKeys.duplicates(userId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: DuplicateSignal[] }>(`/admin/users/${userId}/duplicate-signals`, { signal }),
+  });
 }
 
 export function useKycState(userId: number | undefined) {
@@ -29,7 +40,8 @@ export function useKycState(userId: number | undefined) {
 export function useSubmitKyc(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiFetch<{ message: string; submission: KycSubmission }>(`/kyc/user/${userId}`, { method: 'POST', form }),
+    mutationFn: (form: FormData) =>
+      apiFetch<{ message: string; submission: KycSubmission }>(`/kyc/user/${userId}`, { method: 'POST', form }),
     // Status, gates and quotes may all change with it.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
@@ -41,18 +53,29 @@ export function useKycQueue(page: number, status: KycSubmissionStatus | undefine
   const params = new URLSearchParams({ page: String(page), limit: String(KYC_PAGE_SIZE) });
   if (status) params.set('status', status);
   const query = params.toString();
-  return useQuery({ queryKey: kycKeys.queue(query), queryFn: ({ signal }) => apiFetch<KycQueue>(`/admin/kyc?${query}`, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: kycKeys.queue(query),
+    queryFn: ({ signal }) => apiFetch<KycQueue>(`/admin/kyc?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useKycReview(id: number | null) {
-  return useQuery({ queryKey: kycKeys.review(id ?? 0), queryFn: ({ signal }) => apiFetch<KycReview>(`/admin/kyc/${id}`, { signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: kycKeys.review(id ?? 0),
+    queryFn: ({ signal }) => apiFetch<KycReview>(`/admin/kyc/${id}`, { signal }),
+    enabled: id !== null,
+  });
 }
 
 export function useDecideKyc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-      apiFetch<{ message: string; submission: KycSubmission }>(`/admin/kyc/${id}/${decision}`, { method: 'POST', ...(decision === 'reject' ? { body: { reason } } : {}) }),
+      apiFetch<{ message: string; submission: KycSubmission }>(`/admin/kyc/${id}/${decision}`, {
+        method: 'POST',
+        ...(decision === 'reject' ? { body: { reason } } : {}),
+      }),
     onSettled: () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes('kyc') }),
   });
 }

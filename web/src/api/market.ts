@@ -33,7 +33,8 @@ export function useUsdRates(symbols: readonly string[]) {
   return useQueries({
     queries: symbols.map((symbol) => ({
       queryKey: ['crypto-rate', `${symbol}_USD`],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<CryptoRate>(`/utils/crypto-rates/${symbol}_USD`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<CryptoRate>(`/utils/crypto-rates/${symbol}_USD`, { signal }),
       refetchInterval: ASSET_REFRESH_MS,
       staleTime: ASSET_REFRESH_MS,
       // A failed rate falls back per asset at once; retrying only delays the page.

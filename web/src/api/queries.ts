@@ -4,7 +4,8 @@ import { ApiError, apiFetch } from './client';
 import { setSessionHint } from './storage';
 
 /** A call answered "not logged in": the session ended, so the guard's login popup opens. */
-const sessionLost = (error: unknown) => error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
+const sessionLost = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
 
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
@@ -20,7 +21,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; network and server failures might.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -22,7 +22,8 @@ export function useReferrals(userId: number, page: number) {
 export function useReferralIncome(userId: number) {
   return useQuery({
     queryKey: ['referral-balance', userId],
-    queryFn: ({ signal }) => apiFetch<{ userId: number; totalReferralBonus: number }>(`/users/${userId}/referral-balance`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ userId: number; totalReferralBonus: number }>(`/users/${userId}/referral-balance`, { signal }),
     enabled: userId > 0,
   });
 }

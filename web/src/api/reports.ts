@@ -25,13 +25,22 @@ function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadReport(kind: ReportKind, period: ReportPeriod): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api/reports/${kind}?period=${period}`, { credentials: 'include', headers: { Accept: 'text/csv' } });
+    response = await fetch(`/api/reports/${kind}?period=${period}`, {
+      credentials: 'include',
+      headers: { Accept: 'text/csv' },
+    });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? `Request failed with status ${response.status}`, undefined, Boolean(body?.message));
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'HTTP_ERROR',
+      body?.message ?? `Request failed with status ${response.status}`,
+      undefined,
+      Boolean(body?.message),
+    );
   }
   const fileName = fileNameOf(response);
   saveBlob(await response.blob(), fileName);
@@ -39,5 +48,7 @@ export async function downloadReport(kind: ReportKind, period: ReportPeriod): Pr
 }
 
 export function useDownloadReport() {
-  return useMutation({ mutationFn: ({ kind, period }: { kind: ReportKind; period: ReportPeriod }) => downloadReport(kind, period) });
+  return useMutation({
+    mutationFn: ({ kind, period }: { kind: ReportKind; period: ReportPeriod }) => downloadReport(kind, period),
+  });
 }

@@ -50,7 +50,10 @@ function useResetUserData() {
   const queryClient = useQueryClient();
   return useCallback(
     (session: Session | null) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.publicSettings[0] && query.queryKey[0] !== queryKeys.session[0] });
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== queryKeys.publicSettings[0] && query.queryKey[0] !== queryKeys.session[0],
+      });
       queryClient.setQueryData(queryKeys.session, session);
     },
     [queryClient],

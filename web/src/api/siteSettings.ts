@@ -11,18 +11,27 @@ const SETTINGS_KEY = ['site-settings'] as const;
 const HEALTH_KEY = ['site-health'] as const;
 
 export function useSiteSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => apiFetch<SiteSettingsView>('/utils/site-settings', { signal }) });
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => apiFetch<SiteSettingsView>('/utils/site-settings', { signal }),
+  });
 }
 
 /** Refreshed every 30 s while the screen is open: it is a live panel. */
 export function useSiteHealth() {
-  return useQuery({ queryKey: HEALTH_KEY, queryFn: ({ signal }) => apiFetch<SiteHealth>('/metrics/site-health', { signal }), refetchInterval: 30_000, staleTime: 10_000 });
+  return useQuery({
+    queryKey: HEALTH_KEY,
+    queryFn: ({ signal }) => apiFetch<SiteHealth>('/metrics/site-health', { signal }),
+    refetchInterval: 30_000,
+    staleTime: 10_000,
+  });
 }
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SiteSettingsUpdate) => apiFetch<SiteSettingsView>('/utils/site-settings', { method: 'PUT', body: patch }),
+    mutationFn: (patch: SiteSettingsUpdate) =>
+      apiFetch<SiteSettingsView>('/utils/site-settings', { method: 'PUT', body: patch }),
     onSuccess: (view) => {
       queryClient.setQueryData(SETTINGS_KEY, view);
       void queryClient.invalidateQueries({ queryKey: HEALTH_KEY });
@@ -31,5 +40,12 @@ export function useSaveSettings() {
   });
 }
 
-export const useTestEmail = () => useMutation({ mutationFn: (to: string) => apiFetch<SettingsTestResult>('/utils/site-settings/test-email', { method: 'POST', body: { to } }) });
-export const useTestBtcpay = () => useMutation({ mutationFn: () => apiFetch<SettingsTestResult>('/utils/site-settings/test-btcpay', { method: 'POST' }) });
+export const useTestEmail = () =>
+  useMutation({
+    mutationFn: (to: string) =>
+      apiFetch<SettingsTestResult>('/utils/site-settings/test-email', { method: 'POST', body: { to } }),
+  });
+export const useTestBtcpay = () =>
+  useMutation({
+    mutationFn: () => apiFetch<SettingsTestResult>('/utils/site-settings/test-btcpay', { method: 'POST' }),
+  });

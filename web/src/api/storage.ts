@@ -49,8 +49,19 @@ export function readPending2fa(now = Date.now()): Pending2fa | null {
     const raw = sessionStorage.getItem(PENDING_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Pending2fa>;
-    if (typeof value.tempToken !== 'string' || typeof value.expiresAt !== 'number' || !value.user || value.expiresAt <= now) return null;
-    return { tempToken: value.tempToken, user: value.user, next: typeof value.next === 'string' ? value.next : null, expiresAt: value.expiresAt };
+    if (
+      typeof value.tempToken !== 'string' ||
+      typeof value.expiresAt !== 'number' ||
+      !value.user ||
+      value.expiresAt <= now
+    )
+      return null;
+    return {
+      tempToken: value.tempToken,
+      user: value.user,
+      next: typeof value.next === 'string' ? value.next : null,
+      expiresAt: value.expiresAt,
+    };
   } catch {
     return null;
   }

@@ -64,7 +64,10 @@ export function useStartChat() {
 export function useSupportInbox(page: number) {
   return useQuery({
     queryKey: ['support', 'inbox', page],
-    queryFn: ({ signal }) => apiFetch<Page<SupportConversation> & { unreadTotal: number }>(`/support/conversations?page=${page}&limit=10`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<SupportConversation> & { unreadTotal: number }>(`/support/conversations?page=${page}&limit=10`, {
+        signal,
+      }),
     refetchInterval: SUPPORT_POLL_MS,
   });
 }
@@ -72,7 +75,8 @@ export function useSupportInbox(page: number) {
 export function useSetChatStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'open' | 'closed' }) => apiFetch<SupportConversation>(`/support/conversations/${id}/status`, { method: 'PUT', body: { status } }),
+    mutationFn: ({ id, status }: { id: number; status: 'open' | 'closed' }) =>
+      apiFetch<SupportConversation>(`/support/conversations/${id}/status`, { method: 'PUT', body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['support'] }),
   });
 }

@@ -25,13 +25,18 @@ export function useTwoFactorSetup(userId: number) {
 
 function useInvalidateSecurity() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => ['profile', 'logs'].includes(String(q.queryKey[0])) });
+  return () =>
+    void queryClient.invalidateQueries({ predicate: (q) => ['profile', 'logs'].includes(String(q.queryKey[0])) });
 }
 
 export function useCompleteTwoFactor(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (token: string) => apiFetch<{ message: string; recoveryCodes: string[] }>(`/users/verify2fa-setup/${userId}`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      apiFetch<{ message: string; recoveryCodes: string[] }>(`/users/verify2fa-setup/${userId}`, {
+        method: 'POST',
+        body: { token },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +44,8 @@ export function useCompleteTwoFactor(userId: number) {
 export function useDisableTwoFactor(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (proof: { token: string } | { password: string }) => apiFetch<{ message: string }>(`/users/disable2fa/${userId}`, { method: 'POST', body: proof }),
+    mutationFn: (proof: { token: string } | { password: string }) =>
+      apiFetch<{ message: string }>(`/users/disable2fa/${userId}`, { method: 'POST', body: proof }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +53,8 @@ export function useDisableTwoFactor(userId: number) {
 export function useRegenerateRecoveryCodes(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (token: string) => apiFetch<{ recoveryCodes: string[] }>(`/users/${userId}/recovery-codes`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      apiFetch<{ recoveryCodes: string[] }>(`/users/${userId}/recovery-codes`, { method: 'POST', body: { token } }),
     onSuccess: invalidate,
   });
 }

@@ -22,10 +22,21 @@ export function Avatar({ src, name, size = 'sm' }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const box = size === 'lg' ? 'size-24 text-2xl' : 'size-9 text-sm';
   if (src && failed !== src) {
-    return <img src={src} alt={`${name}'s profile image`} className={`${box} shrink-0 rounded-full border border-line object-cover`} onError={() => setFailed(src)} />;
+    return (
+      <img
+        src={src}
+        alt={`${name}'s profile image`}
+        className={`${box} shrink-0 rounded-full border border-line object-cover`}
+        onError={() => setFailed(src)}
+      />
+    );
   }
   return (
-    <span role="img" aria-label={name} className={`${box} flex shrink-0 items-center justify-center rounded-full bg-navy font-semibold text-amber-300 ring-1 ring-amber-300/40`}>
+    <span
+      role="img"
+      aria-label={name}
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-navy font-semibold text-amber-300 ring-1 ring-amber-300/40`}
+    >
       {initialsOf(name)}
     </span>
   );
@@ -36,7 +47,9 @@ const icons = { Mobile: Smartphone, Tablet: Tablet };
 /** One signed-in device: what, where, when, and an action (Disconnect). */
 export function DeviceRow({ session, action }: { session: DeviceSession; action?: ReactNode }) {
   const Icon = icons[session.deviceInfo.device as keyof typeof icons] ?? Monitor;
-  const place = [session.ip, session.location && session.location !== 'Unknown' ? session.location : ''].filter(Boolean).join(' · ');
+  const place = [session.ip, session.location && session.location !== 'Unknown' ? session.location : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="flex items-center gap-3 py-3" data-testid="device-row">
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-muted sm:flex">

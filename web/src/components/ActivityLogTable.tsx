@@ -17,9 +17,17 @@ export function ActivityLogTable({ userId, limit = 5 }: ActivityLogTableProps) {
   const logs = useActivityLogs(userId, page, limit);
 
   if (logs.isPending) return <Spinner label="Loading activity..." className="py-6" />;
-  if (logs.isError) return <LoadError error={logs.error} fallback="Failed to fetch activity logs" onRetry={() => void logs.refetch()} />;
+  if (logs.isError)
+    return (
+      <LoadError error={logs.error} fallback="Failed to fetch activity logs" onRetry={() => void logs.refetch()} />
+    );
   const { data, totalPages } = logs.data;
-  if (data.length === 0) return <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">No activity yet.</p>;
+  if (data.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">
+        No activity yet.
+      </p>
+    );
 
   return (
     <div className="flex flex-col gap-4" data-testid="activity-log">
@@ -46,7 +54,9 @@ export function ActivityLogTable({ userId, limit = 5 }: ActivityLogTableProps) {
               <tr key={log.id}>
                 <td className="px-5 py-2.5">
                   <span className="font-medium">{log.action}</span>
-                  {log.deviceInfo.path ? <span className="block text-xs break-all text-muted">{log.deviceInfo.path}</span> : null}
+                  {log.deviceInfo.path ? (
+                    <span className="block text-xs break-all text-muted">{log.deviceInfo.path}</span>
+                  ) : null}
                   <span className="block text-xs text-muted md:hidden">
                     {describeDevice(log.deviceInfo)}
                     <span className="sm:hidden"> · {log.ip || '—'}</span>
@@ -54,7 +64,9 @@ export function ActivityLogTable({ userId, limit = 5 }: ActivityLogTableProps) {
                 </td>
                 <td className="hidden px-3 py-2.5 text-muted md:table-cell">{describeDevice(log.deviceInfo)}</td>
                 <td className="hidden px-3 py-2.5 font-mono text-xs text-muted sm:table-cell">{log.ip || '—'}</td>
-                <td className="px-5 py-2.5 text-right text-xs text-muted sm:text-sm">{formatDateTime(log.createdAt)}</td>
+                <td className="px-5 py-2.5 text-right text-xs text-muted sm:text-sm">
+                  {formatDateTime(log.createdAt)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -13,7 +13,15 @@ interface SectionCardProps {
 }
 
 /** A titled card: the building block of the account screens. */
-export function SectionCard({ title, description, icon: Icon, actions, children, className = '', testId }: SectionCardProps) {
+export function SectionCard({
+  title,
+  description,
+  icon: Icon,
+  actions,
+  children,
+  className = '',
+  testId,
+}: SectionCardProps) {
   return (
     <section className={`card flex min-w-0 flex-col ${className}`} data-testid={testId}>
       <header className="flex flex-wrap items-start gap-3 border-b border-line px-5 py-4">
@@ -34,7 +42,15 @@ export function SectionCard({ title, description, icon: Icon, actions, children,
 }
 
 /** Screen heading of the app area. */
-export function PageHeader({ title, description, children }: { title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
@@ -80,7 +96,17 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, wide =
 }
 
 /** A figure with its label and icon (summary rows of the investment screens). */
-export function StatCard({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId?: string }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  testId?: string;
+}) {
   return (
     <div className="card flex items-center gap-4 p-4" data-testid={testId}>
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">

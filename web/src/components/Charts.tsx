@@ -1,9 +1,30 @@
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import type { Chart } from '../../../contract/metrics';
 import { useTheme } from '../lib/ThemeProvider';
 
-ChartJS.register(ArcElement, BarElement, CategoryScale, Filler, Legend, LineElement, LinearScale, PointElement, Tooltip);
+ChartJS.register(
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+);
 
 const PALETTE = ['#f5b524', '#3b82f6', '#10b981', '#a855f7', '#ef4444', '#14b8a6', '#f97316', '#6366f1'];
 
@@ -41,7 +62,12 @@ export function LineChart({ data, label }: ChartProps) {
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}
-        options={{ responsive: true, maintainAspectRatio: false, scales: axes(colors), plugins: { legend: { labels: { color: colors.text } } } }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          scales: axes(colors),
+          plugins: { legend: { labels: { color: colors.text } } },
+        }}
       />
     </div>
   );
@@ -62,7 +88,12 @@ export function BarChart({ data, label }: ChartProps) {
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}
-        options={{ responsive: true, maintainAspectRatio: false, scales: axes(colors), plugins: { legend: { display: grouped, labels: { color: colors.text } } } }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          scales: axes(colors),
+          plugins: { legend: { display: grouped, labels: { color: colors.text } } },
+        }}
       />
     </div>
   );
@@ -71,14 +102,22 @@ export function BarChart({ data, label }: ChartProps) {
 /** A doughnut chart (revenue distribution). */
 export function DoughnutChart({ data, label }: ChartProps) {
   const colors = useChartColors();
-  const datasets = data.datasets.map((d) => ({ ...d, backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]), borderWidth: 0 }));
+  const datasets = data.datasets.map((d) => ({
+    ...d,
+    backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]),
+    borderWidth: 0,
+  }));
   return (
     <div className="relative h-64 w-full">
       <Doughnut
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}
-        options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: colors.text } } } }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          plugins: { legend: { position: 'bottom', labels: { color: colors.text } } },
+        }}
       />
     </div>
   );
@@ -87,14 +126,22 @@ export function DoughnutChart({ data, label }: ChartProps) {
 /** A pie chart (investment distribution). */
 export function PieChart({ data, label }: ChartProps) {
   const colors = useChartColors();
-  const datasets = data.datasets.map((d) => ({ ...d, backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]), borderWidth: 0 }));
+  const datasets = data.datasets.map((d) => ({
+    ...d,
+    backgroundColor: data.labels.map((_l, i) => PALETTE[i % PALETTE.length]),
+    borderWidth: 0,
+  }));
   return (
     <div className="relative h-64 w-full">
       <Pie
         aria-label={label}
         role="img"
         data={{ labels: data.labels, datasets }}
-        options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: colors.text } } } }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          plugins: { legend: { position: 'bottom', labels: { color: colors.text } } },
+        }}
       />
     </div>
   );

@@ -15,7 +15,17 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" with Cancel and a confirm button that shows progress. */
-export function ConfirmDialog({ open, onCancel, onConfirm, title, description, confirmLabel, busyLabel, busy, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

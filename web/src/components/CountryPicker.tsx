@@ -4,7 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { COUNTRIES, countryName } from '../content/countries';
 import { Field, describedBy, inputClass } from './FormField';
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 interface CountryPickerProps {
   value: string;
@@ -48,7 +52,12 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
     setOpen(next);
     if (next) {
       setQuery('');
-      setActive(Math.max(0, COUNTRIES.findIndex((c) => c.code === value)));
+      setActive(
+        Math.max(
+          0,
+          COUNTRIES.findIndex((c) => c.code === value),
+        ),
+      );
     } else onBlur?.();
   };
   const choose = (code: string) => {
@@ -57,7 +66,12 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = matches.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, last),
+      ArrowUp: Math.max(active - 1, 0),
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(moves[event.key]!);
@@ -82,13 +96,22 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
           aria-describedby={describedBy(id, error)}
           className={`${inputClass} flex items-center justify-between gap-2 text-left`}
         >
-          <span className={value ? 'truncate' : 'truncate text-muted'}>{value ? countryName(value) : 'Select your country'}</span>
+          <span className={value ? 'truncate' : 'truncate text-muted'}>
+            {value ? countryName(value) : 'Select your country'}
+          </span>
           <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content align="start" sideOffset={6} className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-xl border border-line bg-surface p-2 text-fg shadow-xl">
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-xl border border-line bg-surface p-2 text-fg shadow-xl"
+          >
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                aria-hidden="true"
+              />
               <input
                 autoFocus
                 value={query}
@@ -104,7 +127,13 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
                 className={`${inputClass} pl-9`}
               />
             </div>
-            <ul id={listId} ref={listRef} role="listbox" aria-label="Countries" className="mt-2 max-h-64 overflow-y-auto">
+            <ul
+              id={listId}
+              ref={listRef}
+              role="listbox"
+              aria-label="Countries"
+              className="mt-2 max-h-64 overflow-y-auto"
+            >
               {matches.map((country, index) => (
                 <li
                   key={country.code}
@@ -117,11 +146,17 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
                   className={`flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${index === active ? 'bg-surface-2' : ''}`}
                 >
                   <span>{country.name}</span>
-                  {country.code === value ? <Check className="size-4 text-accent" aria-hidden="true" /> : <span className="text-xs text-muted">{country.code}</span>}
+                  {country.code === value ? (
+                    <Check className="size-4 text-accent" aria-hidden="true" />
+                  ) : (
+                    <span className="text-xs text-muted">{country.code}</span>
+                  )}
                 </li>
               ))}
             </ul>
-            {matches.length === 0 ? <p className="px-3 py-6 text-center text-sm text-muted">No country matches “{query}”.</p> : null}
+            {matches.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-muted">No country matches “{query}”.</p>
+            ) : null}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -7,7 +7,9 @@ export function ErrorView({ details }: { details?: string }) {
       <div className="card w-full max-w-lg p-8 text-center">
         <TriangleAlert className="mx-auto size-10 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">Something went wrong.</h1>
-        <p className="mt-2 text-muted">An unexpected error stopped this page. You can go back to the home page and try again.</p>
+        <p className="mt-2 text-muted">
+          An unexpected error stopped this page. You can go back to the home page and try again.
+        </p>
         {details ? (
           <pre className="mt-4 max-h-40 overflow-auto rounded-lg bg-surface-2 p-3 text-left text-sm whitespace-pre-wrap break-words">
             {details}

@@ -40,7 +40,8 @@ export function Field({ id, label, error, hint, aside, children, className = '' 
   );
 }
 
-export const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -56,7 +57,14 @@ export function TextField({ label, error, hint, aside, className, ref, ...input 
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
-      <input id={id} ref={ref} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        ref={ref}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </Field>
   );
 }
@@ -106,7 +114,14 @@ interface OtpInputProps {
 }
 
 /** The 6-digit code field of the login, setup and disable screens. */
-export function OtpInput({ value, onChange, label = 'Authentication code', error, disabled, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  label = 'Authentication code',
+  error,
+  disabled,
+  autoFocus,
+}: OtpInputProps) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error}>

@@ -9,7 +9,15 @@ export function HeroGraphic({ className = '' }: { className?: string }) {
           <stop offset="1" stopColor="#f5b524" stopOpacity="0" />
         </linearGradient>
       </defs>
-      <rect x="1" y="1" width="418" height="358" rx="20" fill="rgba(255,255,255,0.04)" stroke="rgba(255,255,255,0.14)" />
+      <rect
+        x="1"
+        y="1"
+        width="418"
+        height="358"
+        rx="20"
+        fill="rgba(255,255,255,0.04)"
+        stroke="rgba(255,255,255,0.14)"
+      />
       {rigs.map((i) => {
         const x = 24 + (i % 3) * 128;
         const y = 24 + Math.floor(i / 3) * 92;
@@ -24,7 +32,10 @@ export function HeroGraphic({ className = '' }: { className?: string }) {
           </g>
         );
       })}
-      <path d="M24 330 L84 316 L140 320 L196 296 L252 300 L308 270 L364 258 L396 232 L396 340 L24 340 Z" fill="url(#hero-area)" />
+      <path
+        d="M24 330 L84 316 L140 320 L196 296 L252 300 L308 270 L364 258 L396 232 L396 340 L24 340 Z"
+        fill="url(#hero-area)"
+      />
       <path
         d="M24 330 L84 316 L140 320 L196 296 L252 300 L308 270 L364 258 L396 232"
         fill="none"

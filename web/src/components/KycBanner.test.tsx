@@ -4,9 +4,15 @@ import { checkFile } from '../routes/app/verification/VerificationForm';
 
 describe('what identity verification is needed for', () => {
   it('names the gates the site has switched on', () => {
-    expect(kycNeededFor({ forWithdrawal: true, aboveInvestment: null })).toBe('You need a verified identity to withdraw.');
-    expect(kycNeededFor({ forWithdrawal: true, aboveInvestment: 5000 })).toBe('You need a verified identity to withdraw or invest more than $5,000.00 at once.');
-    expect(kycNeededFor({ forWithdrawal: false, aboveInvestment: null })).toBe('Verifying your identity keeps your account and payouts safe.');
+    expect(kycNeededFor({ forWithdrawal: true, aboveInvestment: null })).toBe(
+      'You need a verified identity to withdraw.',
+    );
+    expect(kycNeededFor({ forWithdrawal: true, aboveInvestment: 5000 })).toBe(
+      'You need a verified identity to withdraw or invest more than $5,000.00 at once.',
+    );
+    expect(kycNeededFor({ forWithdrawal: false, aboveInvestment: null })).toBe(
+      'Verifying your identity keeps your account and payouts safe.',
+    );
   });
 });
 

@@ -11,9 +11,13 @@ export const verificationPath = (userName: string) => `${userBase(userName)}/ver
 export function kycNeededFor(requirements: KycState['requirements']): string {
   const needs = [
     requirements.forWithdrawal ? 'withdraw' : null,
-    requirements.aboveInvestment !== null ? `invest more than ${formatMoney(requirements.aboveInvestment)} at once` : null,
+    requirements.aboveInvestment !== null
+      ? `invest more than ${formatMoney(requirements.aboveInvestment)} at once`
+      : null,
   ].filter(Boolean);
-  return needs.length ? `You need a verified identity to ${needs.join(' or ')}.` : 'Verifying your identity keeps your account and payouts safe.';
+  return needs.length
+    ? `You need a verified identity to ${needs.join(' or ')}.`
+    : 'Verifying your identity keeps your account and payouts safe.';
 }
 
 interface KycBannerProps {
@@ -42,12 +46,24 @@ export function KycBanner({ userId, userName, className = '' }: KycBannerProps) 
     );
   if (data.status === 'rejected')
     return (
-      <Notice tone="warning" title="Identity verification rejected" action={link('Submit again')} className={className} testId="kyc-banner">
+      <Notice
+        tone="warning"
+        title="Identity verification rejected"
+        action={link('Submit again')}
+        className={className}
+        testId="kyc-banner"
+      >
         Reason: {data.submission?.rejectionReason}. {kycNeededFor(data.requirements)}
       </Notice>
     );
   return (
-    <Notice tone="warning" title="Verify your identity" action={link('Verify identity')} className={className} testId="kyc-banner">
+    <Notice
+      tone="warning"
+      title="Verify your identity"
+      action={link('Verify identity')}
+      className={className}
+      testId="kyc-banner"
+    >
       {kycNeededFor(data.requirements)} It takes a few minutes: your legal name, address and a photo of your ID.
     </Notice>
   );

@@ -6,8 +6,17 @@ import { formatDate, formatDateTime } from '../lib/format';
 import { Badge, type Tone } from './Notice';
 import { Spinner } from './Spinner';
 
-export const KYC_STATUS_TONE: Record<KycSubmission['status'], Tone> = { pending: 'info', approved: 'success', rejected: 'error' };
-export const KYC_STATUS_LABEL: Record<KycSubmission['status'] | 'not_submitted', string> = { not_submitted: 'Not submitted', pending: 'In review', approved: 'Verified', rejected: 'Rejected' };
+export const KYC_STATUS_TONE: Record<KycSubmission['status'], Tone> = {
+  pending: 'info',
+  approved: 'success',
+  rejected: 'error',
+};
+export const KYC_STATUS_LABEL: Record<KycSubmission['status'] | 'not_submitted', string> = {
+  not_submitted: 'Not submitted',
+  pending: 'In review',
+  approved: 'Verified',
+  rejected: 'Rejected',
+};
 
 export function KycStatusBadge({ status }: { status: KycSubmission['status'] }) {
   return <Badge tone={KYC_STATUS_TONE[status]}>{KYC_STATUS_LABEL[status]}</Badge>;
@@ -21,14 +30,24 @@ function KycFile({ url, mime, label }: { url: string; mime: string; label: strin
     <figure className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
       <figcaption className="flex items-center justify-between gap-2 text-sm font-medium">
         <span>{label}</span>
-        <a className="btn-secondary px-2 py-1 text-xs" href={url} download aria-label={`Download ${label.toLowerCase()}`}>
+        <a
+          className="btn-secondary px-2 py-1 text-xs"
+          href={url}
+          download
+          aria-label={`Download ${label.toLowerCase()}`}
+        >
           <Download className="size-4" aria-hidden="true" />
           Download
         </a>
       </figcaption>
       {isImage ? (
         file.url ? (
-          <img src={file.url} alt={label} className="max-h-72 w-full rounded-md bg-surface-2 object-contain" data-testid="kyc-file-image" />
+          <img
+            src={file.url}
+            alt={label}
+            className="max-h-72 w-full rounded-md bg-surface-2 object-contain"
+            data-testid="kyc-file-image"
+          />
         ) : file.error ? (
           <p className="text-sm text-danger">Could not load this file.</p>
         ) : (
@@ -53,7 +72,11 @@ export function KycDocuments({ submission, showFiles = true }: { submission: Kyc
     ['Document', `${KYC_DOCUMENT_LABELS[submission.documentType]} · ${submission.documentNumber}`],
     ['Submitted', formatDateTime(submission.createdAt)],
   ];
-  if (submission.reviewedAt) rows.push(['Reviewed', `${formatDateTime(submission.reviewedAt)}${submission.reviewedBy ? ` by ${submission.reviewedBy}` : ''}`]);
+  if (submission.reviewedAt)
+    rows.push([
+      'Reviewed',
+      `${formatDateTime(submission.reviewedAt)}${submission.reviewedBy ? ` by ${submission.reviewedBy}` : ''}`,
+    ]);
   return (
     <div className="flex flex-col gap-4" data-testid="kyc-documents">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">

@@ -19,7 +19,17 @@ interface ModalProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** Centered dialog on Radix (focus trap, Escape, labelled by its title). */
-export function Modal({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md', testId }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  dismissible = true,
+  size = 'md',
+  testId,
+}: ModalProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -38,7 +48,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           <div className="flex items-start gap-3 border-b border-line px-5 py-4">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
             </div>
             {dismissible ? (
               <Dialog.Close className="icon-btn -mt-1 -mr-2 size-9" aria-label="Close">
@@ -47,7 +59,11 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             ) : null}
           </div>
           {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
-          {footer ? <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

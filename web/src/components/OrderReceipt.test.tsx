@@ -81,20 +81,24 @@ describe('OrderReceipt', () => {
 
   it('says Order Not Found with the reference on a 404, without Print Receipt', () => {
     const html = render('NOPE-1', (c) => {
-      c.getQueryCache().build(c, { queryKey: fundsKeys.order('NOPE-1') }, {
-        status: 'error',
-        error: new ApiError(404, 'NOT_FOUND', 'Transaction not found', undefined, true),
-        data: undefined,
-        dataUpdateCount: 0,
-        dataUpdatedAt: 0,
-        errorUpdateCount: 1,
-        errorUpdatedAt: Date.now(),
-        fetchFailureCount: 1,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        fetchStatus: 'idle',
-      });
+      c.getQueryCache().build(
+        c,
+        { queryKey: fundsKeys.order('NOPE-1') },
+        {
+          status: 'error',
+          error: new ApiError(404, 'NOT_FOUND', 'Transaction not found', undefined, true),
+          data: undefined,
+          dataUpdateCount: 0,
+          dataUpdatedAt: 0,
+          errorUpdateCount: 1,
+          errorUpdatedAt: Date.now(),
+          fetchFailureCount: 1,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          fetchStatus: 'idle',
+        },
+      );
     });
     expect(html).toContain('Order Not Found');
     expect(html).toContain('We couldn&#x27;t find an order with reference number');

@@ -35,7 +35,12 @@ export function amountWithCurrency(amount: number, currency: string): string {
 }
 
 const statusIcon = { success: CircleCheck, warning: Clock, error: CircleX, info: Clock } as const;
-const iconColour = { success: 'text-emerald-600 dark:text-emerald-400', warning: 'text-amber-600 dark:text-amber-400', error: 'text-danger', info: 'text-accent' } as const;
+const iconColour = {
+  success: 'text-emerald-600 dark:text-emerald-400',
+  warning: 'text-amber-600 dark:text-amber-400',
+  error: 'text-danger',
+  info: 'text-accent',
+} as const;
 
 export interface ReceiptLink {
   to: string;
@@ -59,7 +64,11 @@ function PrintedOn() {
     window.addEventListener('beforeprint', update);
     return () => window.removeEventListener('beforeprint', update);
   }, []);
-  return <p className="hidden border-t border-line px-6 py-4 text-xs text-muted print:block">Printed on {formatDateTime(now)}</p>;
+  return (
+    <p className="hidden border-t border-line px-6 py-4 text-xs text-muted print:block">
+      Printed on {formatDateTime(now)}
+    </p>
+  );
 }
 
 function ReceiptCard({ tx }: { tx: TransactionRow }) {
@@ -78,7 +87,9 @@ function ReceiptCard({ tx }: { tx: TransactionRow }) {
         <h1 id="order-title" className="text-2xl font-bold tracking-tight">
           Order Confirmation
         </h1>
-        <p className="text-sm text-muted">{transactionTypeLabel(tx.type)} of {formatMoney(tx.amount)}</p>
+        <p className="text-sm text-muted">
+          {transactionTypeLabel(tx.type)} of {formatMoney(tx.amount)}
+        </p>
       </header>
       <dl className="divide-y divide-line px-6">
         <Row label="Reference Number">
@@ -110,7 +121,8 @@ function NotFoundCard({ referenceNumber }: { referenceNumber: string }) {
       <SearchX className="size-12 text-muted" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight">Order Not Found</h1>
       <p className="text-sm text-muted">
-        We couldn't find an order with reference number <strong className="font-mono break-all text-fg">{referenceNumber}</strong>
+        We couldn't find an order with reference number{' '}
+        <strong className="font-mono break-all text-fg">{referenceNumber}</strong>
       </p>
     </section>
   );
@@ -132,7 +144,14 @@ export function OrderReceipt({ referenceNumber, back }: { referenceNumber: strin
   let body: ReactNode;
   if (order.isPending) body = <PageLoader label="Loading the order..." />;
   else if (order.isError && isNotFound(order.error)) body = <NotFoundCard referenceNumber={referenceNumber} />;
-  else if (order.isError) body = <LoadError error={order.error} fallback="Failed to fetch transaction details" onRetry={() => void order.refetch()} />;
+  else if (order.isError)
+    body = (
+      <LoadError
+        error={order.error}
+        fallback="Failed to fetch transaction details"
+        onRetry={() => void order.refetch()}
+      />
+    );
   else body = <ReceiptCard tx={order.data} />;
 
   return (

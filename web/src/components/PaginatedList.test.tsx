@@ -6,7 +6,13 @@ const noop = () => undefined;
 
 function render(items: string[], page: number, totalPages: number): string {
   return renderToStaticMarkup(
-    <PaginatedList items={items} renderItem={(item) => <span>{item}</span>} page={page} totalPages={totalPages} onPageChange={noop} />,
+    <PaginatedList
+      items={items}
+      renderItem={(item) => <span>{item}</span>}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={noop}
+    />,
   );
 }
 

@@ -26,7 +26,11 @@ export function PaginatedList<T>({
   className = '',
 }: PaginatedListProps<T>) {
   if (items.length === 0) {
-    return <p className={`rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted ${className}`}>{emptyText}</p>;
+    return (
+      <p className={`rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted ${className}`}>
+        {emptyText}
+      </p>
+    );
   }
   return (
     <div className={`flex flex-col gap-4 ${className}`}>

@@ -21,7 +21,12 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
       <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
         Page {current} of {last}
       </span>
-      <button type="button" className="btn-secondary" onClick={() => onPageChange(current + 1)} disabled={current >= last}>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => onPageChange(current + 1)}
+        disabled={current >= last}
+      >
         <span className="max-sm:sr-only">Next</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>

@@ -5,14 +5,26 @@ import { LoadError } from './Notice';
 import { PageLoader } from './Spinner';
 
 /** The frame of a page about the signed-in user's own profile: loading, error with retry, then the page. */
-export function ProfilePage({ loading, testId, children }: { loading: string; testId: string; children: (profile: Profile) => ReactNode }) {
+export function ProfilePage({
+  loading,
+  testId,
+  children,
+}: {
+  loading: string;
+  testId: string;
+  children: (profile: Profile) => ReactNode;
+}) {
   const { session, profile } = useAccount();
   if (!session) return null;
   if (profile.isPending) return <PageLoader label={loading} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <LoadError error={profile.error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
+        <LoadError
+          error={profile.error}
+          fallback="Failed to fetch user profile"
+          onRetry={() => void profile.refetch()}
+        />
       </div>
     );
   }

@@ -34,7 +34,9 @@ export function QuickInvest() {
           const message = errorMessage(err, 'Could not create the investment. Please try again.');
           // The identity gate says what to do; offer the way there.
           if (err instanceof ApiError && err.code === KYC_REQUIRED && session) {
-            toast.error(message, { action: { label: 'Verify identity', onClick: () => void navigate(verificationPath(session.userName)) } });
+            toast.error(message, {
+              action: { label: 'Verify identity', onClick: () => void navigate(verificationPath(session.userName)) },
+            });
             setChosen(null);
           } else toast.error(message);
         },
@@ -43,7 +45,12 @@ export function QuickInvest() {
   };
 
   return (
-    <SectionCard title="Quick Invest" description="Invest a plan's maximum in one click." icon={Zap} testId="quick-invest">
+    <SectionCard
+      title="Quick Invest"
+      description="Invest a plan's maximum in one click."
+      icon={Zap}
+      testId="quick-invest"
+    >
       {plans.isPending ? (
         <Spinner />
       ) : plans.isError ? (
@@ -60,7 +67,12 @@ export function QuickInvest() {
                   {plan.interestRate}% over {plan.duration} days
                 </p>
               </div>
-              <button type="button" className="btn-secondary w-full" onClick={() => setChosen(plan)} aria-label={`Invest ${formatMoney(plan.maximumInvestment)} in ${plan.name}`}>
+              <button
+                type="button"
+                className="btn-secondary w-full"
+                onClick={() => setChosen(plan)}
+                aria-label={`Invest ${formatMoney(plan.maximumInvestment)} in ${plan.name}`}
+              >
                 Invest {formatMoney(plan.maximumInvestment)}
               </button>
             </li>
@@ -72,7 +84,11 @@ export function QuickInvest() {
         onCancel={() => setChosen(null)}
         onConfirm={confirm}
         title="Confirm investment"
-        description={chosen ? `Invest ${formatMoney(chosen.maximumInvestment)} in ${chosen.name} for ${chosen.duration} days?` : undefined}
+        description={
+          chosen
+            ? `Invest ${formatMoney(chosen.maximumInvestment)} in ${chosen.name} for ${chosen.duration} days?`
+            : undefined
+        }
         confirmLabel="Confirm"
         busyLabel="Investing..."
         busy={invest.isPending}

@@ -5,7 +5,15 @@ import { useSiteName } from '../api/queries';
 import { Notice } from './Notice';
 
 /** Copies `text` to the clipboard and confirms for two seconds. */
-export function CopyButton({ text, label = 'Copy', className = 'btn-secondary' }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  className = 'btn-secondary',
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

@@ -125,7 +125,8 @@ export const testimonials: Testimonial[] = [
     name: 'Amara O.',
     role: 'Investor since 2022',
     initials: 'AO',
-    quote: 'I like that every payout shows up as its own line in my history. I can check exactly what was credited and when.',
+    quote:
+      'I like that every payout shows up as its own line in my history. I can check exactly what was credited and when.',
   },
   {
     name: 'Lukas W.',
@@ -137,13 +138,15 @@ export const testimonials: Testimonial[] = [
     name: 'Priya S.',
     role: 'Small business owner',
     initials: 'PS',
-    quote: 'The plan terms were clear before I invested: duration, limits and the expected rate, with the risks spelled out.',
+    quote:
+      'The plan terms were clear before I invested: duration, limits and the expected rate, with the risks spelled out.',
   },
   {
     name: 'Daniel M.',
     role: 'Retired teacher',
     initials: 'DM',
-    quote: 'Support answered my questions about the lock-in period patiently. I started with the smallest plan to see how it works.',
+    quote:
+      'Support answered my questions about the lock-in period patiently. I started with the smallest plan to see how it works.',
   },
   {
     name: 'Sofia R.',
@@ -226,7 +229,8 @@ export const faq: Record<FaqCategory, FaqItem[]> = {
     },
     {
       question: 'How long does a deposit take to appear?',
-      answer: 'Crypto deposits appear when the payment is confirmed, usually within an hour. Bank deposits take 1-3 business days.',
+      answer:
+        'Crypto deposits appear when the payment is confirmed, usually within an hour. Bank deposits take 1-3 business days.',
     },
     {
       question: 'Can I get my principal back early?',
@@ -334,15 +338,18 @@ export interface PageMeta {
 export const pageMeta = {
   plans: {
     title: 'Investment Plans',
-    description: 'Compare our crypto mining investment plans: duration, minimum and maximum investment and expected return, with the risks stated up front.',
+    description:
+      'Compare our crypto mining investment plans: duration, minimum and maximum investment and expected return, with the risks stated up front.',
   },
   faq: {
     title: 'Frequently Asked Questions',
-    description: 'Answers about accounts, deposits, withdrawals, returns and risk on our crypto mining investment platform.',
+    description:
+      'Answers about accounts, deposits, withdrawals, returns and risk on our crypto mining investment platform.',
   },
   contact: {
     title: 'Contact Us',
-    description: 'Send us a message or reach our support team. Office hours Monday to Friday 9:00-17:00 and Saturday 10:00-14:00.',
+    description:
+      'Send us a message or reach our support team. Office hours Monday to Friday 9:00-17:00 and Saturday 10:00-14:00.',
   },
   about: {
     title: 'About Us',
@@ -354,19 +361,23 @@ export const pageMeta = {
   },
   investmentBanking: {
     title: 'Investment Banking',
-    description: 'Token offerings, crypto M&A advisory, DeFi liquidity solutions and blockchain strategic advisory for digital-asset businesses.',
+    description:
+      'Token offerings, crypto M&A advisory, DeFi liquidity solutions and blockchain strategic advisory for digital-asset businesses.',
   },
   terms: {
     title: 'Terms & Conditions',
-    description: 'The terms of use of our crypto mining investment platform, including the risk disclosure, investment terms and account security.',
+    description:
+      'The terms of use of our crypto mining investment platform, including the risk disclosure, investment terms and account security.',
   },
   trade: {
     title: 'Trade',
-    description: 'Put your crypto to work: how our mining-backed plans turn a deposit into daily credited returns you can check in your ledger.',
+    description:
+      'Put your crypto to work: how our mining-backed plans turn a deposit into daily credited returns you can check in your ledger.',
   },
   invest: {
     title: 'Invest',
-    description: 'How investing with us works: choose a plan, deposit, and follow every daily return in a verifiable ledger. Returns are not guaranteed.',
+    description:
+      'How investing with us works: choose a plan, deposit, and follow every daily return in a verifiable ledger. Returns are not guaranteed.',
   },
 } satisfies Record<string, PageMeta>;
 
@@ -381,7 +392,12 @@ export const plansPage = {
   sectionTitle: 'Choose your plan',
   sectionLead: 'Plans and their rates are set by our team and loaded live from the platform.',
   /** Default benefits when a plan lists none (spec §3: default four). */
-  defaultBenefits: ['Daily credited returns', 'Profits withdrawable any time', 'Principal returned at the end of the term', 'Every payout in your ledger'],
+  defaultBenefits: [
+    'Daily credited returns',
+    'Profits withdrawable any time',
+    'Principal returned at the end of the term',
+    'Every payout in your ledger',
+  ],
   faqTitle: 'Questions about plans',
   faqCategory: 'General' as FaqCategory,
   testimonialsTitle: 'What investors say',
@@ -421,16 +437,44 @@ export const aboutPage = {
     text: 'To make professional crypto mining accessible to everyday investors, with the terms, the payouts and the risks always in plain view.',
   },
   approach: [
-    { title: 'Run the hardware well', text: `Our rigs are monitored around the clock; we target ${claims.rigUptime} rig uptime and publish every payout to the investor's ledger.` },
-    { title: 'Keep plans simple', text: 'A plan has a duration, a range and an expected rate. No hidden conditions, and no fee asked before a withdrawal.' },
-    { title: 'Show the numbers', text: 'Every credit and withdrawal is an entry in a double-entry ledger, so your balance can always be explained line by line.' },
-    { title: 'Respect the risk', text: 'Mining income moves with coin prices and network difficulty. We say so up front and never promise guaranteed profits.' },
+    {
+      title: 'Run the hardware well',
+      text: `Our rigs are monitored around the clock; we target ${claims.rigUptime} rig uptime and publish every payout to the investor's ledger.`,
+    },
+    {
+      title: 'Keep plans simple',
+      text: 'A plan has a duration, a range and an expected rate. No hidden conditions, and no fee asked before a withdrawal.',
+    },
+    {
+      title: 'Show the numbers',
+      text: 'Every credit and withdrawal is an entry in a double-entry ledger, so your balance can always be explained line by line.',
+    },
+    {
+      title: 'Respect the risk',
+      text: 'Mining income moves with coin prices and network difficulty. We say so up front and never promise guaranteed profits.',
+    },
   ] satisfies TextBlock[],
   team: [
-    { name: 'Operations', initials: 'OP', text: 'Engineers who run and maintain the mining rigs and the data-centre contracts.' },
-    { name: 'Investor services', initials: 'IS', text: 'The support team that answers your messages and checks deposits and withdrawals.' },
-    { name: 'Risk & compliance', initials: 'RC', text: 'Identity checks (KYC), anti-fraud controls and the daily ledger reconciliation.' },
-    { name: 'Platform', initials: 'PL', text: 'The people who build the dashboard, the security features and the ledger itself.' },
+    {
+      name: 'Operations',
+      initials: 'OP',
+      text: 'Engineers who run and maintain the mining rigs and the data-centre contracts.',
+    },
+    {
+      name: 'Investor services',
+      initials: 'IS',
+      text: 'The support team that answers your messages and checks deposits and withdrawals.',
+    },
+    {
+      name: 'Risk & compliance',
+      initials: 'RC',
+      text: 'Identity checks (KYC), anti-fraud controls and the daily ledger reconciliation.',
+    },
+    {
+      name: 'Platform',
+      initials: 'PL',
+      text: 'The people who build the dashboard, the security features and the ledger itself.',
+    },
   ],
   figures: [
     { value: claims.rigUptime, label: 'rig uptime' },
@@ -450,12 +494,30 @@ export const purposeValuesPage = {
     text: 'To give everyday investors an honest, well-run way to share in crypto mining output, with every number they need to judge it for themselves.',
   },
   values: [
-    { title: 'Transparency', text: 'Plan terms before you invest, every payout as a ledger entry, and a clear statement of the risks.' },
-    { title: 'Integrity', text: 'No guaranteed-profit promises and no fee demanded before a withdrawal. If something goes wrong, we tell you.' },
-    { title: 'Security', text: 'Two-factor authentication, device limits, identity checks and an activity log protect every account.' },
-    { title: 'Responsibility', text: 'We encourage investors to invest only what they can afford to lose, and we keep our own books balanced every day.' },
-    { title: 'Accessibility', text: `${serviceFacts.accountOpening} Investors in ${claims.countries} countries use the same simple plans.` },
-    { title: 'Service', text: 'Real people answer messages during office hours, and crypto withdrawals are processed within 24 hours.' },
+    {
+      title: 'Transparency',
+      text: 'Plan terms before you invest, every payout as a ledger entry, and a clear statement of the risks.',
+    },
+    {
+      title: 'Integrity',
+      text: 'No guaranteed-profit promises and no fee demanded before a withdrawal. If something goes wrong, we tell you.',
+    },
+    {
+      title: 'Security',
+      text: 'Two-factor authentication, device limits, identity checks and an activity log protect every account.',
+    },
+    {
+      title: 'Responsibility',
+      text: 'We encourage investors to invest only what they can afford to lose, and we keep our own books balanced every day.',
+    },
+    {
+      title: 'Accessibility',
+      text: `${serviceFacts.accountOpening} Investors in ${claims.countries} countries use the same simple plans.`,
+    },
+    {
+      title: 'Service',
+      text: 'Real people answer messages during office hours, and crypto withdrawals are processed within 24 hours.',
+    },
   ] satisfies TextBlock[],
 };
 
@@ -485,8 +547,14 @@ export const investmentBankingPage = {
       text: 'Helping established companies decide where blockchain fits: use-case assessment, build-or-partner choices and roadmaps.',
     },
   ],
-  cta: { title: 'Discuss a mandate', text: 'Tell us about your project and our advisory team will get back to you.', label: 'Contact us', to: '/contact-us' },
-  disclaimer: 'Advisory services are offered to businesses only and are subject to engagement terms; nothing on this page is an offer of securities.',
+  cta: {
+    title: 'Discuss a mandate',
+    text: 'Tell us about your project and our advisory team will get back to you.',
+    label: 'Contact us',
+    to: '/contact-us',
+  },
+  disclaimer:
+    'Advisory services are offered to businesses only and are subject to engagement terms; nothing on this page is an offer of securities.',
 };
 
 // ---------------------------------------------------------------------------
@@ -506,8 +574,8 @@ export interface GuidePage {
 /** The risks spelled out on the Trade and Invest pages. */
 export const riskPoints: string[] = [
   'Mining income depends on coin prices, network difficulty, energy costs and equipment uptime, and any of these can change.',
-  'A plan\'s rate is its expected return, not a promise: returns are not guaranteed.',
-  'Your principal is locked for the plan\'s duration and cannot be withdrawn early.',
+  "A plan's rate is its expected return, not a promise: returns are not guaranteed.",
+  "Your principal is locked for the plan's duration and cannot be withdrawn early.",
   'Past results and marketing figures are not a reliable guide to future returns.',
   'Only invest money you can afford to lose.',
 ];
@@ -528,15 +596,30 @@ export const tradePage: GuidePage = {
   title: 'Let mining output do the trading for you',
   lead: 'Instead of timing the market, put your crypto into a mining-backed plan. Rigs produce coins every day; your plan turns that output into daily credits at the rate stated up front.',
   what: [
-    { title: 'No charts to watch', text: 'Mining earns from block rewards rather than price swings you must trade, though coin prices still affect what mining is worth.' },
-    { title: 'Deposit in crypto', text: 'Fund your account in BTC or USDT, then choose how much to put into a plan, within its range.' },
-    { title: 'Follow the market', text: 'Live prices and top movers are on the Markets page, computed from our own price cache.' },
+    {
+      title: 'No charts to watch',
+      text: 'Mining earns from block rewards rather than price swings you must trade, though coin prices still affect what mining is worth.',
+    },
+    {
+      title: 'Deposit in crypto',
+      text: 'Fund your account in BTC or USDT, then choose how much to put into a plan, within its range.',
+    },
+    {
+      title: 'Follow the market',
+      text: 'Live prices and top movers are on the Markets page, computed from our own price cache.',
+    },
   ],
   steps: [
     { title: 'Create a free account', text: `${serviceFacts.accountOpening} ${serviceFacts.activation}` },
     { title: 'Verify and deposit', text: `${serviceFacts.kyc} Then deposit BTC or USDT from your account page.` },
-    { title: 'Pick a plan', text: 'Choose a plan by duration and range; the estimated return is shown before you confirm.' },
-    { title: 'Watch the credits arrive', text: 'Returns are credited daily and listed in your ledger. Withdraw profits whenever you like.' },
+    {
+      title: 'Pick a plan',
+      text: 'Choose a plan by duration and range; the estimated return is shown before you confirm.',
+    },
+    {
+      title: 'Watch the credits arrive',
+      text: 'Returns are credited daily and listed in your ledger. Withdraw profits whenever you like.',
+    },
   ],
   ledger: ledgerStory,
   cta: { label: 'Get Started', to: '/register' },
@@ -547,9 +630,18 @@ export const investPage: GuidePage = {
   title: 'Invest in crypto mining, step by step',
   lead: 'Choose a plan, deposit, and follow every return as it is credited. Here is exactly what happens to your money, and what the risks are.',
   what: [
-    { title: 'What you invest in', text: 'A share of the output of our mining rigs for a fixed term. The plan states the term, the investment range and the expected rate.' },
-    { title: 'How you earn', text: 'The expected return is spread over the term and credited every day. An estimate is shown before you confirm.' },
-    { title: 'What you keep control of', text: 'Profits can be withdrawn at any time. Your principal is locked for the term and returned at the end.' },
+    {
+      title: 'What you invest in',
+      text: 'A share of the output of our mining rigs for a fixed term. The plan states the term, the investment range and the expected rate.',
+    },
+    {
+      title: 'How you earn',
+      text: 'The expected return is spread over the term and credited every day. An estimate is shown before you confirm.',
+    },
+    {
+      title: 'What you keep control of',
+      text: 'Profits can be withdrawn at any time. Your principal is locked for the term and returned at the end.',
+    },
   ],
   steps: tradePage.steps,
   ledger: ledgerStory,

@@ -22,13 +22,21 @@ export function UserMenu({ session, area, onLogout }: UserMenuProps) {
   const profileLink = area === 'user' ? `${userBase(session.userName)}/profile` : profilePath(session);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2" aria-label="Account menu" data-testid="user-menu">
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2"
+        aria-label="Account menu"
+        data-testid="user-menu"
+      >
         <Avatar src={profile?.profileImage} name={name} />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{session.userName}</span>
         <ChevronDown className="size-4 text-muted" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
+        >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block truncate text-sm font-semibold">{name}</span>
             <span className="block truncate text-xs text-muted">{profile?.email ?? session.role}</span>
@@ -71,16 +79,24 @@ export function AccountBanners({ session, area }: { session: Session; area: 'use
   return (
     <>
       {profile.mustChangePassword ? (
-        <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-100 px-4 py-2.5 text-sm text-red-950 sm:px-6">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-100 px-4 py-2.5 text-sm text-red-950 sm:px-6"
+        >
           <KeyRound className="size-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Please change your password before continuing. Other changes are blocked until then.</span>
+          <span className="flex-1">
+            Please change your password before continuing. Other changes are blocked until then.
+          </span>
           <Link to={security} className="font-semibold underline underline-offset-2">
             Change Password
           </Link>
         </div>
       ) : null}
       {area === 'user' && !profile.isEmailVerified ? (
-        <div data-testid="verify-email-banner" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-sm text-amber-950 sm:px-6">
+        <div
+          data-testid="verify-email-banner"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-sm text-amber-950 sm:px-6"
+        >
           <MailWarning className="size-4 shrink-0" aria-hidden="true" />
           <span className="flex-1">Please verify your email address to access all features</span>
           <Link to={`${userBase(session.userName)}/profile`} className="font-semibold underline underline-offset-2">

@@ -64,18 +64,30 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
         data-testid="app-sidebar"
         data-collapsed={collapsed}
       >
-        <Sidebar items={items} homeTo={homeTo} collapsed={collapsed} onLogout={handleLogout} onToggleCollapsed={toggleCollapsed} />
+        <Sidebar
+          items={items}
+          homeTo={homeTo}
+          collapsed={collapsed}
+          onLogout={handleLogout}
+          onToggleCollapsed={toggleCollapsed}
+        />
       </aside>
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] border-r border-line bg-surface md:hidden" aria-describedby={undefined}>
+          <Dialog.Content
+            className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] border-r border-line bg-surface md:hidden"
+            aria-describedby={undefined}
+          >
             <VisuallyHidden.Root asChild>
               <Dialog.Title>{title} navigation</Dialog.Title>
             </VisuallyHidden.Root>
             {/* Any click inside that lands on a link navigates away: close the drawer. */}
-            <div className="h-full" onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+            <div
+              className="h-full"
+              onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}
+            >
               <Sidebar items={items} homeTo={homeTo} collapsed={false} onLogout={handleLogout} />
             </div>
           </Dialog.Content>
@@ -84,7 +96,12 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">
-          <button type="button" className="icon-btn md:hidden" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+          <button
+            type="button"
+            className="icon-btn md:hidden"
+            aria-label="Open navigation"
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu className="size-5" aria-hidden="true" />
           </button>
           <p className="truncate text-base font-semibold">{title}</p>

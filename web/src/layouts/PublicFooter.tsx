@@ -14,7 +14,9 @@ export function PublicFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 md:col-span-1">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">Crypto mining capacity and managed investment plans, with every payout visible on your dashboard.</p>
+          <p className="max-w-xs text-sm text-muted">
+            Crypto mining capacity and managed investment plans, with every payout visible on your dashboard.
+          </p>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`}>

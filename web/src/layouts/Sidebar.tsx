@@ -51,11 +51,20 @@ export function Sidebar({ items, homeTo, collapsed, onLogout, onToggleCollapsed 
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             title={collapsed ? 'Expand sidebar' : undefined}
           >
-            {collapsed ? <PanelLeftOpen className="size-5 shrink-0" aria-hidden="true" /> : <PanelLeftClose className="size-5 shrink-0" aria-hidden="true" />}
+            {collapsed ? (
+              <PanelLeftOpen className="size-5 shrink-0" aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="size-5 shrink-0" aria-hidden="true" />
+            )}
             <span className={collapsed ? 'sr-only' : ''}>Collapse</span>
           </button>
         ) : null}
-        <button type="button" onClick={onLogout} className={itemClass({ isActive: false })} title={collapsed ? 'Logout' : undefined}>
+        <button
+          type="button"
+          onClick={onLogout}
+          className={itemClass({ isActive: false })}
+          title={collapsed ? 'Logout' : undefined}
+        >
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
           <span className={collapsed ? 'sr-only' : ''}>Logout</span>
         </button>

@@ -1,5 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { THEME_CHECK_MS, applyTheme, readSavedTheme, resolveTheme, saveTheme, systemPrefersDark, type Theme } from './theme';
+import {
+  THEME_CHECK_MS,
+  applyTheme,
+  readSavedTheme,
+  resolveTheme,
+  saveTheme,
+  systemPrefersDark,
+  type Theme,
+} from './theme';
 
 interface ThemeState {
   theme: Theme;

@@ -25,7 +25,12 @@ export function describeDevice(info: { browser: string; os: string; device?: str
   return browser || os || known(info.device) || 'Unknown device';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A dollar amount from the API, always with 2 decimals: "$1,234.50". */
 export function formatMoney(value: number | null | undefined): string {

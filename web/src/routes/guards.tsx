@@ -41,6 +41,7 @@ export function RequireOwnArea() {
   const { data: session } = useSession();
   const { userName } = useParams();
   const location = useLocation();
-  if (session && userName !== session.userName) return <Navigate to={`${ownAreaPath(location.pathname, session)}${location.search}`} replace />;
+  if (session && userName !== session.userName)
+    return <Navigate to={`${ownAreaPath(location.pathname, session)}${location.search}`} replace />;
   return <Outlet />;
 }

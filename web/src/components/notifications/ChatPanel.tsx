@@ -47,15 +47,29 @@ export function ChatPanel({ threadPath, postPath, side, welcome, disabledReason,
 
   return (
     <section className="card flex h-[500px] min-w-0 flex-col" aria-label="Support chat" data-testid={testId}>
-      <div ref={scroller} className="flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" data-testid="chat-messages">
+      <div
+        ref={scroller}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
         {welcome ? <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">{welcome}</p> : null}
         {query.isPending ? <Spinner label="Loading messages..." /> : null}
-        {query.isError && messages.length === 0 ? <p className="text-sm text-danger">Failed to load messages. Retrying...</p> : null}
+        {query.isError && messages.length === 0 ? (
+          <p className="text-sm text-danger">Failed to load messages. Retrying...</p>
+        ) : null}
         {messages.map((m) => {
           const mine = m.authorRole === side;
           return (
-            <div key={m.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="chat-message" data-author={m.authorRole}>
-              <div className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? 'bg-accent-bg text-accent-fg' : 'bg-surface-2 text-fg'}`}>
+            <div
+              key={m.id}
+              className={`flex ${mine ? 'justify-end' : 'justify-start'}`}
+              data-testid="chat-message"
+              data-author={m.authorRole}
+            >
+              <div
+                className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? 'bg-accent-bg text-accent-fg' : 'bg-surface-2 text-fg'}`}
+              >
                 <p className="text-xs font-semibold opacity-80">{mine ? 'You' : m.authorName}</p>
                 <p className="text-sm break-words whitespace-pre-wrap">{m.body}</p>
                 <p className="mt-0.5 text-[11px] opacity-80">{formatDateTime(m.createdAt)}</p>
@@ -84,7 +98,12 @@ export function ChatPanel({ threadPath, postPath, side, welcome, disabledReason,
             className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             data-testid="chat-input"
           />
-          <button type="submit" className="btn-primary" disabled={send.isPending || !draft.trim()} data-testid="chat-send">
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={send.isPending || !draft.trim()}
+            data-testid="chat-send"
+          >
             <Send className="size-4" aria-hidden="true" />
             <span className="max-sm:sr-only">Send</span>
           </button>

@@ -17,7 +17,11 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
   const allPath = area === 'user' ? `${userBase(session.userName)}/notifications` : '/app/admin/send-notification';
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="icon-btn relative" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} data-testid="notification-bell">
+      <Popover.Trigger
+        className="icon-btn relative"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        data-testid="notification-bell"
+      >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 ? (
           <span
@@ -30,7 +34,12 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-line bg-surface text-fg shadow-lg" data-testid="notification-dropdown">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-line bg-surface text-fg shadow-lg"
+          data-testid="notification-dropdown"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 className="text-sm font-semibold">Notifications</h2>
             <span className="text-xs text-muted">{unread} unread</span>
@@ -53,7 +62,10 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
                     }}
                     data-testid="bell-item"
                   >
-                    <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.isRead ? 'bg-transparent' : 'bg-accent'}`} aria-hidden="true" />
+                    <span
+                      className={`mt-1.5 size-2 shrink-0 rounded-full ${n.isRead ? 'bg-transparent' : 'bg-accent'}`}
+                      aria-hidden="true"
+                    />
                     <NotificationText notification={n} compact />
                   </button>
                 </li>
@@ -61,7 +73,12 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
             </ul>
           )}
           <div className="border-t border-line p-2">
-            <Link to={allPath} onClick={() => setOpen(false)} className="btn-ghost w-full justify-center text-sm" data-testid="view-all-notifications">
+            <Link
+              to={allPath}
+              onClick={() => setOpen(false)}
+              className="btn-ghost w-full justify-center text-sm"
+              data-testid="view-all-notifications"
+            >
               View All Notifications
             </Link>
           </div>

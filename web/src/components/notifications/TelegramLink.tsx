@@ -7,11 +7,17 @@ import { useTelegramAction, useTelegramLink } from '../../api/notifications';
 export function TelegramLinkBox() {
   const link = useTelegramLink(true);
   const action = useTelegramAction();
-  const run = (a: 'renew' | 'unlink') => action.mutate(a, { onError: (err) => toast.error(errorMessage(err, 'Failed to update preferences')) });
+  const run = (a: 'renew' | 'unlink') =>
+    action.mutate(a, { onError: (err) => toast.error(errorMessage(err, 'Failed to update preferences')) });
   if (link.isPending) return <p className="py-2 text-sm text-muted">Checking Telegram link...</p>;
   if (link.isError) return <p className="py-2 text-sm text-danger">Could not load the Telegram link.</p>;
   const s = link.data;
-  if (!s.botConfigured) return <p className="py-2 text-sm text-muted">Telegram alerts are not available yet: the site has no Telegram bot configured.</p>;
+  if (!s.botConfigured)
+    return (
+      <p className="py-2 text-sm text-muted">
+        Telegram alerts are not available yet: the site has no Telegram bot configured.
+      </p>
+    );
   if (s.linked) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="telegram-linked">
@@ -28,8 +34,16 @@ export function TelegramLinkBox() {
         Open {s.botUserName ? <strong>@{s.botUserName}</strong> : 'our bot'} in Telegram and send:{' '}
         <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono break-all select-all">/start {s.code}</code>
       </p>
-      <p className="text-xs text-muted">The code works once, until {s.codeExpiresAt ? new Date(s.codeExpiresAt).toLocaleTimeString() : 'it expires'}. This page notices the link by itself.</p>
-      <button type="button" className="btn-ghost self-start text-sm" onClick={() => run('renew')} disabled={action.isPending}>
+      <p className="text-xs text-muted">
+        The code works once, until {s.codeExpiresAt ? new Date(s.codeExpiresAt).toLocaleTimeString() : 'it expires'}.
+        This page notices the link by itself.
+      </p>
+      <button
+        type="button"
+        className="btn-ghost self-start text-sm"
+        onClick={() => run('renew')}
+        disabled={action.isPending}
+      >
         <RefreshCw className="size-4" aria-hidden="true" /> New code
       </button>
     </div>

@@ -8,7 +8,10 @@ export function Unauthorized() {
   usePageTitle('Access Denied');
   const target = useAccountLink();
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center" data-testid="unauthorized">
+    <section
+      className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center"
+      data-testid="unauthorized"
+    >
       <ShieldAlert className="size-12 text-danger" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">Access Denied</h1>
       <p className="mt-3 text-muted">You need admin privileges to view this page.</p>

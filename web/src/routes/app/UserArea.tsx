@@ -1,4 +1,15 @@
-import { ArrowLeftRight, Bell, IdCard, LayoutDashboard, LifeBuoy, ShieldCheck, TrendingUp, User, Users, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Bell,
+  IdCard,
+  LayoutDashboard,
+  LifeBuoy,
+  ShieldCheck,
+  TrendingUp,
+  User,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useParams } from 'react-router';
 import { AppLayout } from '../../layouts/AppLayout';
 import type { SidebarItem } from '../../layouts/Sidebar';

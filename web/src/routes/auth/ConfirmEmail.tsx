@@ -48,7 +48,13 @@ export function ConfirmEmail() {
   const valid = plausibleToken(token);
   const queryClient = useQueryClient();
   // A query, so a double mount still sends the single-use token once.
-  const result = useQuery({ queryKey: ['confirm-email', token], queryFn: () => confirmEmail(token), enabled: valid, retry: false, staleTime: Infinity });
+  const result = useQuery({
+    queryKey: ['confirm-email', token],
+    queryFn: () => confirmEmail(token),
+    enabled: valid,
+    retry: false,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -60,7 +66,11 @@ export function ConfirmEmail() {
     return (
       <AuthCard icon={CircleCheck} title="Email Confirmed!" subtitle={result.data.message} testId="confirm-done">
         <div className="flex flex-col items-center gap-3">
-          <RedirectNotice seconds={3} to="/login" state={{ notice: 'Your email address is confirmed. You can sign in now.' }} />
+          <RedirectNotice
+            seconds={3}
+            to="/login"
+            state={{ notice: 'Your email address is confirmed. You can sign in now.' }}
+          />
           <Link to="/login" className="btn-primary">
             Go to Login
           </Link>

@@ -22,7 +22,9 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
     setBusy(target);
     try {
       const { message } =
-        target === 'all' ? await disconnectAllWithChallenge(usernameOrEmail, limit.loginChallenge) : await disconnectWithChallenge(target, limit.loginChallenge);
+        target === 'all'
+          ? await disconnectAllWithChallenge(usernameOrEmail, limit.loginChallenge)
+          : await disconnectWithChallenge(target, limit.loginChallenge);
       onDisconnected(message);
     } catch (err) {
       toast.error(errorMessage(err, target === 'all' ? 'Failed to disconnect devices' : 'Failed to disconnect device'));
@@ -55,7 +57,12 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
             <DeviceRow
               session={session}
               action={
-                <button type="button" className="btn-secondary px-3" onClick={() => void run(session.id)} disabled={busy !== null}>
+                <button
+                  type="button"
+                  className="btn-secondary px-3"
+                  onClick={() => void run(session.id)}
+                  disabled={busy !== null}
+                >
                   {busy === session.id ? 'Disconnecting...' : 'Disconnect'}
                 </button>
               }
@@ -63,7 +70,9 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
           </li>
         ))}
       </ul>
-      {limit.sessions.length === 0 ? <p className="text-sm text-muted">No active sessions were listed. Try signing in again.</p> : null}
+      {limit.sessions.length === 0 ? (
+        <p className="text-sm text-muted">No active sessions were listed. Try signing in again.</p>
+      ) : null}
     </Modal>
   );
 }

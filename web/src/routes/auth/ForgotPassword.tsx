@@ -20,7 +20,10 @@ export function ForgotPassword() {
   usePageTitle('Forgot Password');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof zRequestReset>>({ resolver: zodResolver(zRequestReset), defaultValues: { userName: '' } });
+  const form = useForm<Values, unknown, z.output<typeof zRequestReset>>({
+    resolver: zodResolver(zRequestReset),
+    defaultValues: { userName: '' },
+  });
 
   const submit = form.handleSubmit(async ({ userName }) => {
     setError(null);
@@ -51,7 +54,12 @@ export function ForgotPassword() {
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <TextField label="Username or email" autoComplete="username" error={form.formState.errors.userName?.message} {...form.register('userName')} />
+          <TextField
+            label="Username or email"
+            autoComplete="username"
+            error={form.formState.errors.userName?.message}
+            {...form.register('userName')}
+          />
           <button type="submit" className="btn-primary py-2.5" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
           </button>

@@ -35,7 +35,13 @@ function SocialButtons() {
       </div>
       <div className="mt-4 grid gap-2 sm:grid-cols-3">
         {providers.map((provider) => (
-          <a key={provider} href={`/api/auth/${provider}`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          <a
+            key={provider}
+            href={`/api/auth/${provider}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
             {providerNames[provider]}
             <ExternalLink className="size-3.5" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
@@ -94,7 +100,12 @@ export function Login() {
         ) : null}
         {flow.unverifiedFor ? <UnverifiedNotice usernameOrEmail={flow.unverifiedFor} /> : null}
         <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(flow.submit)}>
-          <TextField label="Username or email" autoComplete="username" error={errors.usernameOrEmail?.message} {...form.register('usernameOrEmail')} />
+          <TextField
+            label="Username or email"
+            autoComplete="username"
+            error={errors.usernameOrEmail?.message}
+            {...form.register('usernameOrEmail')}
+          />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -38,7 +38,11 @@ export function OtpVerify() {
       const limit = deviceLimitOf(err);
       if (limit) return setDeviceLimit(limit);
       const canRetry = err instanceof ApiError && err.code === 'INVALID_OTP';
-      setFailure((f) => ({ id: (f?.id ?? 0) + 1, message: errorMessage(err, '2FA verification failed. Please Login again.'), canRetry }));
+      setFailure((f) => ({
+        id: (f?.id ?? 0) + 1,
+        message: errorMessage(err, '2FA verification failed. Please Login again.'),
+        canRetry,
+      }));
     },
   });
 
@@ -106,7 +110,11 @@ export function OtpVerify() {
         ) : (
           <OtpInput value={code} onChange={setCode} autoFocus disabled={mutation.isPending} />
         )}
-        <button type="submit" className="btn-primary py-2.5" disabled={!ready || mutation.isPending || failure !== null}>
+        <button
+          type="submit"
+          className="btn-primary py-2.5"
+          disabled={!ready || mutation.isPending || failure !== null}
+        >
           {mutation.isPending ? 'Verifying...' : 'Verify Code'}
         </button>
         <button type="button" className="text-sm font-medium text-accent hover:underline" onClick={switchMode}>

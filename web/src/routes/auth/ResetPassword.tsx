@@ -24,7 +24,10 @@ export function ResetPassword() {
   const { token = '' } = useParams();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(zResetForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(zResetForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ newPassword, confirmPassword }) => {
@@ -51,17 +54,39 @@ export function ResetPassword() {
       {done ? (
         <Notice tone="success" title={done} testId="reset-done">
           <p>You can now sign in with your new password.</p>
-          <RedirectNotice seconds={3} to="/login" state={{ notice: 'Your password was reset. Sign in with the new one.' }} />
+          <RedirectNotice
+            seconds={3}
+            to="/login"
+            state={{ notice: 'Your password was reset. Sign in with the new one.' }}
+          />
         </Notice>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           {error ? (
-            <Notice tone="error" testId="reset-error" action={<Link to="/forgot-password" className="btn-secondary">Request a new link</Link>}>
+            <Notice
+              tone="error"
+              testId="reset-error"
+              action={
+                <Link to="/forgot-password" className="btn-secondary">
+                  Request a new link
+                </Link>
+              }
+            >
               {error}
             </Notice>
           ) : null}
-          <PasswordField label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
           <button type="submit" className="btn-primary py-2.5" disabled={isSubmitting}>
             {isSubmitting ? 'Resetting...' : 'Reset Password'}
           </button>

@@ -44,7 +44,12 @@ export function UnverifiedNotice({ usernameOrEmail }: { usernameOrEmail: string 
               className={`${inputClass} sm:flex-1`}
             />
           )}
-          <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={busy || !email.trim()}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void resend()}
+            disabled={busy || !email.trim()}
+          >
             {busy ? 'Sending...' : 'Resend verification email'}
           </button>
         </div>

@@ -23,14 +23,19 @@ function Hero() {
         <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div className="flex flex-col gap-6">
             <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{hero.eyebrow}</p>
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-6xl">{hero.title}</h1>
+            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+              {hero.title}
+            </h1>
             <p className="max-w-2xl text-lg text-slate-300">{hero.lead}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Link to={hero.primaryCta.to} className="btn-primary px-6 py-3 text-base">
                 {hero.primaryCta.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-              <Link to={hero.secondaryCta.to} className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
+              <Link
+                to={hero.secondaryCta.to}
+                className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10"
+              >
                 {hero.secondaryCta.label}
               </Link>
             </div>
@@ -78,7 +83,10 @@ function ClosingCta() {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="cta-title">
       <div className="relative overflow-hidden rounded-2xl bg-[#0b1220] p-6 text-white sm:p-10">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(245,181,36,0.2),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(245,181,36,0.2),transparent_60%)]"
+        />
         <div className="relative flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
@@ -91,13 +99,19 @@ function ClosingCta() {
               Get Started
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link to="/about-us" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
+            <Link
+              to="/about-us"
+              className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10"
+            >
               Learn more about us
             </Link>
           </div>
         </div>
       </div>
-      <p className="mt-6 flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted" data-testid="risk-disclosure">
+      <p
+        className="mt-6 flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted"
+        data-testid="risk-disclosure"
+      >
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
           <strong className="font-semibold text-fg">Risk disclosure:</strong> {riskDisclosure}

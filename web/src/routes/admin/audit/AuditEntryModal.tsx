@@ -11,7 +11,11 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
       open={entry !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={entry ? `${actionLabel(entry.action)} · ${entry.targetType} #${entry.targetId}` : ''}
-      description={entry ? `${entry.actorUserName || `User #${entry.actorId ?? '?'}`} (${entry.actorRole || 'unknown role'}) on ${formatDateTime(entry.createdAt)}${entry.ip ? ` from ${entry.ip}` : ''}` : undefined}
+      description={
+        entry
+          ? `${entry.actorUserName || `User #${entry.actorId ?? '?'}`} (${entry.actorRole || 'unknown role'}) on ${formatDateTime(entry.createdAt)}${entry.ip ? ` from ${entry.ip}` : ''}`
+          : undefined
+      }
       size="lg"
       testId="audit-entry-modal"
       footer={
@@ -47,10 +51,26 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
                     {c.field}
                   </th>
                   <td className="px-2 py-2 align-top break-words">
-                    <span className={c.before === undefined ? 'text-muted' : 'rounded bg-red-100 [overflow-wrap:anywhere] px-1 text-red-900 dark:bg-red-950 dark:text-red-200'}>{showValue(c.before)}</span>
+                    <span
+                      className={
+                        c.before === undefined
+                          ? 'text-muted'
+                          : 'rounded bg-red-100 [overflow-wrap:anywhere] px-1 text-red-900 dark:bg-red-950 dark:text-red-200'
+                      }
+                    >
+                      {showValue(c.before)}
+                    </span>
                   </td>
                   <td className="px-2 py-2 align-top break-words">
-                    <span className={c.after === undefined ? 'text-muted' : 'rounded bg-emerald-100 [overflow-wrap:anywhere] px-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}>{showValue(c.after)}</span>
+                    <span
+                      className={
+                        c.after === undefined
+                          ? 'text-muted'
+                          : 'rounded bg-emerald-100 [overflow-wrap:anywhere] px-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+                      }
+                    >
+                      {showValue(c.after)}
+                    </span>
                   </td>
                 </tr>
               ))}

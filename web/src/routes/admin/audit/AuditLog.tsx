@@ -14,20 +14,59 @@ import { AuditEntryModal } from './AuditEntryModal';
 import { actionLabel } from './auditDiff';
 
 /** Staff actions the platform records today, offered as suggestions (a prefix such as "deposit" matches all of its kind). */
-const KNOWN_ACTIONS = ['deposit', 'deposit.approve', 'deposit.reject', 'deposit.manual', 'withdrawal', 'withdrawal.approve', 'withdrawal.reject', 'transaction.update', 'investment.cancel', 'plan', 'plan.create', 'plan.update', 'plan.delete', 'plan.archive', 'settings.update', 'user.update', 'session.disconnect'];
+const KNOWN_ACTIONS = [
+  'deposit',
+  'deposit.approve',
+  'deposit.reject',
+  'deposit.manual',
+  'withdrawal',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'transaction.update',
+  'investment.cancel',
+  'plan',
+  'plan.create',
+  'plan.update',
+  'plan.delete',
+  'plan.archive',
+  'settings.update',
+  'user.update',
+  'session.disconnect',
+];
 
 function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: AuditFilters) => void }) {
   const [draft, setDraft] = useState(initial);
-  const ids = { action: useId(), actor: useId(), type: useId(), target: useId(), from: useId(), to: useId(), list: useId() };
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const ids = {
+    action: useId(),
+    actor: useId(),
+    type: useId(),
+    target: useId(),
+    from: useId(),
+    to: useId(),
+    list: useId(),
+  };
+  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
   };
   return (
-    <form className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} aria-label="Filter the audit log">
+    <form
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
+      onSubmit={submit}
+      aria-label="Filter the audit log"
+    >
       <Field id={ids.action} label="Action">
-        <input id={ids.action} className={inputClass} list={ids.list} value={draft.action} onChange={set('action')} placeholder="e.g. deposit.approve" autoComplete="off" />
+        <input
+          id={ids.action}
+          className={inputClass}
+          list={ids.list}
+          value={draft.action}
+          onChange={set('action')}
+          placeholder="e.g. deposit.approve"
+          autoComplete="off"
+        />
         <datalist id={ids.list}>
           {KNOWN_ACTIONS.map((a) => (
             <option key={a} value={a} />
@@ -35,7 +74,15 @@ function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: A
         </datalist>
       </Field>
       <Field id={ids.actor} label="Actor (user ID)">
-        <input id={ids.actor} className={inputClass} inputMode="numeric" pattern="[0-9]*" value={draft.actorId} onChange={set('actorId')} placeholder="Any" />
+        <input
+          id={ids.actor}
+          className={inputClass}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={draft.actorId}
+          onChange={set('actorId')}
+          placeholder="Any"
+        />
       </Field>
       <Field id={ids.type} label="Target type">
         <select id={ids.type} className={inputClass} value={draft.targetType} onChange={set('targetType')}>
@@ -48,7 +95,13 @@ function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: A
         </select>
       </Field>
       <Field id={ids.target} label="Target ID">
-        <input id={ids.target} className={inputClass} value={draft.targetId} onChange={set('targetId')} placeholder="Any" />
+        <input
+          id={ids.target}
+          className={inputClass}
+          value={draft.targetId}
+          onChange={set('targetId')}
+          placeholder="Any"
+        />
       </Field>
       <Field id={ids.from} label="From">
         <input id={ids.from} type="date" className={inputClass} value={draft.from} onChange={set('from')} />
@@ -89,9 +142,20 @@ const actor = (e: AuditEntry) => (
 
 function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditEntry) => void }) {
   if (items.length === 0) return <EmptyTable>No audit records match these filters.</EmptyTable>;
-  const columns: Column[] = [{ label: 'Date' }, { label: 'Actor' }, { label: 'Action' }, { label: 'Target' }, { label: 'Details', hidden: true }];
+  const columns: Column[] = [
+    { label: 'Date' },
+    { label: 'Actor' },
+    { label: 'Action' },
+    { label: 'Target' },
+    { label: 'Details', hidden: true },
+  ];
   const view = (e: AuditEntry) => (
-    <button type="button" className="btn-ghost px-2 py-1" onClick={() => onOpen(e)} aria-label={`View changes of ${e.action} on ${e.targetType} #${e.targetId}`}>
+    <button
+      type="button"
+      className="btn-ghost px-2 py-1"
+      onClick={() => onOpen(e)}
+      aria-label={`View changes of ${e.action} on ${e.targetType} #${e.targetId}`}
+    >
       <Eye className="size-4" aria-hidden="true" />
       View
     </button>
@@ -100,7 +164,13 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
     <>
       <TableFrame caption="Audit log" columns={columns} minWidth="min-w-[720px]" testId="audit-table">
         {items.map((e) => (
-          <tr key={e.id} data-testid="audit-row" data-action={e.action} className="cursor-pointer hover:bg-surface-2" onClick={() => onOpen(e)}>
+          <tr
+            key={e.id}
+            data-testid="audit-row"
+            data-action={e.action}
+            className="cursor-pointer hover:bg-surface-2"
+            onClick={() => onOpen(e)}
+          >
             <td className="px-3 py-3">
               <DateTimeCell iso={e.createdAt} />
             </td>
@@ -124,7 +194,9 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
             testId="audit-item"
             reference={String(e.id)}
             title={actor(e)}
-            badge={<code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs break-all">{actionLabel(e.action)}</code>}
+            badge={
+              <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs break-all">{actionLabel(e.action)}</code>
+            }
             fields={[
               { label: 'Target', value: `${e.targetType} #${e.targetId}` },
               { label: 'Date', value: formatDateTime(e.createdAt) },
@@ -145,8 +217,14 @@ export function Component() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const list = useAuditLog(page, filters);
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="audit-log-page">
-      <PageHeader title="Audit Log" description="Every change made by staff: who, what, when, and the values before and after." />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="audit-log-page"
+    >
+      <PageHeader
+        title="Audit Log"
+        description="Every change made by staff: who, what, when, and the values before and after."
+      />
       <FilterBar
         initial={filters}
         onApply={(next) => {

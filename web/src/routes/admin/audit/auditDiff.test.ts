@@ -3,7 +3,9 @@ import { actionLabel, changedFields, showValue } from './auditDiff';
 
 describe('changedFields', () => {
   it('lists only the fields whose value changed', () => {
-    expect(changedFields({ status: 'pending', amount: 40 }, { status: 'settled', amount: 40 })).toEqual([{ field: 'status', before: 'pending', after: 'settled' }]);
+    expect(changedFields({ status: 'pending', amount: 40 }, { status: 'settled', amount: 40 })).toEqual([
+      { field: 'status', before: 'pending', after: 'settled' },
+    ]);
   });
   it('a creation lists every field set, a deletion every field removed', () => {
     expect(changedFields(null, { name: 'Gold', duration: 30 })).toEqual([
@@ -23,7 +25,14 @@ describe('changedFields', () => {
 
 describe('showValue / actionLabel', () => {
   it('shows text as is, empty and absent clearly, the rest as JSON', () => {
-    expect([showValue('x'), showValue(''), showValue(undefined), showValue(12.5), showValue(false), showValue([1, 2])]).toEqual(['x', '(empty)', '—', '12.5', 'false', '[1,2]']);
+    expect([
+      showValue('x'),
+      showValue(''),
+      showValue(undefined),
+      showValue(12.5),
+      showValue(false),
+      showValue([1, 2]),
+    ]).toEqual(['x', '(empty)', '—', '12.5', 'false', '[1,2]']);
     expect(actionLabel('deposit.approve')).toBe('Deposit approve');
   });
 });

@@ -13,7 +13,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * field it set, a deletion (no after) every field it removed; unchanged fields are left out.
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
-  if (!isRecord(before) && !isRecord(after)) return same(before, after) ? [] : [{ field: 'value', before: before ?? undefined, after: after ?? undefined }];
+  if (!isRecord(before) && !isRecord(after))
+    return same(before, after) ? [] : [{ field: 'value', before: before ?? undefined, after: after ?? undefined }];
   const a = isRecord(before) ? before : {};
   const b = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];

@@ -1,7 +1,29 @@
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, BarChart3, ChevronRight, Clock, Coins, Landmark, Lock, PieChart as PieIcon, Settings, TrendingUp, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  BarChart3,
+  ChevronRight,
+  Clock,
+  Coins,
+  Landmark,
+  Lock,
+  PieChart as PieIcon,
+  Settings,
+  TrendingUp,
+  UserPlus,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAdminDashboard, useAdminDashboardChart, useUserMetrics, type DashboardPeriod } from '../../../api/dashboard';
+import {
+  useAdminDashboard,
+  useAdminDashboardChart,
+  useUserMetrics,
+  type DashboardPeriod,
+} from '../../../api/dashboard';
 import type { Chart } from '../../../../../contract/metrics';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
 import { BarChart, LineChart, PieChart } from '../../../components/Charts';
@@ -18,7 +40,12 @@ const PERIODS: { value: DashboardPeriod; label: string }[] = [
 
 const LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
   { to: '/app/admin/manage-users', label: 'Manage Users', description: 'Accounts, roles and status', icon: Users },
-  { to: '/app/admin/manage-transactions', label: 'Manage Transactions', description: 'Every money movement', icon: ArrowLeftRight },
+  {
+    to: '/app/admin/manage-transactions',
+    label: 'Manage Transactions',
+    description: 'Every money movement',
+    icon: ArrowLeftRight,
+  },
   { to: '/app/admin/site-settings', label: 'Site Settings', description: 'Platform configuration', icon: Settings },
 ];
 
@@ -26,8 +53,24 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
 function Overview() {
   const overview = useAdminDashboard();
   const people = useUserMetrics();
-  if (overview.isError) return <LoadError error={overview.error} fallback="Failed to fetch data" onRetry={() => void overview.refetch()} className="card" />;
-  if (people.isError) return <LoadError error={people.error} fallback="Failed to fetch user metrics" onRetry={() => void people.refetch()} className="card" />;
+  if (overview.isError)
+    return (
+      <LoadError
+        error={overview.error}
+        fallback="Failed to fetch data"
+        onRetry={() => void overview.refetch()}
+        className="card"
+      />
+    );
+  if (people.isError)
+    return (
+      <LoadError
+        error={people.error}
+        fallback="Failed to fetch user metrics"
+        onRetry={() => void people.refetch()}
+        className="card"
+      />
+    );
   const m = overview.data;
   const u = people.data;
   const show = (value: string | undefined) => value ?? '…';
@@ -38,27 +81,92 @@ function Overview() {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="platform-overview">
         <StatCard icon={Users} label="Total Users" value={show(m && String(m.totalUsers))} testId="admin-total-users" />
-        <StatCard icon={UserPlus} label="New Users Today" value={show(u && String(u.newUsersToday))} testId="admin-new-users" />
-        <StatCard icon={TrendingUp} label="Active Users" value={show(u && `${u.activeUsersPercentage.toFixed(2)}%`)} testId="admin-active-users" />
-        <StatCard icon={ArrowLeftRight} label="Total Transactions" value={show(m && String(m.totalTransactions))} testId="admin-total-transactions" />
-        <StatCard icon={Coins} label="Investment Volume" value={show(m && formatMoney(m.totalInvestmentVolume))} testId="admin-investment-volume" />
-        <StatCard icon={BarChart3} label="Active Investments" value={show(m && String(m.activeInvestments))} testId="admin-active-investments" />
-        <StatCard icon={Lock} label="Running Principal" value={show(m && formatMoney(m.activeInvestmentPrincipal))} testId="admin-running-principal" />
-        <StatCard icon={ArrowDownToLine} label="Deposits Received" value={show(m && formatMoney(m.totalDepositVolume))} testId="admin-deposit-volume" />
-        <StatCard icon={ArrowUpFromLine} label="Withdrawals Paid" value={show(m && formatMoney(m.totalWithdrawalVolume))} testId="admin-withdrawal-volume" />
-        <StatCard icon={Wallet} label="Returns Paid" value={show(m && formatMoney(m.totalReturnsPaid))} testId="admin-returns-paid" />
-        <StatCard icon={Landmark} label="User Balances" value={show(m && formatMoney(m.totalUserBalances))} testId="admin-user-balances" />
-        <StatCard icon={Clock} label="Pending Deposits / Withdrawals" value={show(m && `${m.pendingDeposits} / ${m.pendingWithdrawals}`)} testId="admin-pending" />
+        <StatCard
+          icon={UserPlus}
+          label="New Users Today"
+          value={show(u && String(u.newUsersToday))}
+          testId="admin-new-users"
+        />
+        <StatCard
+          icon={TrendingUp}
+          label="Active Users"
+          value={show(u && `${u.activeUsersPercentage.toFixed(2)}%`)}
+          testId="admin-active-users"
+        />
+        <StatCard
+          icon={ArrowLeftRight}
+          label="Total Transactions"
+          value={show(m && String(m.totalTransactions))}
+          testId="admin-total-transactions"
+        />
+        <StatCard
+          icon={Coins}
+          label="Investment Volume"
+          value={show(m && formatMoney(m.totalInvestmentVolume))}
+          testId="admin-investment-volume"
+        />
+        <StatCard
+          icon={BarChart3}
+          label="Active Investments"
+          value={show(m && String(m.activeInvestments))}
+          testId="admin-active-investments"
+        />
+        <StatCard
+          icon={Lock}
+          label="Running Principal"
+          value={show(m && formatMoney(m.activeInvestmentPrincipal))}
+          testId="admin-running-principal"
+        />
+        <StatCard
+          icon={ArrowDownToLine}
+          label="Deposits Received"
+          value={show(m && formatMoney(m.totalDepositVolume))}
+          testId="admin-deposit-volume"
+        />
+        <StatCard
+          icon={ArrowUpFromLine}
+          label="Withdrawals Paid"
+          value={show(m && formatMoney(m.totalWithdrawalVolume))}
+          testId="admin-withdrawal-volume"
+        />
+        <StatCard
+          icon={Wallet}
+          label="Returns Paid"
+          value={show(m && formatMoney(m.totalReturnsPaid))}
+          testId="admin-returns-paid"
+        />
+        <StatCard
+          icon={Landmark}
+          label="User Balances"
+          value={show(m && formatMoney(m.totalUserBalances))}
+          testId="admin-user-balances"
+        />
+        <StatCard
+          icon={Clock}
+          label="Pending Deposits / Withdrawals"
+          value={show(m && `${m.pendingDeposits} / ${m.pendingWithdrawals}`)}
+          testId="admin-pending"
+        />
       </div>
     </section>
   );
 }
 
-const isEmpty = (chart: Chart) => chart.labels.length === 0 || chart.datasets.every((d) => d.data.every((v) => v === 0));
+const isEmpty = (chart: Chart) =>
+  chart.labels.length === 0 || chart.datasets.every((d) => d.data.every((v) => v === 0));
 
-function ChartBody({ chart, empty, children }: { chart: Chart | undefined; empty: string; children: (chart: Chart) => ReactNode }) {
+function ChartBody({
+  chart,
+  empty,
+  children,
+}: {
+  chart: Chart | undefined;
+  empty: string;
+  children: (chart: Chart) => ReactNode;
+}) {
   if (!chart) return <Spinner />;
-  if (isEmpty(chart)) return <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">{empty}</p>;
+  if (isEmpty(chart))
+    return <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">{empty}</p>;
   return <>{children(chart)}</>;
 }
 
@@ -81,7 +189,15 @@ function Charts() {
       ))}
     </div>
   );
-  if (charts.isError) return <LoadError error={charts.error} fallback="Failed to fetch chart data" onRetry={() => void charts.refetch()} className="card" />;
+  if (charts.isError)
+    return (
+      <LoadError
+        error={charts.error}
+        fallback="Failed to fetch chart data"
+        onRetry={() => void charts.refetch()}
+        className="card"
+      />
+    );
   const data = charts.data;
   const over = `over the last ${period}`;
   return (
@@ -93,18 +209,33 @@ function Charts() {
         {selector}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard title="User Growth" description="New registrations and the running total." icon={Users} testId="user-growth-chart">
+        <SectionCard
+          title="User Growth"
+          description="New registrations and the running total."
+          icon={Users}
+          testId="user-growth-chart"
+        >
           <ChartBody chart={data?.userGrowth} empty="No users yet">
             {(c) => <LineChart data={c} label={`User growth ${over}`} />}
           </ChartBody>
         </SectionCard>
-        <SectionCard title="Transaction Volume" description="Completed deposits, withdrawals and investments." icon={BarChart3} testId="transaction-volume-chart">
+        <SectionCard
+          title="Transaction Volume"
+          description="Completed deposits, withdrawals and investments."
+          icon={BarChart3}
+          testId="transaction-volume-chart"
+        >
           <ChartBody chart={data?.transactionVolume} empty="No completed transactions in this period">
             {(c) => <BarChart data={c} label={`Transaction volume ${over}`} />}
           </ChartBody>
         </SectionCard>
       </div>
-      <SectionCard title="Investment Distribution" description="Principal now running in each plan." icon={PieIcon} testId="investment-distribution-chart">
+      <SectionCard
+        title="Investment Distribution"
+        description="Principal now running in each plan."
+        icon={PieIcon}
+        testId="investment-distribution-chart"
+      >
         <ChartBody chart={data?.investmentDistribution} empty="No running investments">
           {(c) => (
             <div className="grid items-center gap-4 md:grid-cols-2">
@@ -129,7 +260,10 @@ function Charts() {
 export function Component() {
   usePageTitle('Admin Dashboard');
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="admin-dashboard">
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="admin-dashboard"
+    >
       <PageHeader title="Admin Dashboard" description="The platform at a glance." />
       <Overview />
       <Charts />

@@ -9,6 +9,8 @@ export function Component() {
   const { referenceNumber = '' } = useParams();
   // Transaction Management is admin only; moderators go back to their dashboard.
   const isAdmin = useSession().data?.role === 'admin';
-  const back = isAdmin ? { to: '/app/admin/manage-transactions', label: 'Back to Transactions' } : { to: '/app/admin/dashboard', label: 'Return to Dashboard' };
+  const back = isAdmin
+    ? { to: '/app/admin/manage-transactions', label: 'Back to Transactions' }
+    : { to: '/app/admin/dashboard', label: 'Return to Dashboard' };
   return <OrderReceipt referenceNumber={referenceNumber} back={back} />;
 }

@@ -1,7 +1,17 @@
 import type { Deposit } from '../../../api/adminFunds';
 import { StatusBadge } from '../../../components/OrderReceipt';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { DateTimeCell, DecisionButtons, EmptyTable, ItemCard, ItemList, NoAction, TableFrame, UserCell, type Column } from './FundsTable';
+import {
+  DateTimeCell,
+  DecisionButtons,
+  EmptyTable,
+  ItemCard,
+  ItemList,
+  NoAction,
+  TableFrame,
+  UserCell,
+  type Column,
+} from './FundsTable';
 import { canDecideDeposit, type Decision } from './fundsRules';
 
 interface Props {
@@ -23,7 +33,13 @@ export function DepositTable({ items, canDecide, onDecide }: Props) {
     ...(canDecide ? [{ label: 'Actions', numeric: true }] : []),
   ];
   const actions = (d: Deposit) =>
-    canDecideDeposit(d.status) ? <DecisionButtons subject={`deposit #${d.id}`} onApprove={() => onDecide(d, 'approve')} onReject={() => onDecide(d, 'reject')} /> : null;
+    canDecideDeposit(d.status) ? (
+      <DecisionButtons
+        subject={`deposit #${d.id}`}
+        onApprove={() => onDecide(d, 'approve')}
+        onReject={() => onDecide(d, 'reject')}
+      />
+    ) : null;
   return (
     <>
       <TableFrame caption="User deposits" columns={columns} minWidth="min-w-[640px]" testId="deposit-table">

@@ -15,7 +15,12 @@ export function FilterSelect<T extends string>({ label, value, options, allLabel
   const id = useId();
   return (
     <Field id={id} label={label}>
-      <select id={id} className={inputClass} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -28,4 +33,5 @@ export function FilterSelect<T extends string>({ label, value, options, allLabel
 }
 
 /** Options from a list of lower-case statuses: "pending" -> "Pending". */
-export const statusOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+export const statusOptions = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));

@@ -82,10 +82,20 @@ interface DecisionButtonsProps {
 export function DecisionButtons({ subject, onApprove, onReject }: DecisionButtonsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <button type="button" className="btn-ghost px-2 py-1 text-emerald-700 dark:text-emerald-400" onClick={onApprove} aria-label={`Approve ${subject}`}>
+      <button
+        type="button"
+        className="btn-ghost px-2 py-1 text-emerald-700 dark:text-emerald-400"
+        onClick={onApprove}
+        aria-label={`Approve ${subject}`}
+      >
         Approve
       </button>
-      <button type="button" className="btn-ghost px-2 py-1 text-danger" onClick={onReject} aria-label={`Reject ${subject}`}>
+      <button
+        type="button"
+        className="btn-ghost px-2 py-1 text-danger"
+        onClick={onReject}
+        aria-label={`Reject ${subject}`}
+      >
         Reject
       </button>
     </div>

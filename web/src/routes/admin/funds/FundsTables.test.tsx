@@ -88,7 +88,9 @@ describe('DepositTable', () => {
   });
 
   it('says so when nothing matches', () => {
-    expect(renderToStaticMarkup(<DepositTable items={[]} canDecide onDecide={noop} />)).toContain('No deposits match this filter.');
+    expect(renderToStaticMarkup(<DepositTable items={[]} canDecide onDecide={noop} />)).toContain(
+      'No deposits match this filter.',
+    );
   });
 });
 
@@ -117,7 +119,11 @@ describe('TransactionTable', () => {
   });
 
   it('offers a status control only where a move makes sense', () => {
-    const html = render([row(1, 'deposit', 'pending'), row(2, 'manual_deposit', 'completed'), row(3, 'withdrawal', 'completed')]);
+    const html = render([
+      row(1, 'deposit', 'pending'),
+      row(2, 'manual_deposit', 'completed'),
+      row(3, 'withdrawal', 'completed'),
+    ]);
     expect(perView(html, '<select')).toBe(1);
     expect(html).toContain('aria-label="Change status of TX1"');
     expect(html).toContain('Mark completed');

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TRANSACTION_TYPES } from '../../../../../contract/funds';
 import { errorMessage } from '../../../api/client';
-import { useAllTransactions, useUpdateTransactionStatus, type TransactionFilters, type TransactionRow, type TransactionStatus } from '../../../api/adminFunds';
+import {
+  useAllTransactions,
+  useUpdateTransactionStatus,
+  type TransactionFilters,
+  type TransactionRow,
+  type TransactionStatus,
+} from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -51,13 +57,40 @@ function TransactionManagement() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="manage-transactions-page">
-      <PageHeader title="Transaction Management" description="Every transaction on the platform. Open a reference for its receipt." />
-      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter transactions">
-        <FilterSelect label="Status" value={filters.status} options={STATUS_FILTER} allLabel="All statuses" onChange={(status) => setFilter({ ...filters, status })} />
-        <FilterSelect label="Type" value={filters.type} options={TYPE_FILTER} allLabel="All types" onChange={(type) => setFilter({ ...filters, type })} />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="manage-transactions-page"
+    >
+      <PageHeader
+        title="Transaction Management"
+        description="Every transaction on the platform. Open a reference for its receipt."
+      />
+      <form
+        className="card grid gap-4 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter transactions"
+      >
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_FILTER}
+          allLabel="All statuses"
+          onChange={(status) => setFilter({ ...filters, status })}
+        />
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          options={TYPE_FILTER}
+          allLabel="All types"
+          onChange={(type) => setFilter({ ...filters, type })}
+        />
         <div className="flex items-end">
-          <button type="button" className="btn-secondary w-full" onClick={() => setFilter({})} disabled={!filters.status && !filters.type}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => setFilter({})}
+            disabled={!filters.status && !filters.type}
+          >
             Clear filters
           </button>
         </div>

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DepositMsg } from '../../../../../contract/funds';
 import { errorMessage, fieldIssues } from '../../../api/client';
-import { newIdempotencyKey, useManualDeposit, type ManualDepositInput, type UserSummary } from '../../../api/adminFunds';
+import {
+  newIdempotencyKey,
+  useManualDeposit,
+  type ManualDepositInput,
+  type UserSummary,
+} from '../../../api/adminFunds';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { UserSelect } from './UserSelect';
@@ -45,7 +50,8 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
         },
         onError: (err) => {
           const found: Errors = {};
-          for (const issue of fieldIssues(err)) if (FIELDS.includes(issue.field)) found[issue.field as FieldName] = issue.message;
+          for (const issue of fieldIssues(err))
+            if (FIELDS.includes(issue.field)) found[issue.field as FieldName] = issue.message;
           setErrors(found);
           toast.error(errorMessage(err, 'Failed to deposit funds'));
         },
@@ -112,7 +118,13 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
 /** Add Manual Deposit: credits a user at once (admin only; spec §2 User Deposits). */
 export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? undefined : onClose())} title="Add Manual Deposit" description="Credits the user's available balance at once." testId="manual-deposit-form">
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Add Manual Deposit"
+      description="Credits the user's available balance at once."
+      testId="manual-deposit-form"
+    >
       {open ? <ManualDepositForm onClose={onClose} /> : null}
     </Modal>
   );

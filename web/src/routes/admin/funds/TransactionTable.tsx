@@ -2,7 +2,16 @@ import { Link } from 'react-router';
 import type { TransactionRow, TransactionStatus } from '../../../api/adminFunds';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { DateTimeCell, EmptyTable, ItemCard, ItemList, NoAction, TableFrame, UserCell, type Column } from './FundsTable';
+import {
+  DateTimeCell,
+  EmptyTable,
+  ItemCard,
+  ItemList,
+  NoAction,
+  TableFrame,
+  UserCell,
+  type Column,
+} from './FundsTable';
 import { statusTargets } from './fundsRules';
 
 interface Props {
@@ -21,7 +30,15 @@ const COLUMNS: Column[] = [
 ];
 
 /** Only the targets statusTargets allows; picking one asks for confirmation first. */
-function StatusControl({ row, onChange, wide = false }: { row: TransactionRow; onChange: (to: TransactionStatus) => void; wide?: boolean }) {
+function StatusControl({
+  row,
+  onChange,
+  wide = false,
+}: {
+  row: TransactionRow;
+  onChange: (to: TransactionStatus) => void;
+  wide?: boolean;
+}) {
   const targets = statusTargets(row);
   if (targets.length === 0) return wide ? null : <NoAction />;
   return (
@@ -101,11 +118,18 @@ export function TransactionTable({ items, onChangeStatus }: Props) {
             badge={<StatusBadge status={t.status} />}
             fields={[
               { label: 'User', value: `${t.userName} (#${t.userId})` },
-              { label: 'Type', value: `${transactionTypeLabel(t.type)}${t.paymentMethod ? ` · ${t.paymentMethod}` : ''}` },
+              {
+                label: 'Type',
+                value: `${transactionTypeLabel(t.type)}${t.paymentMethod ? ` · ${t.paymentMethod}` : ''}`,
+              },
               { label: 'Amount', value: <span className="font-semibold">{formatMoney(t.amount)}</span> },
               { label: 'Date', value: formatDateTime(t.createdAt) },
             ]}
-            actions={statusTargets(t).length > 0 ? <StatusControl row={t} wide onChange={(to) => onChangeStatus(t, to)} /> : null}
+            actions={
+              statusTargets(t).length > 0 ? (
+                <StatusControl row={t} wide onChange={(to) => onChangeStatus(t, to)} />
+              ) : null
+            }
           />
         ))}
       </ItemList>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DEPOSIT_STATUSES } from '../../../../../contract/funds';
 import { errorMessage } from '../../../api/client';
-import { useAllDeposits, useDecideDeposit, useDepositMetrics, type Deposit, type DepositStatus } from '../../../api/adminFunds';
+import {
+  useAllDeposits,
+  useDecideDeposit,
+  useDepositMetrics,
+  type Deposit,
+  type DepositStatus,
+} from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader, StatCard } from '../../../components/Card';
 import { LoadError } from '../../../components/Notice';
@@ -20,14 +26,37 @@ import { ManualDepositModal } from './ManualDepositModal';
 /** The four cards, from the server's figures (spec §2: $0.00 when there are none). */
 function DepositCards() {
   const metrics = useDepositMetrics();
-  if (metrics.isError) return <LoadError error={metrics.error} fallback="Failed to fetch deposits" onRetry={() => void metrics.refetch()} />;
+  if (metrics.isError)
+    return (
+      <LoadError error={metrics.error} fallback="Failed to fetch deposits" onRetry={() => void metrics.refetch()} />
+    );
   const m = metrics.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard icon={ArrowDownToLine} label="Total Deposits" value={m ? String(m.totalDeposits) : '…'} testId="total-deposits" />
-      <StatCard icon={Clock} label="Pending Deposits" value={m ? String(m.pendingDeposits) : '…'} testId="pending-deposits" />
-      <StatCard icon={Wallet} label="Total Amount" value={m ? formatMoney(m.totalDepositAmount) : '…'} testId="total-deposit-amount" />
-      <StatCard icon={Calculator} label="Average Amount" value={m ? formatMoney(m.averageAmount) : '…'} testId="average-deposit-amount" />
+      <StatCard
+        icon={ArrowDownToLine}
+        label="Total Deposits"
+        value={m ? String(m.totalDeposits) : '…'}
+        testId="total-deposits"
+      />
+      <StatCard
+        icon={Clock}
+        label="Pending Deposits"
+        value={m ? String(m.pendingDeposits) : '…'}
+        testId="pending-deposits"
+      />
+      <StatCard
+        icon={Wallet}
+        label="Total Amount"
+        value={m ? formatMoney(m.totalDepositAmount) : '…'}
+        testId="total-deposit-amount"
+      />
+      <StatCard
+        icon={Calculator}
+        label="Average Amount"
+        value={m ? formatMoney(m.averageAmount) : '…'}
+        testId="average-deposit-amount"
+      />
     </div>
   );
 }
@@ -61,7 +90,10 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="user-deposits-page">
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="user-deposits-page"
+    >
       <PageHeader title="User Deposits" description="Every deposit on the platform, newest first.">
         {isAdmin ? (
           <button type="button" className="btn-primary" onClick={() => setManualOpen(true)}>
@@ -71,7 +103,11 @@ export function Component() {
         ) : null}
       </PageHeader>
       <DepositCards />
-      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter deposits">
+      <form
+        className="card grid gap-4 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter deposits"
+      >
         <FilterSelect
           label="Status"
           value={status}
@@ -89,14 +125,22 @@ export function Component() {
         <LoadError error={list.error} fallback="Failed to fetch deposits" onRetry={() => void list.refetch()} />
       ) : (
         <div className="flex min-w-0 flex-col gap-4">
-          <DepositTable items={list.data.data} canDecide={isAdmin} onDecide={(deposit, decision) => setPending({ deposit, decision })} />
+          <DepositTable
+            items={list.data.data}
+            canDecide={isAdmin}
+            onDecide={(deposit, decision) => setPending({ deposit, decision })}
+          />
           <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
         </div>
       )}
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="transaction"
-        summary={pending ? `Deposit #${pending.deposit.id} · ${formatMoney(pending.deposit.amount)} (${pending.deposit.currency}) by ${pending.deposit.userName}` : undefined}
+        summary={
+          pending
+            ? `Deposit #${pending.deposit.id} · ${formatMoney(pending.deposit.amount)} (${pending.deposit.currency}) by ${pending.deposit.userName}`
+            : undefined
+        }
         busy={decide.isPending}
         onCancel={() => setPending(null)}
         onConfirm={confirm}

@@ -35,7 +35,9 @@ export function UserSelect({ value, onChange, error, optionLabel = userOptionLab
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   const loadError = users.isError ? errorMessage(users.error, 'Failed to fetch users') : undefined;
   const shown = error ?? loadError;
-  const hint = users.data ? `${users.data.totalItems} user${users.data.totalItems === 1 ? '' : 's'} found${users.data.totalItems > found.length ? `, first ${found.length} listed` : ''}` : undefined;
+  const hint = users.data
+    ? `${users.data.totalItems} user${users.data.totalItems === 1 ? '' : 's'} found${users.data.totalItems > found.length ? `, first ${found.length} listed` : ''}`
+    : undefined;
 
   return (
     <div className="flex flex-col gap-3">
@@ -63,7 +65,9 @@ export function UserSelect({ value, onChange, error, optionLabel = userOptionLab
           aria-busy={users.isFetching}
           required
         >
-          <option value="">{users.isPending ? 'Loading users...' : options.length === 0 ? 'No users found' : 'Select a user'}</option>
+          <option value="">
+            {users.isPending ? 'Loading users...' : options.length === 0 ? 'No users found' : 'Select a user'}
+          </option>
           {options.map((u) => (
             <option key={u.id} value={u.id}>
               {optionLabel(u)}

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { WITHDRAWAL_STATUSES } from '../../../../../contract/funds';
 import { errorMessage } from '../../../api/client';
-import { useAllWithdrawals, useDecideWithdrawal, type Withdrawal, type WithdrawalList, type WithdrawalStatus } from '../../../api/adminFunds';
+import {
+  useAllWithdrawals,
+  useDecideWithdrawal,
+  type Withdrawal,
+  type WithdrawalList,
+  type WithdrawalStatus,
+} from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader, StatCard } from '../../../components/Card';
 import { LoadError } from '../../../components/Notice';
@@ -21,10 +27,30 @@ function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | und
   const m = metrics;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard icon={ArrowUpFromLine} label="Total Withdrawals" value={m ? String(m.totalWithdrawals) : '…'} testId="total-withdrawals" />
-      <StatCard icon={Clock} label="Pending Withdrawals" value={m ? String(m.pendingWithdrawals) : '…'} testId="pending-withdrawals" />
-      <StatCard icon={Wallet} label="Total Amount" value={m ? formatMoney(m.totalAmount) : '…'} testId="total-withdrawal-amount" />
-      <StatCard icon={Calculator} label="Average Amount" value={m ? formatMoney(m.averageAmount) : '…'} testId="average-withdrawal-amount" />
+      <StatCard
+        icon={ArrowUpFromLine}
+        label="Total Withdrawals"
+        value={m ? String(m.totalWithdrawals) : '…'}
+        testId="total-withdrawals"
+      />
+      <StatCard
+        icon={Clock}
+        label="Pending Withdrawals"
+        value={m ? String(m.pendingWithdrawals) : '…'}
+        testId="pending-withdrawals"
+      />
+      <StatCard
+        icon={Wallet}
+        label="Total Amount"
+        value={m ? formatMoney(m.totalAmount) : '…'}
+        testId="total-withdrawal-amount"
+      />
+      <StatCard
+        icon={Calculator}
+        label="Average Amount"
+        value={m ? formatMoney(m.averageAmount) : '…'}
+        testId="average-withdrawal-amount"
+      />
     </div>
   );
 }
@@ -57,10 +83,20 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="user-withdrawals-page">
-      <PageHeader title="User Withdrawals" description="Withdrawal requests: approve once paid out, reject to return the amount to the user." />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="user-withdrawals-page"
+    >
+      <PageHeader
+        title="User Withdrawals"
+        description="Withdrawal requests: approve once paid out, reject to return the amount to the user."
+      />
       <WithdrawalCards metrics={list.data?.metrics} />
-      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter withdrawals">
+      <form
+        className="card grid gap-4 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter withdrawals"
+      >
         <FilterSelect
           label="Status"
           value={status}
@@ -78,7 +114,11 @@ export function Component() {
         <LoadError error={list.error} fallback="Failed to fetch withdrawals" onRetry={() => void list.refetch()} />
       ) : (
         <div className="flex min-w-0 flex-col gap-4">
-          <WithdrawalTable items={list.data.data} canDecide={isAdmin} onDecide={(withdrawal, decision) => setPending({ withdrawal, decision })} />
+          <WithdrawalTable
+            items={list.data.data}
+            canDecide={isAdmin}
+            onDecide={(withdrawal, decision) => setPending({ withdrawal, decision })}
+          />
           <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
         </div>
       )}

@@ -1,7 +1,17 @@
 import type { Withdrawal } from '../../../api/adminFunds';
 import { StatusBadge } from '../../../components/OrderReceipt';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { DateTimeCell, DecisionButtons, EmptyTable, ItemCard, ItemList, NoAction, TableFrame, UserCell, type Column } from './FundsTable';
+import {
+  DateTimeCell,
+  DecisionButtons,
+  EmptyTable,
+  ItemCard,
+  ItemList,
+  NoAction,
+  TableFrame,
+  UserCell,
+  type Column,
+} from './FundsTable';
 import { canDecideWithdrawal, type Decision } from './fundsRules';
 
 interface Props {
@@ -34,7 +44,13 @@ export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
     ...(canDecide ? [{ label: 'Actions', numeric: true }] : []),
   ];
   const actions = (w: Withdrawal) =>
-    canDecideWithdrawal(w.status) ? <DecisionButtons subject={`withdrawal #${w.id}`} onApprove={() => onDecide(w, 'approve')} onReject={() => onDecide(w, 'reject')} /> : null;
+    canDecideWithdrawal(w.status) ? (
+      <DecisionButtons
+        subject={`withdrawal #${w.id}`}
+        onApprove={() => onDecide(w, 'approve')}
+        onReject={() => onDecide(w, 'reject')}
+      />
+    ) : null;
   return (
     <>
       <TableFrame caption="User withdrawals" columns={columns} minWidth="min-w-[860px]" testId="withdrawal-table">

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '../../../../../contract/funds';
-import { DECISION_STATUS, canDecideDeposit, canDecideWithdrawal, decisionQuestion, statusTargets, userOptionLabel } from './fundsRules';
+import {
+  DEPOSIT_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_STATUSES,
+} from '../../../../../contract/funds';
+import {
+  DECISION_STATUS,
+  canDecideDeposit,
+  canDecideWithdrawal,
+  decisionQuestion,
+  statusTargets,
+  userOptionLabel,
+} from './fundsRules';
 
 describe('canDecideDeposit', () => {
   it.each([
@@ -42,17 +54,22 @@ describe('statusTargets', () => {
 
   it('offers nothing for ledger records (manual deposits, investments, returns...)', () => {
     const others = TRANSACTION_TYPES.filter((t) => t !== 'deposit' && t !== 'withdrawal');
-    for (const type of others) for (const status of TRANSACTION_STATUSES) expect(statusTargets({ type, status }), `${type}/${status}`).toEqual([]);
+    for (const type of others)
+      for (const status of TRANSACTION_STATUSES)
+        expect(statusTargets({ type, status }), `${type}/${status}`).toEqual([]);
   });
 
   it('never offers the current status', () => {
-    for (const type of TRANSACTION_TYPES) for (const status of TRANSACTION_STATUSES) expect(statusTargets({ type, status })).not.toContain(status);
+    for (const type of TRANSACTION_TYPES)
+      for (const status of TRANSACTION_STATUSES) expect(statusTargets({ type, status })).not.toContain(status);
   });
 });
 
 describe('labels', () => {
   it('shows id, first name, last name and user name in a user option', () => {
-    expect(userOptionLabel({ id: 7, firstName: 'Ada', lastName: 'Lovelace', userName: 'ada' })).toBe('#7 · Ada Lovelace (@ada)');
+    expect(userOptionLabel({ id: 7, firstName: 'Ada', lastName: 'Lovelace', userName: 'ada' })).toBe(
+      '#7 · Ada Lovelace (@ada)',
+    );
     expect(userOptionLabel({ id: 1, firstName: '', lastName: '', userName: 'admin' })).toBe('#1 · @admin');
   });
 

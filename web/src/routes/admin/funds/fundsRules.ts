@@ -1,10 +1,18 @@
-import { FINAL_DEPOSIT_STATUSES, type DepositStatus, type TransactionRow, type WithdrawalStatus } from '../../../../../contract/funds';
+import {
+  FINAL_DEPOSIT_STATUSES,
+  type DepositStatus,
+  type TransactionRow,
+  type WithdrawalStatus,
+} from '../../../../../contract/funds';
 
 export type TransactionStatus = TransactionRow['status'];
 export type Decision = 'approve' | 'reject';
 
 /** Approve settles, reject invalidates: the only two moves staff make on a deposit or withdrawal. */
-export const DECISION_STATUS = { approve: 'settled', reject: 'invalid' } as const satisfies Record<Decision, 'settled' | 'invalid'>;
+export const DECISION_STATUS = { approve: 'settled', reject: 'invalid' } as const satisfies Record<
+  Decision,
+  'settled' | 'invalid'
+>;
 
 /** Approve/Reject are offered unless the deposit is final (spec §4: settled, expired, invalid). */
 export function canDecideDeposit(status: DepositStatus): boolean {

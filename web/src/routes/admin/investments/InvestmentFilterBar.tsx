@@ -12,10 +12,15 @@ export function InvestmentFilterBar({ filters, onChange }: Props) {
   const plans = usePlans(true);
   const statusId = useId();
   const planId = useId();
-  const set = (key: keyof InvestmentFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value || undefined });
+  const set = (key: keyof InvestmentFilters) => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: event.target.value || undefined });
 
   return (
-    <form className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter investments">
+    <form
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Filter investments"
+    >
       <Field id={statusId} label="Status">
         <select id={statusId} className={inputClass} value={filters.status ?? ''} onChange={set('status')}>
           <option value="">All statuses</option>
@@ -34,10 +39,20 @@ export function InvestmentFilterBar({ filters, onChange }: Props) {
           ))}
         </select>
       </Field>
-      <TextField label="User ID" inputMode="numeric" value={filters.userId ?? ''} onChange={(e) => set('userId')({ target: { value: e.target.value.replace(/\D/g, '') } })} />
+      <TextField
+        label="User ID"
+        inputMode="numeric"
+        value={filters.userId ?? ''}
+        onChange={(e) => set('userId')({ target: { value: e.target.value.replace(/\D/g, '') } })}
+      />
       <TextField label="Started on or after" type="date" value={filters.startDate ?? ''} onChange={set('startDate')} />
       <div className="flex items-end">
-        <button type="button" className="btn-secondary w-full" onClick={() => onChange({})} disabled={Object.values(filters).every((v) => !v)}>
+        <button
+          type="button"
+          className="btn-secondary w-full"
+          onClick={() => onChange({})}
+          disabled={Object.values(filters).every((v) => !v)}
+        >
           Clear filters
         </button>
       </div>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { useAllInvestments, useCancelInvestment, type Investment, type InvestmentFilters } from '../../../api/investments';
+import {
+  useAllInvestments,
+  useCancelInvestment,
+  type Investment,
+  type InvestmentFilters,
+} from '../../../api/investments';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -38,7 +43,10 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="manage-investments-page">
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="manage-investments-page"
+    >
       <PageHeader title="Manage Investments" description="Every investment on the platform." />
       <InvestmentFilterBar filters={filters} onChange={changeFilters} />
       {list.isPending ? (
@@ -56,7 +64,11 @@ export function Component() {
         onCancel={() => setCancelling(null)}
         onConfirm={confirmCancel}
         title="Cancel investment"
-        description={cancelling ? `Cancel investment #${cancelling.id} (${cancelling.planName})? No further returns will be paid.` : undefined}
+        description={
+          cancelling
+            ? `Cancel investment #${cancelling.id} (${cancelling.planName})? No further returns will be paid.`
+            : undefined
+        }
         cancelLabel="Keep"
         confirmLabel="Cancel Investment"
         busyLabel="Cancelling..."

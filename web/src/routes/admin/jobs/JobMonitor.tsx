@@ -29,7 +29,12 @@ function State({ job }: { job: JobStatus }) {
   return <Badge tone="neutral">Not run yet</Badge>;
 }
 
-const lastError = (job: JobStatus) => (job.lastError ? <span className="break-words text-danger">{job.lastError}</span> : <span className="text-muted">—</span>);
+const lastError = (job: JobStatus) =>
+  job.lastError ? (
+    <span className="break-words text-danger">{job.lastError}</span>
+  ) : (
+    <span className="text-muted">—</span>
+  );
 
 /** /app/admin/jobs: each background job with its schedule and last run; admins may run one now. */
 export function Component() {
@@ -49,7 +54,13 @@ export function Component() {
   };
   const runButton = (job: JobStatus) =>
     isAdmin ? (
-      <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={job.running || running !== null} onClick={() => runNow(job.name)} aria-label={`Run ${JOB_LABELS[job.name]?.title ?? job.name} now`}>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1 text-sm"
+        disabled={job.running || running !== null}
+        onClick={() => runNow(job.name)}
+        aria-label={`Run ${JOB_LABELS[job.name]?.title ?? job.name} now`}
+      >
         <Play className="size-4" aria-hidden="true" />
         {running === job.name ? 'Running...' : 'Run now'}
       </button>
@@ -67,8 +78,14 @@ export function Component() {
   ];
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="jobs-page">
-      <PageHeader title="Background Jobs" description="The jobs that pay returns, refresh prices, reconcile payments and expire sessions. Each is safe to run again: it does only what is due." />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="jobs-page"
+    >
+      <PageHeader
+        title="Background Jobs"
+        description="The jobs that pay returns, refresh prices, reconcile payments and expire sessions. Each is safe to run again: it does only what is due."
+      />
       {jobs.isPending ? (
         <Spinner />
       ) : jobs.isError ? (

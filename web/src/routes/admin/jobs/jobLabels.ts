@@ -1,8 +1,14 @@
 /** What each background job does, in words an operator reads. */
 export const JOB_LABELS: Record<string, { title: string; what: string }> = {
-  accrual: { title: 'Daily returns (accrual)', what: 'Pays every due day of running investments and releases principal at plan end.' },
+  accrual: {
+    title: 'Daily returns (accrual)',
+    what: 'Pays every due day of running investments and releases principal at plan end.',
+  },
   'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
-  'btcpay-reconcile': { title: 'BTCPay reconciliation', what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.' },
+  'btcpay-reconcile': {
+    title: 'BTCPay reconciliation',
+    what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.',
+  },
   'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
 };
 

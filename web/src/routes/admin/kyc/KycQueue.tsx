@@ -23,13 +23,26 @@ export function Component() {
   const counts = list.data?.counts;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="kyc-queue-page">
-      <PageHeader title="Identity Verification" description="Check each submission against its documents; flags point at accounts that may belong to the same person." />
-      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter verifications">
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="kyc-queue-page"
+    >
+      <PageHeader
+        title="Identity Verification"
+        description="Check each submission against its documents; flags point at accounts that may belong to the same person."
+      />
+      <form
+        className="card grid gap-4 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter verifications"
+      >
         <FilterSelect
           label="Status"
           value={status}
-          options={KYC_STATUSES.map((s) => ({ value: s, label: `${KYC_STATUS_LABEL[s]}${counts ? ` (${counts[s]})` : ''}` }))}
+          options={KYC_STATUSES.map((s) => ({
+            value: s,
+            label: `${KYC_STATUS_LABEL[s]}${counts ? ` (${counts[s]})` : ''}`,
+          }))}
           allLabel="All statuses"
           onChange={(next) => {
             setStatus(next);

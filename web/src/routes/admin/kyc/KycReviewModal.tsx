@@ -13,7 +13,15 @@ import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/format';
 
 /** A submission with its documents, history and duplicate flags; admins approve or reject a pending one. */
-export function KycReviewModal({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {
+export function KycReviewModal({
+  id,
+  canDecide,
+  onClose,
+}: {
+  id: number | null;
+  canDecide: boolean;
+  onClose: () => void;
+}) {
   const review = useKycReview(id);
   const decide = useDecideKyc();
   const reasonId = useId();
@@ -55,20 +63,35 @@ export function KycReviewModal({ id, canDecide, onClose }: { id: number | null; 
 
   return (
     <>
-      <Modal open={id !== null && confirming === null} onOpenChange={(o) => (o ? undefined : close())} title={data ? `Verification #${data.submission.id} · ${data.user.userName}` : 'Verification'} size="lg" testId="kyc-review">
+      <Modal
+        open={id !== null && confirming === null}
+        onOpenChange={(o) => (o ? undefined : close())}
+        title={data ? `Verification #${data.submission.id} · ${data.user.userName}` : 'Verification'}
+        size="lg"
+        testId="kyc-review"
+      >
         {review.isPending ? (
           <Spinner />
         ) : review.isError ? (
-          <LoadError error={review.error} fallback="Could not load this verification" onRetry={() => void review.refetch()} />
+          <LoadError
+            error={review.error}
+            fallback="Could not load this verification"
+            onRetry={() => void review.refetch()}
+          />
         ) : data ? (
           <div className="flex flex-col gap-5">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <KycStatusBadge status={data.submission.status} />
               <span className="text-muted">
-                {data.user.firstName} {data.user.lastName} · {data.user.email} · registered {formatDateTime(data.user.createdAt)}
+                {data.user.firstName} {data.user.lastName} · {data.user.email} · registered{' '}
+                {formatDateTime(data.user.createdAt)}
               </span>
             </div>
-            {data.submission.rejectionReason ? <Notice tone="warning" title="Rejected">{data.submission.rejectionReason}</Notice> : null}
+            {data.submission.rejectionReason ? (
+              <Notice tone="warning" title="Rejected">
+                {data.submission.rejectionReason}
+              </Notice>
+            ) : null}
             <section aria-label="Duplicate-account signals">
               <h3 className="mb-2 text-sm font-semibold">Duplicate-account signals</h3>
               <DuplicateSignals signals={data.duplicates} />
@@ -80,7 +103,8 @@ export function KycReviewModal({ id, canDecide, onClose }: { id: number | null; 
                 <ul className="flex flex-col gap-1 text-sm">
                   {data.history.map((h) => (
                     <li key={h.id}>
-                      #{h.id} · {formatDateTime(h.createdAt)} · <KycStatusBadge status={h.status} /> {h.rejectionReason ? `— ${h.rejectionReason}` : ''}
+                      #{h.id} · {formatDateTime(h.createdAt)} · <KycStatusBadge status={h.status} />{' '}
+                      {h.rejectionReason ? `— ${h.rejectionReason}` : ''}
                     </li>
                   ))}
                 </ul>

@@ -20,9 +20,23 @@ function DuplicateFlag({ flagged }: { flagged: boolean }) {
 /** One page of the review queue; Review opens the submission with its documents. */
 export function KycTable({ items, onOpen }: { items: KycQueueItem[]; onOpen: (item: KycQueueItem) => void }) {
   if (items.length === 0) return <EmptyTable>No verifications match this filter.</EmptyTable>;
-  const columns: Column[] = [{ label: 'User' }, { label: 'Legal name' }, { label: 'Country' }, { label: 'Document' }, { label: 'Status' }, { label: 'Flags' }, { label: 'Submitted' }, { label: 'Actions', numeric: true }];
+  const columns: Column[] = [
+    { label: 'User' },
+    { label: 'Legal name' },
+    { label: 'Country' },
+    { label: 'Document' },
+    { label: 'Status' },
+    { label: 'Flags' },
+    { label: 'Submitted' },
+    { label: 'Actions', numeric: true },
+  ];
   const review = (k: KycQueueItem) => (
-    <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => onOpen(k)} aria-label={`Review verification #${k.id} of ${k.userName}`}>
+    <button
+      type="button"
+      className="btn-secondary px-3 py-1 text-sm"
+      onClick={() => onOpen(k)}
+      aria-label={`Review verification #${k.id} of ${k.userName}`}
+    >
       Review
     </button>
   );

@@ -44,7 +44,8 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
       },
       onError: (err) => {
         const issues: typeof errors = {};
-        for (const i of fieldIssues(err)) if (i.field === 'userId' || i.field === 'message') issues[i.field] = i.message;
+        for (const i of fieldIssues(err))
+          if (i.field === 'userId' || i.field === 'message') issues[i.field] = i.message;
         setErrors(issues);
         toast.error(errorMessage(err, NotificationMsg.sendFailed));
       },
@@ -70,18 +71,41 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
         </>
       }
     >
-      <form id="send-notification-form" className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Send notification">
+      <form
+        id="send-notification-form"
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+        noValidate
+        aria-label="Send notification"
+      >
         <Field id={recipientId} label="Recipient">
-          <select id={recipientId} className={inputClass} value={to} onChange={(e) => setTo(e.target.value as 'all' | 'user')}>
+          <select
+            id={recipientId}
+            className={inputClass}
+            value={to}
+            onChange={(e) => setTo(e.target.value as 'all' | 'user')}
+          >
             <option value="all">All Users</option>
             <option value="user">Specific User</option>
           </select>
         </Field>
-        {to === 'user' ? <UserSelect value={user} onChange={setUser} error={errors.userId} optionLabel={emailAndUserName} /> : null}
-        {to === 'all' ? (
-          <SwitchRow label="Also show to users who register later" checked={includeLater} onCheckedChange={setIncludeLater} testId="include-later-users" />
+        {to === 'user' ? (
+          <UserSelect value={user} onChange={setUser} error={errors.userId} optionLabel={emailAndUserName} />
         ) : null}
-        <Field id={messageId} label="Message" error={errors.message} hint={`${message.length}/${NOTIFICATION_MAX_LENGTH}`}>
+        {to === 'all' ? (
+          <SwitchRow
+            label="Also show to users who register later"
+            checked={includeLater}
+            onCheckedChange={setIncludeLater}
+            testId="include-later-users"
+          />
+        ) : null}
+        <Field
+          id={messageId}
+          label="Message"
+          error={errors.message}
+          hint={`${message.length}/${NOTIFICATION_MAX_LENGTH}`}
+        >
           <textarea
             id={messageId}
             className={`${inputClass} min-h-28`}

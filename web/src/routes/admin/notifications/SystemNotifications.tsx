@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { NotificationMsg } from '../../../../../contract/notifications';
 import { errorMessage } from '../../../api/client';
-import { useAllNotifications, useMarkNotification, type Notification, type NotificationRecipient } from '../../../api/notifications';
+import {
+  useAllNotifications,
+  useMarkNotification,
+  type Notification,
+  type NotificationRecipient,
+} from '../../../api/notifications';
 import { PageHeader } from '../../../components/Card';
 import { Modal } from '../../../components/Modal';
 import { Badge, LoadError } from '../../../components/Notice';
@@ -20,7 +25,12 @@ const RECIPIENT_OPTIONS = [
   { value: 'user', label: 'One user' },
 ] as const satisfies readonly { value: NotificationRecipient; label: string }[];
 
-const recipientOf = (n: Notification) => (n.recipientId === null ? 'All Users' : n.recipientEmail ? `${n.recipientUserName} (${n.recipientEmail})` : (n.recipientUserName ?? `#${n.recipientId}`));
+const recipientOf = (n: Notification) =>
+  n.recipientId === null
+    ? 'All Users'
+    : n.recipientEmail
+      ? `${n.recipientUserName} (${n.recipientEmail})`
+      : (n.recipientUserName ?? `#${n.recipientId}`);
 
 /** Status column: the viewer's own read state; for a broadcast also how many users read it. */
 function StatusCell({ n }: { n: Notification }) {
@@ -73,13 +83,28 @@ export function Component() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="system-notifications-page">
-      <PageHeader title="System Notifications" description="Messages to all users or to one; read state is kept per person.">
-        <button type="button" className="btn-primary" onClick={() => setSending(true)} data-testid="send-new-notification">
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="system-notifications-page"
+    >
+      <PageHeader
+        title="System Notifications"
+        description="Messages to all users or to one; read state is kept per person."
+      >
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => setSending(true)}
+          data-testid="send-new-notification"
+        >
           <Plus className="size-4" aria-hidden="true" /> Send New Notification
         </button>
       </PageHeader>
-      <form className="card grid gap-4 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter notifications">
+      <form
+        className="card grid gap-4 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter notifications"
+      >
         <FilterSelect
           label="Recipient"
           value={recipient}
@@ -101,18 +126,33 @@ export function Component() {
         <div className="flex min-w-0 flex-col gap-4">
           <TableFrame
             caption="System notifications"
-            columns={[{ label: 'Date' }, { label: 'Recipient' }, { label: 'Message' }, { label: 'Status' }, { label: 'Actions' }]}
+            columns={[
+              { label: 'Date' },
+              { label: 'Recipient' },
+              { label: 'Message' },
+              { label: 'Status' },
+              { label: 'Actions' },
+            ]}
             minWidth="min-w-[56rem]"
             testId="notifications-table"
           >
             {list.data.data.map((n) => (
-              <tr key={n.id} className="cursor-pointer align-top hover:bg-surface-2" onClick={() => open(n)} data-testid="notification-row">
+              <tr
+                key={n.id}
+                className="cursor-pointer align-top hover:bg-surface-2"
+                onClick={() => open(n)}
+                data-testid="notification-row"
+              >
                 <td className="px-3 py-3">
                   <DateTimeCell iso={n.createdAt} />
                 </td>
                 <td className="max-w-56 px-3 py-3 break-words">{recipientOf(n)}</td>
                 <td className="max-w-md px-3 py-3">
-                  <button type="button" className="line-clamp-2 text-left break-words hover:underline" onClick={(e) => (e.stopPropagation(), open(n))}>
+                  <button
+                    type="button"
+                    className="line-clamp-2 text-left break-words hover:underline"
+                    onClick={(e) => (e.stopPropagation(), open(n))}
+                  >
                     {n.message}
                   </button>
                 </td>
@@ -144,7 +184,12 @@ export function Component() {
         </div>
       )}
       <SendNotificationModal open={sending} onClose={() => setSending(false)} />
-      <Modal open={opened !== null} onOpenChange={(o) => (o ? null : setOpened(null))} title="Notification details" testId="notification-detail-modal">
+      <Modal
+        open={opened !== null}
+        onOpenChange={(o) => (o ? null : setOpened(null))}
+        title="Notification details"
+        testId="notification-detail-modal"
+      >
         {opened ? (
           <dl className="grid gap-3 text-sm">
             <div>

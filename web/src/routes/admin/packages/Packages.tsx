@@ -17,14 +17,31 @@ import { PlanFormModal } from './PlanFormModal';
 
 function PlanCharts() {
   const metrics = usePlanMetrics();
-  if (metrics.isError) return <LoadError error={metrics.error} fallback="Could not load the plan figures" onRetry={() => void metrics.refetch()} />;
+  if (metrics.isError)
+    return (
+      <LoadError
+        error={metrics.error}
+        fallback="Could not load the plan figures"
+        onRetry={() => void metrics.refetch()}
+      />
+    );
   const m = metrics.data;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard icon={Layers} label="Total Plans" value={m ? String(m.totalPlans) : '…'} testId="total-plans" />
-        <StatCard icon={Users} label="Active Subscriptions" value={m ? String(m.totalSubscriptions) : '…'} testId="total-subscriptions" />
-        <StatCard icon={Wallet} label="Total Revenue" value={m ? formatMoney(m.totalRevenue) : '…'} testId="total-revenue" />
+        <StatCard
+          icon={Users}
+          label="Active Subscriptions"
+          value={m ? String(m.totalSubscriptions) : '…'}
+          testId="total-subscriptions"
+        />
+        <StatCard
+          icon={Wallet}
+          label="Total Revenue"
+          value={m ? formatMoney(m.totalRevenue) : '…'}
+          testId="total-revenue"
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Plan Subscriptions" icon={BarChart3}>
@@ -83,7 +100,13 @@ export function Component() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} canWrite={canWrite} onEdit={() => openForm(plan)} onDelete={() => setDeleting(plan)} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              canWrite={canWrite}
+              onEdit={() => openForm(plan)}
+              onDelete={() => setDeleting(plan)}
+            />
           ))}
         </div>
       )}

@@ -37,7 +37,13 @@ export function PlanCard({ plan, canWrite, onEdit, onDelete }: PlanCardProps) {
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </button>
-          <button type="button" className="btn-secondary flex-1 text-danger" onClick={onDelete} disabled={plan.archived} aria-label={`Delete ${plan.name}`}>
+          <button
+            type="button"
+            className="btn-secondary flex-1 text-danger"
+            onClick={onDelete}
+            disabled={plan.archived}
+            aria-label={`Delete ${plan.name}`}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             Delete
           </button>

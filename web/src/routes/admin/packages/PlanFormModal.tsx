@@ -6,7 +6,14 @@ import { useSavePlan, type Plan, type PlanInput } from '../../../api/investments
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 
-const EMPTY: PlanInput = { name: '', description: '', duration: '', interestRate: '', minimumInvestment: '', maximumInvestment: '' };
+const EMPTY: PlanInput = {
+  name: '',
+  description: '',
+  duration: '',
+  interestRate: '',
+  minimumInvestment: '',
+  maximumInvestment: '',
+};
 type Errors = Partial<Record<keyof PlanInput, string>>;
 
 const fromPlan = (p: Plan): PlanInput => ({
@@ -34,12 +41,14 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
   const [errors, setErrors] = useState<Errors>({});
   const descriptionId = useId();
 
-  const set = (key: keyof PlanInput) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof PlanInput) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Errors = {};
-    for (const key of Object.keys(LABELS) as (keyof PlanInput)[]) if (!values[key].trim()) missing[key] = `${LABELS[key]} is required`;
+    for (const key of Object.keys(LABELS) as (keyof PlanInput)[])
+      if (!values[key].trim()) missing[key] = `${LABELS[key]} is required`;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     save.mutate(
@@ -51,7 +60,8 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
         },
         onError: (err) => {
           const found: Errors = {};
-          for (const issue of fieldIssues(err)) if (issue.field in LABELS) found[issue.field as keyof PlanInput] = issue.message;
+          for (const issue of fieldIssues(err))
+            if (issue.field in LABELS) found[issue.field as keyof PlanInput] = issue.message;
           setErrors(found);
           toast.error(errorMessage(err, 'Could not save the plan'));
         },
@@ -60,38 +70,48 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
   };
 
   const number = (key: keyof PlanInput, step: string) => (
-    <TextField label={LABELS[key]} type="number" min="0" step={step} inputMode="decimal" value={values[key]} onChange={set(key)} error={errors[key]} required />
+    <TextField
+      label={LABELS[key]}
+      type="number"
+      min="0"
+      step={step}
+      inputMode="decimal"
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      required
+    />
   );
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <TextField label={LABELS.name} value={values.name} onChange={set('name')} error={errors.name} required />
-        <Field id={descriptionId} label={LABELS.description} error={errors.description}>
-          <textarea
-            id={descriptionId}
-            rows={3}
-            className={inputClass}
-            value={values.description}
-            onChange={set('description')}
-            required
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy(descriptionId, errors.description)}
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {number('duration', '1')}
-          {number('interestRate', '0.01')}
-          {number('minimumInvestment', '0.01')}
-          {number('maximumInvestment', '0.01')}
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : plan ? 'Update' : 'Add'}
-          </button>
-        </div>
+      <TextField label={LABELS.name} value={values.name} onChange={set('name')} error={errors.name} required />
+      <Field id={descriptionId} label={LABELS.description} error={errors.description}>
+        <textarea
+          id={descriptionId}
+          rows={3}
+          className={inputClass}
+          value={values.description}
+          onChange={set('description')}
+          required
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy(descriptionId, errors.description)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {number('duration', '1')}
+        {number('interestRate', '0.01')}
+        {number('minimumInvestment', '0.01')}
+        {number('maximumInvestment', '0.01')}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : plan ? 'Update' : 'Add'}
+        </button>
+      </div>
     </form>
   );
 }
@@ -99,7 +119,12 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
 /** Add New Plan / Edit Plan: all six fields required; the server's field errors land on the fields. */
 export function PlanFormModal({ open, plan, onClose }: { open: boolean; plan: Plan | null; onClose: () => void }) {
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? undefined : onClose())} title={plan ? 'Edit Plan' : 'Add New Plan'} testId="plan-form">
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={plan ? 'Edit Plan' : 'Add New Plan'}
+      testId="plan-form"
+    >
       <PlanForm key={plan?.id ?? 'new'} plan={plan} onClose={onClose} />
     </Modal>
   );

@@ -14,7 +14,17 @@ import { initialValues, toPatch, validate, type Value, type Values } from './set
 type Errors = Partial<Record<string, string>>;
 const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 
-function ProvidersField({ value, onChange, disabled, error }: { value: string[]; onChange: (v: string[]) => void; disabled: boolean; error?: string }) {
+function ProvidersField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  disabled: boolean;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy(id, error)}>
@@ -22,7 +32,13 @@ function ProvidersField({ value, onChange, disabled, error }: { value: string[];
       <div className="flex flex-wrap gap-4">
         {PROVIDERS.map((p) => (
           <label key={p} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-amber-500" disabled={disabled} checked={value.includes(p)} onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))} />
+            <input
+              type="checkbox"
+              className="size-4 accent-amber-500"
+              disabled={disabled}
+              checked={value.includes(p)}
+              onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))}
+            />
             {p[0]!.toUpperCase() + p.slice(1)}
           </label>
         ))}
@@ -36,7 +52,17 @@ function ProvidersField({ value, onChange, disabled, error }: { value: string[];
   );
 }
 
-function GroupForm({ group, view, canEdit, onClose }: { group: SettingsGroup; view: SiteSettingsView; canEdit: boolean; onClose: () => void }) {
+function GroupForm({
+  group,
+  view,
+  canEdit,
+  onClose,
+}: {
+  group: SettingsGroup;
+  view: SiteSettingsView;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveSettings();
   const [values, setValues] = useState<Values>(() => initialValues(group, view));
   const [errors, setErrors] = useState<Errors>({});
@@ -80,19 +106,36 @@ function GroupForm({ group, view, canEdit, onClose }: { group: SettingsGroup; vi
             case 'boolean':
               return (
                 <div key={key} className="sm:col-span-2">
-                  <SwitchRow label={meta.label} description={meta.hint} checked={v === true} disabled={!canEdit} onCheckedChange={(on) => set(key, on)} />
+                  <SwitchRow
+                    label={meta.label}
+                    description={meta.hint}
+                    checked={v === true}
+                    disabled={!canEdit}
+                    onCheckedChange={(on) => set(key, on)}
+                  />
                 </div>
               );
             case 'providers':
               return (
                 <div key={key} className="sm:col-span-2">
-                  <ProvidersField value={v as string[]} onChange={(next) => set(key, next)} disabled={!canEdit} error={errors[key]} />
+                  <ProvidersField
+                    value={v as string[]}
+                    onChange={(next) => set(key, next)}
+                    disabled={!canEdit}
+                    error={errors[key]}
+                  />
                 </div>
               );
             case 'currency':
               return (
                 <Field key={key} id={currencyId} label={meta.label}>
-                  <select id={currencyId} className={inputClass} value={String(v)} disabled={!canEdit} onChange={(e) => set(key, e.target.value)}>
+                  <select
+                    id={currencyId}
+                    className={inputClass}
+                    value={String(v)}
+                    disabled={!canEdit}
+                    onChange={(e) => set(key, e.target.value)}
+                  >
                     <option value="USD">USD</option>
                   </select>
                 </Field>
@@ -114,7 +157,15 @@ function GroupForm({ group, view, canEdit, onClose }: { group: SettingsGroup; vi
                 <TextField
                   key={key}
                   {...common}
-                  type={meta.kind === 'number' ? 'number' : meta.kind === 'email' ? 'email' : meta.kind === 'url' ? 'url' : 'text'}
+                  type={
+                    meta.kind === 'number'
+                      ? 'number'
+                      : meta.kind === 'email'
+                        ? 'email'
+                        : meta.kind === 'url'
+                          ? 'url'
+                          : 'text'
+                  }
                   inputMode={meta.kind === 'number' ? 'numeric' : undefined}
                   value={String(v)}
                   onChange={(e) => set(key, e.target.value)}
@@ -138,9 +189,26 @@ function GroupForm({ group, view, canEdit, onClose }: { group: SettingsGroup; vi
 }
 
 /** One settings group's Configure modal (View for staff who cannot change settings). */
-export function SettingsGroupModal({ group, view, canEdit, onClose }: { group: SettingsGroup | null; view: SiteSettingsView | undefined; canEdit: boolean; onClose: () => void }) {
+export function SettingsGroupModal({
+  group,
+  view,
+  canEdit,
+  onClose,
+}: {
+  group: SettingsGroup | null;
+  view: SiteSettingsView | undefined;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={group !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={group ? GROUP_META[group].title : ''} description={group ? GROUP_META[group].description : undefined} size="lg" testId="settings-modal">
+    <Modal
+      open={group !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={group ? GROUP_META[group].title : ''}
+      description={group ? GROUP_META[group].description : undefined}
+      size="lg"
+      testId="settings-modal"
+    >
       {group && view ? <GroupForm key={group} group={group} view={view} canEdit={canEdit} onClose={onClose} /> : null}
     </Modal>
   );

@@ -1,9 +1,32 @@
-import { Activity, Clock, CreditCard, Globe, KeyRound, LogIn, Mail, PlugZap, Server, Settings2, Users, Wallet, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Clock,
+  CreditCard,
+  Globe,
+  KeyRound,
+  LogIn,
+  Mail,
+  PlugZap,
+  Server,
+  Settings2,
+  Users,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Messages } from '../../../../../contract/errors';
 import type { SettingsGroup } from '../../../../../contract/settings';
 import { useSession } from '../../../api/session';
-import { useSiteHealth, useSiteSettings, useTestBtcpay, useTestEmail, type SettingsTestResult, type SiteHealth, type SiteSettingsView } from '../../../api/siteSettings';
+import {
+  useSiteHealth,
+  useSiteSettings,
+  useTestBtcpay,
+  useTestEmail,
+  type SettingsTestResult,
+  type SiteHealth,
+  type SiteSettingsView,
+} from '../../../api/siteSettings';
 import { errorMessage } from '../../../api/client';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { TextField } from '../../../components/FormField';
@@ -14,7 +37,15 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { SettingsGroupModal } from './SettingsGroupModal';
 import { FIELD_META, GROUPS, GROUP_META, groupFields, isSecretField } from './settingsFields';
 
-const GROUP_ICONS: Record<SettingsGroup, LucideIcon> = { general: Globe, email: Mail, payment: CreditCard, api: KeyRound, social: LogIn, operations: Wrench, withdrawals: Wallet };
+const GROUP_ICONS: Record<SettingsGroup, LucideIcon> = {
+  general: Globe,
+  email: Mail,
+  payment: CreditCard,
+  api: KeyRound,
+  social: LogIn,
+  operations: Wrench,
+  withdrawals: Wallet,
+};
 
 /** "2 d 3 h", "5 h 12 min", "42 s". */
 export function formatUptime(seconds: number): string {
@@ -29,7 +60,19 @@ export function formatUptime(seconds: number): string {
 const ms = (v: number | null) => (v === null ? '—' : `${v.toFixed(v < 10 ? 2 : 0)} ms`);
 
 /** A figure with a second line under it (the StatCard of the funds screens has one line only). */
-function HealthCard({ icon: Icon, label, value, sub, testId }: { icon: LucideIcon; label: string; value: string; sub: string; testId: string }) {
+function HealthCard({
+  icon: Icon,
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  sub: string;
+  testId: string;
+}) {
   return (
     <div className="card flex min-w-0 items-center gap-4 p-4" data-testid={testId}>
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
@@ -48,7 +91,13 @@ function HealthCards({ health }: { health: SiteHealth | undefined }) {
   const s = health?.serverStatus;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <HealthCard icon={Users} label="Active Users" value={health ? `${health.activeUsers} of ${health.totalUsers}` : '…'} sub="active of all users" testId="card-active-users" />
+      <HealthCard
+        icon={Users}
+        label="Active Users"
+        value={health ? `${health.activeUsers} of ${health.totalUsers}` : '…'}
+        sub="active of all users"
+        testId="card-active-users"
+      />
       <HealthCard
         icon={Server}
         label="Server Status"
@@ -56,15 +105,23 @@ function HealthCards({ health }: { health: SiteHealth | undefined }) {
         sub={s ? `${s.uptimePercentage.toFixed(2)}% uptime` : ''}
         testId="card-server-status"
       />
-      <HealthCard icon={Clock} label="Last Updated" value={health ? health.lastUpdated.timeAgo : '…'} sub={s ? `${ms(s.responseTime)} response time` : ''} testId="card-last-updated" />
+      <HealthCard
+        icon={Clock}
+        label="Last Updated"
+        value={health ? health.lastUpdated.timeAgo : '…'}
+        sub={s ? `${ms(s.responseTime)} response time` : ''}
+        testId="card-last-updated"
+      />
     </div>
   );
 }
 
 /** A group's current state in one line: configured or not, and how many fields are set. */
 function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
-  if (group === 'email') return view.smtpConfigured ? `SMTP: ${view.smtpHost}:${view.smtpPort}` : 'Not configured: mail waits in the outbox';
-  if (group === 'payment') return view.btcpayConfigured ? `BTCPay: ${view.btcpayServerUrl}` : 'Not configured: deposits wait for an admin';
+  if (group === 'email')
+    return view.smtpConfigured ? `SMTP: ${view.smtpHost}:${view.smtpPort}` : 'Not configured: mail waits in the outbox';
+  if (group === 'payment')
+    return view.btcpayConfigured ? `BTCPay: ${view.btcpayServerUrl}` : 'Not configured: deposits wait for an admin';
   const fields = groupFields(group);
   const set = fields.filter((f) => {
     const v = view[f];
@@ -73,7 +130,17 @@ function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
   return `${set.length} of ${fields.length} set`;
 }
 
-function GroupCard({ group, view, canEdit, onOpen }: { group: SettingsGroup; view: SiteSettingsView; canEdit: boolean; onOpen: () => void }) {
+function GroupCard({
+  group,
+  view,
+  canEdit,
+  onOpen,
+}: {
+  group: SettingsGroup;
+  view: SiteSettingsView;
+  canEdit: boolean;
+  onOpen: () => void;
+}) {
   const Icon = GROUP_ICONS[group];
   const secrets = groupFields(group).filter(isSecretField);
   return (
@@ -100,7 +167,12 @@ function GroupCard({ group, view, canEdit, onOpen }: { group: SettingsGroup; vie
         </ul>
       ) : null}
       <div className="mt-auto">
-        <button type="button" className="btn-secondary" onClick={onOpen} aria-label={`${canEdit ? 'Configure' : 'View'} ${GROUP_META[group].title}`}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onOpen}
+          aria-label={`${canEdit ? 'Configure' : 'View'} ${GROUP_META[group].title}`}
+        >
           <Settings2 className="size-4" aria-hidden="true" />
           {canEdit ? 'Configure' : 'View'}
         </button>
@@ -125,10 +197,21 @@ function ConnectionTests() {
     email.mutate(to.trim());
   };
   return (
-    <SectionCard title="Test connections" icon={PlugZap} description="Check the saved Email and Payment settings against the real servers.">
+    <SectionCard
+      title="Test connections"
+      icon={PlugZap}
+      description="Check the saved Email and Payment settings against the real servers."
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-3" onSubmit={sendTest} aria-label="Send test email">
-          <TextField label="Send test email to" type="email" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Your own address when empty" aside="optional" />
+          <TextField
+            label="Send test email to"
+            type="email"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder="Your own address when empty"
+            aside="optional"
+          />
           <div>
             <button type="submit" className="btn-secondary" disabled={email.isPending}>
               <Mail className="size-4" aria-hidden="true" />
@@ -140,7 +223,9 @@ function ConnectionTests() {
           </div>
         </form>
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted">Reads the configured store through the BTCPay Greenfield API with the stored API key.</p>
+          <p className="text-sm text-muted">
+            Reads the configured store through the BTCPay Greenfield API with the stored API key.
+          </p>
           <div>
             <button type="button" className="btn-secondary" onClick={() => btcpay.mutate()} disabled={btcpay.isPending}>
               <CreditCard className="size-4" aria-hidden="true" />
@@ -156,19 +241,40 @@ function ConnectionTests() {
   );
 }
 
-function HealthPanel({ health, onRetry, error }: { health: SiteHealth | undefined; onRetry: () => void; error: unknown }) {
+function HealthPanel({
+  health,
+  onRetry,
+  error,
+}: {
+  health: SiteHealth | undefined;
+  onRetry: () => void;
+  error: unknown;
+}) {
   const rows: [string, string][] = health
     ? [
         ['Server status', health.serverStatus.status === 'online' ? 'Online' : 'Degraded'],
-        ['Uptime', `${formatUptime(health.serverStatus.uptime)} (${health.serverStatus.uptimePercentage.toFixed(2)}% of health checks passed)`],
+        [
+          'Uptime',
+          `${formatUptime(health.serverStatus.uptime)} (${health.serverStatus.uptimePercentage.toFixed(2)}% of health checks passed)`,
+        ],
         ['Average response time', `${ms(health.serverStatus.responseTime)} (last 5 minutes)`],
         ['Currently online', String(health.currentlyOnline)],
         ['Total users', String(health.totalUsers)],
-        ['Settings last changed', health.lastUpdated.timestamp ? `${formatDateTime(health.lastUpdated.timestamp)} (${health.lastUpdated.timeAgo})` : 'never'],
+        [
+          'Settings last changed',
+          health.lastUpdated.timestamp
+            ? `${formatDateTime(health.lastUpdated.timestamp)} (${health.lastUpdated.timeAgo})`
+            : 'never',
+        ],
       ]
     : [];
   return (
-    <SectionCard title="Site Health" icon={Activity} description="Measured by this server; refreshed every 30 seconds." testId="site-health">
+    <SectionCard
+      title="Site Health"
+      icon={Activity}
+      description="Measured by this server; refreshed every 30 seconds."
+      testId="site-health"
+    >
       {error ? (
         <LoadError error={error} fallback="Failed to fetch data" onRetry={onRetry} />
       ) : !health ? (
@@ -179,7 +285,10 @@ function HealthPanel({ health, onRetry, error }: { health: SiteHealth | undefine
             {rows.map(([label, value]) => (
               <div key={label} className="flex min-w-0 flex-col">
                 <dt className="text-sm text-muted">{label}</dt>
-                <dd className="font-medium break-words" data-testid={`health-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+                <dd
+                  className="font-medium break-words"
+                  data-testid={`health-${label.toLowerCase().replace(/\s+/g, '-')}`}
+                >
                   {value}
                 </dd>
               </div>
@@ -212,8 +321,14 @@ export function Component() {
   const groupsId = useId();
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="site-settings-page">
-      <PageHeader title="Site Settings" description="How the platform runs: addresses, email, payments, price feed and rules." />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="site-settings-page"
+    >
+      <PageHeader
+        title="Site Settings"
+        description="How the platform runs: addresses, email, payments, price feed and rules."
+      />
       <HealthCards health={health.data} />
       {!canEdit ? <Notice tone="info">{Messages.settingsForbidden}. You can view them.</Notice> : null}
       <section aria-labelledby={groupsId} className="flex flex-col gap-4">

@@ -1,7 +1,13 @@
-import { SECRET_FIELDS, SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsKey } from '../../../../../contract/settings';
+import {
+  SECRET_FIELDS,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+  type SiteSettingsKey,
+} from '../../../../../contract/settings';
 
 /** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
-export type FieldKind = 'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'providers' | 'levels';
+export type FieldKind =
+  'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'providers' | 'levels';
 
 export interface FieldMeta {
   label: string;
@@ -28,20 +34,44 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
   coingeckoEndpoint: { label: 'CoinGecko endpoint', kind: 'url' },
   priceRefreshSeconds: { label: 'Price refresh (seconds)', kind: 'number' },
   adminCode: { label: 'Admin code', kind: 'secret' },
-  liveChatWidgetId: { label: 'Live chat widget ID', kind: 'text', hint: 'Tawk.to propertyId/widgetId; empty for no live chat.' },
-  socialProviders: { label: 'Social login providers', kind: 'providers', hint: 'Each one ticked needs its OAuth client id and secret below.' },
+  liveChatWidgetId: {
+    label: 'Live chat widget ID',
+    kind: 'text',
+    hint: 'Tawk.to propertyId/widgetId; empty for no live chat.',
+  },
+  socialProviders: {
+    label: 'Social login providers',
+    kind: 'providers',
+    hint: 'Each one ticked needs its OAuth client id and secret below.',
+  },
   googleClientId: { label: 'Google client ID', kind: 'text', hint: 'Redirect URI: <site>/api/auth/google/callback' },
   googleClientSecret: { label: 'Google client secret', kind: 'secret' },
   facebookClientId: { label: 'Facebook app ID', kind: 'text', hint: 'Redirect URI: <site>/api/auth/facebook/callback' },
   facebookClientSecret: { label: 'Facebook app secret', kind: 'secret' },
-  twitterClientId: { label: 'X (Twitter) client ID', kind: 'text', hint: 'Redirect URI: <site>/api/auth/twitter/callback' },
+  twitterClientId: {
+    label: 'X (Twitter) client ID',
+    kind: 'text',
+    hint: 'Redirect URI: <site>/api/auth/twitter/callback',
+  },
   twitterClientSecret: { label: 'X (Twitter) client secret', kind: 'secret' },
   telegramBotToken: { label: 'Telegram bot token', kind: 'secret' },
-  maintenanceMode: { label: 'Maintenance mode', kind: 'boolean', hint: 'Money actions are paused for everyone but staff.' },
+  maintenanceMode: {
+    label: 'Maintenance mode',
+    kind: 'boolean',
+    hint: 'Money actions are paused for everyone but staff.',
+  },
   requireVerifiedEmailToLogin: { label: 'Require a verified email to log in', kind: 'boolean' },
-  securityHoldHours: { label: 'Security hold (hours)', kind: 'number', hint: 'Withdrawals pause this long after a password, 2FA, email or payout change.' },
+  securityHoldHours: {
+    label: 'Security hold (hours)',
+    kind: 'number',
+    hint: 'Withdrawals pause this long after a password, 2FA, email or payout change.',
+  },
   accrualIntervalMinutes: { label: 'Accrual interval (minutes)', kind: 'number' },
-  referralLevels: { label: 'Referral levels (%)', kind: 'levels', hint: 'Percent per level, comma-separated, e.g. 5, 2, 1.' },
+  referralLevels: {
+    label: 'Referral levels (%)',
+    kind: 'levels',
+    hint: 'Percent per level, comma-separated, e.g. 5, 2, 1.',
+  },
   withdrawalMin: { label: 'Minimum withdrawal ($)', kind: 'text', hint: 'Empty for none.' },
   withdrawalMax: { label: 'Maximum withdrawal ($)', kind: 'text', hint: 'Empty for none.' },
   withdrawalFeeFixed: { label: 'Withdrawal fee, fixed ($)', kind: 'text', hint: 'Empty for none.' },
@@ -52,15 +82,25 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
 
 export const GROUP_META: Record<SettingsGroup, { title: string; description: string }> = {
   general: { title: 'General Settings', description: 'Site name, addresses and currency.' },
-  email: { title: 'Email Configuration', description: 'The SMTP server that sends every email. Empty means mail waits in the outbox.' },
-  payment: { title: 'Payment Settings', description: 'BTCPay Server for crypto deposits. Empty means deposits wait for an admin.' },
+  email: {
+    title: 'Email Configuration',
+    description: 'The SMTP server that sends every email. Empty means mail waits in the outbox.',
+  },
+  payment: {
+    title: 'Payment Settings',
+    description: 'BTCPay Server for crypto deposits. Empty means deposits wait for an admin.',
+  },
   api: { title: 'API Settings', description: 'Price feed, live chat and Telegram.' },
   social: { title: 'Social Sign-in', description: 'Google, Facebook and X sign-in (OAuth clients).' },
-  operations: { title: 'Operations', description: 'Maintenance mode, login rules, security hold, accrual and referral levels.' },
+  operations: {
+    title: 'Operations',
+    description: 'Maintenance mode, login rules, security hold, accrual and referral levels.',
+  },
   withdrawals: { title: 'Withdrawals', description: 'Limits, fees and KYC.' },
 };
 
 export const GROUPS = Object.keys(SETTINGS_GROUPS) as SettingsGroup[];
 export const groupFields = (g: SettingsGroup) => SETTINGS_GROUPS[g].fields as readonly SiteSettingsKey[];
 export const isSecretField = (k: string) => (SECRET_FIELDS as readonly string[]).includes(k);
-export const isOptional = (g: SettingsGroup, k: SiteSettingsKey) => (SETTINGS_GROUPS[g].optional as readonly string[]).includes(k);
+export const isOptional = (g: SettingsGroup, k: SiteSettingsKey) =>
+  (SETTINGS_GROUPS[g].optional as readonly string[]).includes(k);

@@ -1,4 +1,13 @@
-import { SETTINGS_GROUPS, checkSettingsGroups, zSiteSettings, type SettingsGroup, type SiteSettings, type SiteSettingsKey, type SiteSettingsUpdate, type SiteSettingsView } from '../../../../../contract/settings';
+import {
+  SETTINGS_GROUPS,
+  checkSettingsGroups,
+  zSiteSettings,
+  type SettingsGroup,
+  type SiteSettings,
+  type SiteSettingsKey,
+  type SiteSettingsUpdate,
+  type SiteSettingsView,
+} from '../../../../../contract/settings';
 import { FIELD_META, groupFields, isSecretField } from './settingsFields';
 
 /** The Configure modal's form logic: start values, the PUT body, and the server's own checks. */
@@ -12,7 +21,14 @@ export function initialValues(group: SettingsGroup, view: SiteSettingsView): Val
   for (const key of groupFields(group)) {
     const meta = FIELD_META[key];
     const v = view[key];
-    out[key] = meta.kind === 'secret' ? '' : meta.kind === 'levels' ? (v as string[]).join(', ') : Array.isArray(v) || typeof v === 'boolean' ? v : String(v);
+    out[key] =
+      meta.kind === 'secret'
+        ? ''
+        : meta.kind === 'levels'
+          ? (v as string[]).join(', ')
+          : Array.isArray(v) || typeof v === 'boolean'
+            ? v
+            : String(v);
   }
   return out;
 }
@@ -41,7 +57,11 @@ export function validate(group: SettingsGroup, patch: SiteSettingsUpdate, view: 
   const fields = groupFields(group);
   const withSecrets: Record<string, unknown> = { ...patch };
   const others = fields.filter((f) => !isSecretField(f));
-  const emptied = SETTINGS_GROUPS[group].allOrNothing && others.every((f) => withSecrets[f] === '' || (Array.isArray(withSecrets[f]) && (withSecrets[f] as unknown[]).length === 0));
+  const emptied =
+    SETTINGS_GROUPS[group].allOrNothing &&
+    others.every(
+      (f) => withSecrets[f] === '' || (Array.isArray(withSecrets[f]) && (withSecrets[f] as unknown[]).length === 0),
+    );
   for (const f of fields) if (isSecretField(f) && withSecrets[f] === '') withSecrets[f] = emptied ? '' : view[f];
   const shape = Object.fromEntries(fields.map((f) => [f, true])) as Record<SiteSettingsKey, true>;
   const parsed = zSiteSettings.pick(shape).safeParse(withSecrets);
@@ -51,7 +71,7 @@ export function validate(group: SettingsGroup, patch: SiteSettingsUpdate, view: 
     return errors;
   }
   const merged = { ...(view as SiteSettings), ...parsed.data };
-  for (const issue of checkSettingsGroups(merged)) if ((fields as readonly string[]).includes(issue.field)) errors[issue.field] ??= issue.message;
+  for (const issue of checkSettingsGroups(merged))
+    if ((fields as readonly string[]).includes(issue.field)) errors[issue.field] ??= issue.message;
   return errors;
 }
-

@@ -30,8 +30,18 @@ export function Component() {
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="support-inbox-page">
-      <PageHeader title="Support Inbox" description={inbox.data ? `${inbox.data.unreadTotal} unread message${inbox.data.unreadTotal === 1 ? '' : 's'}` : 'Conversations with users.'} />
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="support-inbox-page"
+    >
+      <PageHeader
+        title="Support Inbox"
+        description={
+          inbox.data
+            ? `${inbox.data.unreadTotal} unread message${inbox.data.unreadTotal === 1 ? '' : 's'}`
+            : 'Conversations with users.'
+        }
+      />
       {inbox.isPending ? (
         <Spinner />
       ) : inbox.isError ? (
@@ -56,7 +66,10 @@ export function Component() {
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate font-medium">{c.userName}</span>
                       {c.unreadCount > 0 ? (
-                        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="conversation-unread">
+                        <span
+                          className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+                          data-testid="conversation-unread"
+                        >
                           {c.unreadCount}
                           <span className="sr-only"> unread</span>
                         </span>
@@ -65,13 +78,17 @@ export function Component() {
                     <span className="truncate text-sm text-muted">{c.lastMessage ?? 'No messages yet'}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-muted">
                       <span>{formatDateTime(c.lastMessageAt)}</span>
-                      <Badge tone={c.status === 'open' ? 'success' : 'neutral'}>{c.status === 'open' ? 'Open' : 'Closed'}</Badge>
+                      <Badge tone={c.status === 'open' ? 'success' : 'neutral'}>
+                        {c.status === 'open' ? 'Open' : 'Closed'}
+                      </Badge>
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
-            {inbox.data.totalItems > 10 ? <Pagination page={inbox.data.currentPage} totalPages={inbox.data.totalPages} onPageChange={setPage} /> : null}
+            {inbox.data.totalItems > 10 ? (
+              <Pagination page={inbox.data.currentPage} totalPages={inbox.data.totalPages} onPageChange={setPage} />
+            ) : null}
           </div>
           {selected ? (
             <div className="flex min-w-0 flex-col gap-3">
@@ -80,8 +97,18 @@ export function Component() {
                   <h2 className="truncate font-semibold">{selected.userName}</h2>
                   <p className="truncate text-sm text-muted">{selected.email}</p>
                 </div>
-                <button type="button" className="btn-secondary" onClick={() => changeStatus(selected)} disabled={setStatus.isPending} data-testid="conversation-status">
-                  {selected.status === 'open' ? <Lock className="size-4" aria-hidden="true" /> : <Unlock className="size-4" aria-hidden="true" />}
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => changeStatus(selected)}
+                  disabled={setStatus.isPending}
+                  data-testid="conversation-status"
+                >
+                  {selected.status === 'open' ? (
+                    <Lock className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Unlock className="size-4" aria-hidden="true" />
+                  )}
                   {selected.status === 'open' ? 'Close chat' : 'Reopen chat'}
                 </button>
               </div>
@@ -95,7 +122,9 @@ export function Component() {
               />
             </div>
           ) : (
-            <p className="card flex items-center justify-center px-4 py-12 text-center text-muted">Choose a conversation to read and answer it.</p>
+            <p className="card flex items-center justify-center px-4 py-12 text-center text-muted">
+              Choose a conversation to read and answer it.
+            </p>
           )}
         </div>
       )}

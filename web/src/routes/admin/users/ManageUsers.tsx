@@ -20,24 +20,56 @@ const cap = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
 /** The status cell: a button that toggles active ↔ suspended for admins, a badge for everyone else. */
-function StatusCell({ user, canToggle, onToggle }: { user: ManagedUser; canToggle: boolean; onToggle: (u: ManagedUser) => void }) {
+function StatusCell({
+  user,
+  canToggle,
+  onToggle,
+}: {
+  user: ManagedUser;
+  canToggle: boolean;
+  onToggle: (u: ManagedUser) => void;
+}) {
   const badge = <Badge tone={statusTone(user.status)}>{cap(user.status)}</Badge>;
   if (!canToggle) return badge;
   const next = user.status === 'active' ? 'Suspend' : 'Activate';
   return (
-    <button type="button" className="rounded-full focus-visible:outline-2 focus-visible:outline-accent" onClick={() => onToggle(user)} aria-label={`${cap(user.status)}: ${next} ${user.userName}`} title={`${next} this user`}>
+    <button
+      type="button"
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-accent"
+      onClick={() => onToggle(user)}
+      aria-label={`${cap(user.status)}: ${next} ${user.userName}`}
+      title={`${next} this user`}
+    >
       {badge}
     </button>
   );
 }
 
-function RowActions({ user, onEdit, onDelete }: { user: ManagedUser; onEdit: (u: ManagedUser) => void; onDelete: (u: ManagedUser) => void }) {
+function RowActions({
+  user,
+  onEdit,
+  onDelete,
+}: {
+  user: ManagedUser;
+  onEdit: (u: ManagedUser) => void;
+  onDelete: (u: ManagedUser) => void;
+}) {
   return (
     <div className="flex justify-end gap-1">
-      <button type="button" className="icon-btn size-9" onClick={() => onEdit(user)} aria-label={`Edit ${user.userName}`}>
+      <button
+        type="button"
+        className="icon-btn size-9"
+        onClick={() => onEdit(user)}
+        aria-label={`Edit ${user.userName}`}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className="icon-btn size-9 text-danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.userName}`}>
+      <button
+        type="button"
+        className="icon-btn size-9 text-danger"
+        onClick={() => onDelete(user)}
+        aria-label={`Delete ${user.userName}`}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
     </div>
@@ -102,13 +134,35 @@ export function Component() {
   };
 
   const isSelf = (u: ManagedUser) => u.id === session?.id;
-  const columns: Column[] = [{ label: 'User' }, { label: 'Email' }, { label: 'Role' }, { label: 'Status' }, { label: 'Joined' }, ...(isAdmin ? [{ label: 'Actions', numeric: true }] : [])];
-  const actions = (u: ManagedUser) => (isSelf(u) ? <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={() => toast.error('You cannot delete your own account')} /> : <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={setToDelete} />);
+  const columns: Column[] = [
+    { label: 'User' },
+    { label: 'Email' },
+    { label: 'Role' },
+    { label: 'Status' },
+    { label: 'Joined' },
+    ...(isAdmin ? [{ label: 'Actions', numeric: true }] : []),
+  ];
+  const actions = (u: ManagedUser) =>
+    isSelf(u) ? (
+      <RowActions
+        user={u}
+        onEdit={() => setForm({ editId: u.id })}
+        onDelete={() => toast.error('You cannot delete your own account')}
+      />
+    ) : (
+      <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={setToDelete} />
+    );
   const status = (u: ManagedUser) => <StatusCell user={u} canToggle={isAdmin && !isSelf(u)} onToggle={setToToggle} />;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="manage-users-page">
-      <PageHeader title="Manage Users" description="Every account on the platform. Deleted users with money history are kept for the books, hidden here.">
+    <div
+      className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="manage-users-page"
+    >
+      <PageHeader
+        title="Manage Users"
+        description="Every account on the platform. Deleted users with money history are kept for the books, hidden here."
+      >
         {isAdmin ? (
           <button type="button" className="btn-primary" onClick={() => setForm({ editId: null })}>
             <Plus className="size-4" aria-hidden="true" />
@@ -122,8 +176,17 @@ export function Component() {
             Search users
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-            <input id={searchId} type="search" className={`${inputClass} pl-9`} placeholder="Name, username or email" value={search} onChange={(e) => {
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              className={`${inputClass} pl-9`}
+              placeholder="Name, username or email"
+              value={search}
+              onChange={(e) => {
                 setSearch(e.target.value);
                 setPage(1);
               }}
@@ -181,11 +244,20 @@ export function Component() {
           <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
         </div>
       )}
-      <UserFormModal open={form !== null} editId={form?.editId ?? null} selfId={session?.id} onClose={() => setForm(null)} />
+      <UserFormModal
+        open={form !== null}
+        editId={form?.editId ?? null}
+        selfId={session?.id}
+        onClose={() => setForm(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete user"
-        description={toDelete ? `Are you sure you want to delete ${fullName(toDelete)} (@${toDelete.userName})? A user with money history is kept for the books but can no longer log in.` : undefined}
+        description={
+          toDelete
+            ? `Are you sure you want to delete ${fullName(toDelete)} (@${toDelete.userName})? A user with money history is kept for the books but can no longer log in.`
+            : undefined
+        }
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}

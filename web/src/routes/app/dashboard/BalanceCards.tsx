@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { useUsdToCrypto, type UserDashboardMetrics } from '../../../api/dashboard';
 import { formatMoney } from '../../../lib/format';
 
-function FigureCard({ icon: Icon, label, value, children, testId }: { icon: LucideIcon; label: string; value: ReactNode; children?: ReactNode; testId: string }) {
+function FigureCard({
+  icon: Icon,
+  label,
+  value,
+  children,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="card flex min-w-0 flex-col gap-2 p-5" data-testid={testId} aria-label={label}>
       <div className="flex items-center gap-3">
@@ -24,7 +36,11 @@ function FigureCard({ icon: Icon, label, value, children, testId }: { icon: Luci
 function CoinEquivalent({ coin, dollars }: { coin: 'BTC' | 'ETH'; dollars: number }) {
   const rate = useUsdToCrypto(coin);
   if (rate.isError) return <span>{coin} rate unavailable</span>;
-  return <span data-testid={`balance-${coin.toLowerCase()}`}>{rate.data ? `${(dollars * rate.data.rate).toFixed(4)} ${coin}` : `… ${coin}`}</span>;
+  return (
+    <span data-testid={`balance-${coin.toLowerCase()}`}>
+      {rate.data ? `${(dollars * rate.data.rate).toFixed(4)} ${coin}` : `… ${coin}`}
+    </span>
+  );
 }
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
@@ -40,9 +56,17 @@ export function BalanceCards({ metrics: m }: { metrics: UserDashboardMetrics }) 
           <CoinEquivalent coin="ETH" dollars={m.accountBalance} />
         </p>
       </FigureCard>
-      <FigureCard icon={up ? TrendingUp : TrendingDown} label="Total Profit & Loss" value={formatMoney(m.principalChange)} testId="total-pnl">
+      <FigureCard
+        icon={up ? TrendingUp : TrendingDown}
+        label="Total Profit & Loss"
+        value={formatMoney(m.principalChange)}
+        testId="total-pnl"
+      >
         <p>
-          <span className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`} data-testid="total-pnl-percent">
+          <span
+            className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
+            data-testid="total-pnl-percent"
+          >
             {signed(m.principalChangePercent)}
           </span>{' '}
           of net deposits
@@ -51,7 +75,12 @@ export function BalanceCards({ metrics: m }: { metrics: UserDashboardMetrics }) 
           Returns {formatMoney(m.totalReturns)} · ROI {signed(m.investmentROI)}
         </p>
       </FigureCard>
-      <FigureCard icon={ArrowDownToLine} label="Total Deposit" value={formatMoney(m.totalDeposits)} testId="total-deposit">
+      <FigureCard
+        icon={ArrowDownToLine}
+        label="Total Deposit"
+        value={formatMoney(m.totalDeposits)}
+        testId="total-deposit"
+      >
         <p data-testid="pending-deposits">Pending: {formatMoney(m.totalPendingDeposits)}</p>
       </FigureCard>
     </div>

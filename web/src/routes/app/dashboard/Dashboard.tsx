@@ -31,10 +31,16 @@ export function Component() {
   const m = metrics.data;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="dashboard-page">
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="dashboard-page"
+    >
       <OnboardingModal />
       <section className="card relative overflow-hidden bg-navy p-6 text-white sm:p-8" data-testid="welcome-banner">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,181,36,0.25),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,181,36,0.25),transparent_60%)]"
+        />
         <div className="relative flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
@@ -45,7 +51,10 @@ export function Component() {
               <Briefcase className="size-4" aria-hidden="true" />
               Investments
             </Link>
-            <Link to={`${userBase(session.userName)}/account`} className="btn border border-white/30 text-white hover:bg-white/10">
+            <Link
+              to={`${userBase(session.userName)}/account`}
+              className="btn border border-white/30 text-white hover:bg-white/10"
+            >
               <Receipt className="size-4" aria-hidden="true" />
               Account
             </Link>
@@ -55,16 +64,36 @@ export function Component() {
       <KycBanner userId={session.id} userName={session.userName} />
 
       {metrics.isError ? (
-        <LoadError error={metrics.error} fallback="Failed to fetch data" onRetry={() => void metrics.refetch()} className="card" />
+        <LoadError
+          error={metrics.error}
+          fallback="Failed to fetch data"
+          onRetry={() => void metrics.refetch()}
+          className="card"
+        />
       ) : !m ? (
         <Spinner label="Loading your figures..." />
       ) : (
         <>
           <BalanceCards metrics={m} />
           <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
-            <StatCard icon={Briefcase} label="Total Investments" value={String(m.totalInvestments)} testId="metric-total-investments" />
-            <StatCard icon={ArrowDownToLine} label="Total Deposits" value={String(m.totalDepositsCount)} testId="metric-total-deposits" />
-            <StatCard icon={Users} label="Total Referrals" value={String(m.totalReferralsCount)} testId="metric-total-referrals" />
+            <StatCard
+              icon={Briefcase}
+              label="Total Investments"
+              value={String(m.totalInvestments)}
+              testId="metric-total-investments"
+            />
+            <StatCard
+              icon={ArrowDownToLine}
+              label="Total Deposits"
+              value={String(m.totalDepositsCount)}
+              testId="metric-total-deposits"
+            />
+            <StatCard
+              icon={Users}
+              label="Total Referrals"
+              value={String(m.totalReferralsCount)}
+              testId="metric-total-referrals"
+            />
           </div>
         </>
       )}
@@ -85,7 +114,12 @@ export function Component() {
                 label: 'Deposit',
                 icon: ArrowDownToLine,
                 content: (
-                  <SectionCard title="Deposit" description="Add funds in BTC or USDT." icon={ArrowDownToLine} testId="dashboard-deposit">
+                  <SectionCard
+                    title="Deposit"
+                    description="Add funds in BTC or USDT."
+                    icon={ArrowDownToLine}
+                    testId="dashboard-deposit"
+                  >
                     <DepositForm methods={DASHBOARD_DEPOSIT_METHODS} />
                   </SectionCard>
                 ),
@@ -97,7 +131,10 @@ export function Component() {
 
       <PortfolioGrid userId={session.id} title="Investment Packages" widePageSize={3} testId="investment-packages" />
 
-      <p className="flex items-center justify-center gap-2 text-center text-sm text-muted" data-testid="dashboard-footer">
+      <p
+        className="flex items-center justify-center gap-2 text-center text-sm text-muted"
+        data-testid="dashboard-footer"
+      >
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         Investment data updates every 24 hours.
       </p>

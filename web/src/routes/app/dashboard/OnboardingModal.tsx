@@ -63,7 +63,12 @@ export function OnboardingModal() {
       footer={
         <>
           {step > 0 ? (
-            <button type="button" className="btn-secondary" onClick={() => setStep(step - 1)} disabled={update.isPending}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setStep(step - 1)}
+              disabled={update.isPending}
+            >
               Back
             </button>
           ) : null}

@@ -10,14 +10,37 @@ export const capitalise = (word: string) => (word ? word.charAt(0).toUpperCase()
 /** Total balance, transactions, running investments and account level (spec §3 Account metrics). */
 export function AccountMetricsCards({ userId }: { userId: number }) {
   const metrics = useAccountMetrics(userId);
-  if (metrics.isError) return <LoadError error={metrics.error} fallback="Failed to fetch user metrics" onRetry={() => void metrics.refetch()} />;
+  if (metrics.isError)
+    return (
+      <LoadError error={metrics.error} fallback="Failed to fetch user metrics" onRetry={() => void metrics.refetch()} />
+    );
   const m = metrics.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="account-metrics">
-      <StatCard icon={Wallet} label="Total Balance" value={m ? formatMoney(m.totalBalance) : '…'} testId="account-total-balance" />
-      <StatCard icon={ArrowLeftRight} label="Total Transactions" value={m ? String(m.totalTransactions) : '…'} testId="account-total-transactions" />
-      <StatCard icon={TrendingUp} label="Active Investments" value={m ? String(m.activeInvestments) : '…'} testId="account-active-investments" />
-      <StatCard icon={Award} label="Account Level" value={m ? capitalise(m.accountLevel) : '…'} testId="account-level" />
+      <StatCard
+        icon={Wallet}
+        label="Total Balance"
+        value={m ? formatMoney(m.totalBalance) : '…'}
+        testId="account-total-balance"
+      />
+      <StatCard
+        icon={ArrowLeftRight}
+        label="Total Transactions"
+        value={m ? String(m.totalTransactions) : '…'}
+        testId="account-total-transactions"
+      />
+      <StatCard
+        icon={TrendingUp}
+        label="Active Investments"
+        value={m ? String(m.activeInvestments) : '…'}
+        testId="account-active-investments"
+      />
+      <StatCard
+        icon={Award}
+        label="Account Level"
+        value={m ? capitalise(m.accountLevel) : '…'}
+        testId="account-level"
+      />
     </div>
   );
 }
@@ -32,7 +55,10 @@ export function BalanceBreakdown({ userId }: { userId: number }) {
     ['On hold', m.withdrawalHold],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 rounded-lg bg-surface-2 px-3 py-2 text-center" data-testid="balance-breakdown">
+    <dl
+      className="grid grid-cols-3 gap-2 rounded-lg bg-surface-2 px-3 py-2 text-center"
+      data-testid="balance-breakdown"
+    >
       {parts.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="truncate text-xs text-muted">{label}</dt>

@@ -82,7 +82,12 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
         error={error}
       />
       <Field id={methodId} label="Payment method">
-        <select id={methodId} className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as DepositCurrency)}>
+        <select
+          id={methodId}
+          className={inputClass}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as DepositCurrency)}
+        >
           {methods.map((m) => (
             <option key={m} value={m}>
               {CURRENCY_LABELS[m] ?? m}
@@ -100,7 +105,10 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
             </span>
             <StatusBadge status={pending.deposit.status} />
             {session ? (
-              <Link className="font-medium underline" to={`${userBase(session.userName)}/order/${encodeURIComponent(pending.deposit.referenceNumber)}`}>
+              <Link
+                className="font-medium underline"
+                to={`${userBase(session.userName)}/order/${encodeURIComponent(pending.deposit.referenceNumber)}`}
+              >
                 {pending.deposit.referenceNumber}
               </Link>
             ) : null}

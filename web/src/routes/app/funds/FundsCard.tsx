@@ -22,7 +22,12 @@ export function FundsCard({ userId }: { userId: number }) {
           onValueChange={setTab}
           tabs={[
             { value: 'deposit', label: 'Deposit', icon: ArrowUpFromLine, content: <DepositForm /> },
-            { value: 'withdrawal', label: 'Withdrawal', icon: ArrowDownToLine, content: <WithdrawForm userId={userId} /> },
+            {
+              value: 'withdrawal',
+              label: 'Withdrawal',
+              icon: ArrowDownToLine,
+              content: <WithdrawForm userId={userId} />,
+            },
           ]}
         />
       </div>

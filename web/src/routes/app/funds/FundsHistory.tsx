@@ -15,7 +15,10 @@ type HistoryTab = 'deposits' | 'withdrawals';
 
 function OrderLink({ userName, reference }: { userName: string; reference: string }) {
   return (
-    <Link to={`${userBase(userName)}/order/${encodeURIComponent(reference)}`} className="font-mono text-xs text-accent underline-offset-2 hover:underline">
+    <Link
+      to={`${userBase(userName)}/order/${encodeURIComponent(reference)}`}
+      className="font-mono text-xs text-accent underline-offset-2 hover:underline"
+    >
       {reference}
     </Link>
   );
@@ -25,12 +28,17 @@ function DepositHistory({ userId, userName }: { userId: number; userName: string
   const [page, setPage] = useState(1);
   const list = useUserDeposits(userId, page);
   if (list.isPending) return <Spinner label="Loading deposits..." />;
-  if (list.isError) return <LoadError error={list.error} fallback="Failed to fetch deposits" onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError error={list.error} fallback="Failed to fetch deposits" onRetry={() => void list.refetch()} />;
   const columns: Column<Deposit>[] = [
     { header: 'Date', cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
     { header: 'Reference', cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
     { header: 'Method', cell: (d) => d.currency, className: 'hidden md:table-cell' },
-    { header: 'Amount', cell: (d) => <span className="font-semibold whitespace-nowrap">{formatMoney(d.amount)}</span>, className: 'text-right' },
+    {
+      header: 'Amount',
+      cell: (d) => <span className="font-semibold whitespace-nowrap">{formatMoney(d.amount)}</span>,
+      className: 'text-right',
+    },
     { header: 'Status', cell: (d) => <StatusBadge status={d.status} />, className: 'text-right' },
   ];
   return (
@@ -61,7 +69,8 @@ function WithdrawalHistory({ userId, userName }: { userId: number; userName: str
   const [page, setPage] = useState(1);
   const list = useUserWithdrawals(userId, page);
   if (list.isPending) return <Spinner label="Loading withdrawals..." />;
-  if (list.isError) return <LoadError error={list.error} fallback="Failed to fetch withdrawals" onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError error={list.error} fallback="Failed to fetch withdrawals" onRetry={() => void list.refetch()} />;
   const columns: Column<Withdrawal>[] = [
     { header: 'Date', cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.createdAt)}</span> },
     { header: 'Reference', cell: (w) => <OrderLink userName={userName} reference={w.referenceNumber} /> },
@@ -74,7 +83,11 @@ function WithdrawalHistory({ userId, userName }: { userId: number; userName: str
       ),
       className: 'hidden lg:table-cell',
     },
-    { header: 'Amount', cell: (w) => <span className="font-semibold whitespace-nowrap">{formatMoney(w.amount)}</span>, className: 'text-right' },
+    {
+      header: 'Amount',
+      cell: (w) => <span className="font-semibold whitespace-nowrap">{formatMoney(w.amount)}</span>,
+      className: 'text-right',
+    },
     { header: 'Fee', cell: (w) => formatMoney(w.fee), className: 'hidden text-right md:table-cell' },
     { header: 'Status', cell: (w) => <StatusBadge status={w.status} />, className: 'text-right' },
   ];
@@ -123,7 +136,11 @@ export function FundsHistory({ userId, userName }: { userId: number; userName: s
         onValueChange={setTab}
         tabs={[
           { value: 'deposits', label: 'Deposits', content: <DepositHistory userId={userId} userName={userName} /> },
-          { value: 'withdrawals', label: 'Withdrawals', content: <WithdrawalHistory userId={userId} userName={userName} /> },
+          {
+            value: 'withdrawals',
+            label: 'Withdrawals',
+            content: <WithdrawalHistory userId={userId} userName={userName} />,
+          },
         ]}
       />
     </SectionCard>

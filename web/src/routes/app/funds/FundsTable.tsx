@@ -25,10 +25,25 @@ interface FundsTableProps<T> {
 }
 
 /** One server page of a money list as a table, with the pager; columns drop out on narrow screens. */
-export function FundsTable<T>({ rows, columns, getKey, caption, page, totalPages, onPageChange, emptyText, stale = false, mobileRow, testId }: FundsTableProps<T>) {
+export function FundsTable<T>({
+  rows,
+  columns,
+  getKey,
+  caption,
+  page,
+  totalPages,
+  onPageChange,
+  emptyText,
+  stale = false,
+  mobileRow,
+  testId,
+}: FundsTableProps<T>) {
   if (rows.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-sm text-muted" data-testid={testId}>
+      <p
+        className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-sm text-muted"
+        data-testid={testId}
+      >
         {emptyText}
       </p>
     );
@@ -36,7 +51,11 @@ export function FundsTable<T>({ rows, columns, getKey, caption, page, totalPages
   return (
     <div className="flex flex-col gap-4" data-testid={testId}>
       {mobileRow ? (
-        <ul className={`-mx-5 divide-y divide-line border-y border-line sm:hidden ${stale ? 'opacity-60' : ''}`} aria-label={caption} aria-busy={stale}>
+        <ul
+          className={`-mx-5 divide-y divide-line border-y border-line sm:hidden ${stale ? 'opacity-60' : ''}`}
+          aria-label={caption}
+          aria-busy={stale}
+        >
           {rows.map((row) => (
             <li key={getKey(row)} className="px-5 py-3">
               {mobileRow(row)}
@@ -44,13 +63,20 @@ export function FundsTable<T>({ rows, columns, getKey, caption, page, totalPages
           ))}
         </ul>
       ) : null}
-      <div className={`-mx-5 overflow-x-auto transition-opacity ${mobileRow ? 'max-sm:hidden' : ''} ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
+      <div
+        className={`-mx-5 overflow-x-auto transition-opacity ${mobileRow ? 'max-sm:hidden' : ''} ${stale ? 'opacity-60' : ''}`}
+        aria-busy={stale}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={`px-3 py-2 font-semibold whitespace-nowrap first:pl-5 last:pr-5 ${c.className ?? ''}`}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold whitespace-nowrap first:pl-5 last:pr-5 ${c.className ?? ''}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -75,7 +101,17 @@ export function FundsTable<T>({ rows, columns, getKey, caption, page, totalPages
 }
 
 /** A row on a narrow screen: what and its status, then when and how much. */
-export function StackedRow({ title, status, detail, amount }: { title: ReactNode; status: ReactNode; detail: ReactNode; amount: ReactNode }) {
+export function StackedRow({
+  title,
+  status,
+  detail,
+  amount,
+}: {
+  title: ReactNode;
+  status: ReactNode;
+  detail: ReactNode;
+  amount: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center justify-between gap-3">

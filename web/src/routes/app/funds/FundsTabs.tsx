@@ -26,7 +26,10 @@ export function FundsTabs<V extends string>({
 }) {
   return (
     <Tabs.Root value={value} onValueChange={(v) => onValueChange(v as V)} className="flex flex-col gap-4">
-      <Tabs.List aria-label={label} className={`flex rounded-lg border border-line p-0.5 ${compact ? 'sm:self-start' : ''}`}>
+      <Tabs.List
+        aria-label={label}
+        className={`flex rounded-lg border border-line p-0.5 ${compact ? 'sm:self-start' : ''}`}
+      >
         {tabs.map(({ value: v, label: text, icon: Icon }) => (
           <Tabs.Trigger
             key={v}

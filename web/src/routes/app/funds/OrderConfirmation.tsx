@@ -7,5 +7,11 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 export function Component() {
   usePageTitle('Order Confirmation');
   const { userName = '', referenceNumber = '' } = useParams();
-  return <OrderReceipt key={referenceNumber} referenceNumber={referenceNumber} back={{ to: `${userBase(userName)}/dashboard`, label: 'Return to Dashboard' }} />;
+  return (
+    <OrderReceipt
+      key={referenceNumber}
+      referenceNumber={referenceNumber}
+      back={{ to: `${userBase(userName)}/dashboard`, label: 'Return to Dashboard' }}
+    />
+  );
 }

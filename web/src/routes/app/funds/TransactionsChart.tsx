@@ -26,7 +26,12 @@ export function TransactionsChart({ userId }: { userId: number }) {
       ]
     : [];
   return (
-    <SectionCard title="Deposits & Withdrawals" description="Per month, over the last six months." icon={BarChart3} testId="transactions-chart">
+    <SectionCard
+      title="Deposits & Withdrawals"
+      description="Per month, over the last six months."
+      icon={BarChart3}
+      testId="transactions-chart"
+    >
       {metrics.isPending ? (
         <Spinner />
       ) : metrics.isError ? (
@@ -45,13 +50,21 @@ export function TransactionsChart({ userId }: { userId: number }) {
           {empty ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
               <p className="text-muted">No deposits or withdrawals yet</p>
-              <button type="button" className="btn-secondary" onClick={() => void metrics.refetch()} disabled={metrics.isFetching}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => void metrics.refetch()}
+                disabled={metrics.isFetching}
+              >
                 <RotateCw className="size-4" aria-hidden="true" />
                 Refresh Data
               </button>
             </div>
           ) : (
-            <LineChart data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }} label="Deposits and withdrawals per month" />
+            <LineChart
+              data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
+              label="Deposits and withdrawals per month"
+            />
           )}
         </div>
       )}

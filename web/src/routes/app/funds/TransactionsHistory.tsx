@@ -15,14 +15,25 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { FundsTable, StackedRow, type Column } from './FundsTable';
 import { readHistoryParams, writeHistoryParams } from './transactionFilters';
 
-function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (filters: TransactionFilters) => void }) {
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: TransactionFilters;
+  onChange: (filters: TransactionFilters) => void;
+}) {
   const typeId = useId();
   const statusId = useId();
   const active = Boolean(filters.type || filters.status);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="group" aria-label="Filters">
       <Field id={typeId} label="Type" className="sm:w-56">
-        <select id={typeId} className={inputClass} value={filters.type ?? ''} onChange={(e) => onChange({ ...filters, type: (e.target.value || undefined) as TransactionFilters['type'] })}>
+        <select
+          id={typeId}
+          className={inputClass}
+          value={filters.type ?? ''}
+          onChange={(e) => onChange({ ...filters, type: (e.target.value || undefined) as TransactionFilters['type'] })}
+        >
           <option value="">All types</option>
           {TRANSACTION_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -32,7 +43,14 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
         </select>
       </Field>
       <Field id={statusId} label="Status" className="sm:w-48">
-        <select id={statusId} className={inputClass} value={filters.status ?? ''} onChange={(e) => onChange({ ...filters, status: (e.target.value || undefined) as TransactionFilters['status'] })}>
+        <select
+          id={statusId}
+          className={inputClass}
+          value={filters.status ?? ''}
+          onChange={(e) =>
+            onChange({ ...filters, status: (e.target.value || undefined) as TransactionFilters['status'] })
+          }
+        >
           <option value="">All statuses</option>
           {TRANSACTION_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -60,12 +78,17 @@ export function Component() {
   const list = useUserTransactions(session?.id ?? 0, page, filters);
   if (!session) return <PageLoader />;
 
-  const orderPath = (tx: TransactionRow) => `${userBase(session.userName)}/order/${encodeURIComponent(tx.referenceNumber)}`;
+  const orderPath = (tx: TransactionRow) =>
+    `${userBase(session.userName)}/order/${encodeURIComponent(tx.referenceNumber)}`;
   const columns: Column<TransactionRow>[] = [
     {
       header: 'Reference',
       cell: (tx) => (
-        <Link to={orderPath(tx)} className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline" aria-label={`Order ${tx.referenceNumber}`}>
+        <Link
+          to={orderPath(tx)}
+          className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
+          aria-label={`Order ${tx.referenceNumber}`}
+        >
           {tx.referenceNumber}
         </Link>
       ),
@@ -88,9 +111,19 @@ export function Component() {
   const filtered = Boolean(filters.type || filters.status);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="transactions-page">
-      <PageHeader title="Transaction History" description="Deposits, withdrawals, investments, payouts and bonuses. Open one to see its receipt." />
-      <SectionCard title="Transactions" icon={ArrowLeftRight} description={list.data ? `${list.data.totalItems} in total` : undefined}>
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="transactions-page"
+    >
+      <PageHeader
+        title="Transaction History"
+        description="Deposits, withdrawals, investments, payouts and bonuses. Open one to see its receipt."
+      />
+      <SectionCard
+        title="Transactions"
+        icon={ArrowLeftRight}
+        description={list.data ? `${list.data.totalItems} in total` : undefined}
+      >
         <div className="flex flex-col gap-4">
           <Filters filters={filters} onChange={(next) => setParams(writeHistoryParams(1, next))} />
           {list.isPending ? (
@@ -111,7 +144,11 @@ export function Component() {
               mobileRow={(tx) => (
                 <StackedRow
                   title={
-                    <Link to={orderPath(tx)} className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline" aria-label={`Order ${tx.referenceNumber}`}>
+                    <Link
+                      to={orderPath(tx)}
+                      className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
+                      aria-label={`Order ${tx.referenceNumber}`}
+                    >
                       {tx.referenceNumber}
                     </Link>
                   }

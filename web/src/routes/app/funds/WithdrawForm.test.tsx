@@ -37,8 +37,12 @@ describe('QuoteSummary', () => {
   });
 
   it('says what is missing when no destination is saved', () => {
-    expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, destination: null }} />)).toContain('No BTC wallet saved');
-    expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, currency: 'USD', destination: null }} />)).toContain('No bank account saved');
+    expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, destination: null }} />)).toContain(
+      'No BTC wallet saved',
+    );
+    expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, currency: 'USD', destination: null }} />)).toContain(
+      'No bank account saved',
+    );
   });
 });
 

@@ -5,7 +5,14 @@ import { toast } from 'sonner';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '../../../../../contract/funds';
 import { KYC_REQUIRED } from '../../../../../contract/kyc';
 import { ApiError, errorMessage } from '../../../api/client';
-import { newIdempotencyKey, useWithdraw, useWithdrawQuote, type Withdrawal, type WithdrawalCurrency, type WithdrawalQuote } from '../../../api/funds';
+import {
+  newIdempotencyKey,
+  useWithdraw,
+  useWithdrawQuote,
+  type Withdrawal,
+  type WithdrawalCurrency,
+  type WithdrawalQuote,
+} from '../../../api/funds';
 import { useKycState } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { verificationPath } from '../../../components/KycBanner';
@@ -36,7 +43,9 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
       </dd>
       <dt className="text-muted">Paid to</dt>
       <dd className="min-w-0 text-right font-mono text-xs break-all" data-testid="withdraw-destination">
-        {quote.destination ?? <span className="font-sans text-danger">No {destinationLabel(quote.currency)} saved</span>}
+        {quote.destination ?? (
+          <span className="font-sans text-danger">No {destinationLabel(quote.currency)} saved</span>
+        )}
       </dd>
       <dt className="text-muted">Available balance</dt>
       <dd className="text-right">{formatMoney(quote.availableBalance)}</dd>
@@ -47,12 +56,15 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
 function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnType<typeof useWithdrawQuote> }) {
   const { data: session } = useSession();
   let content;
-  if (amount === null) content = <p className="text-sm text-muted">Enter an amount to see the fee and what you receive.</p>;
+  if (amount === null)
+    content = <p className="text-sm text-muted">Enter an amount to see the fee and what you receive.</p>;
   else if (quote.isPending) content = <Spinner label="Calculating the fee..." />;
   else if (quote.isError)
     content = (
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="text-danger">{errorMessage(quote.error, 'Could not calculate the fee. Please try again.')}</span>
+        <span className="text-danger">
+          {errorMessage(quote.error, 'Could not calculate the fee. Please try again.')}
+        </span>
         <button type="button" className="btn-secondary px-3" onClick={() => void quote.refetch()}>
           <RotateCw className="size-4" aria-hidden="true" />
           Retry
@@ -116,7 +128,9 @@ function KycRequirement({ userId }: { userId: number }) {
         )
       }
     >
-      {data.status === 'pending' ? 'Your identity verification is being reviewed: withdrawals open once it is approved.' : 'Withdrawals need a verified identity.'}
+      {data.status === 'pending'
+        ? 'Your identity verification is being reviewed: withdrawals open once it is approved.'
+        : 'Withdrawals need a verified identity.'}
     </Notice>
   );
 }
@@ -150,7 +164,8 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   const settledAmount = useDebouncedValue(amount, QUOTE_DELAY_MS);
   const quote = useWithdrawQuote(settledAmount, currency);
   // Only a quote of exactly what is typed now may be confirmed.
-  const current = settledAmount === amount && quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
+  const current =
+    settledAmount === amount && quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
@@ -191,12 +206,24 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   if (review) {
     return (
       <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
-        <p className="text-sm">Please check the withdrawal below. The amount is taken from your available balance at once and paid out after review.</p>
+        <p className="text-sm">
+          Please check the withdrawal below. The amount is taken from your available balance at once and paid out after
+          review.
+        </p>
         <div className="rounded-lg bg-surface-2 px-4 py-3">
           <QuoteSummary quote={review.quote} />
         </div>
         {failure ? (
-          <Notice tone="error" action={failureCode === KYC_REQUIRED && session ? <Link className="font-medium underline" to={verificationPath(session.userName)}>Go to Verification</Link> : null}>
+          <Notice
+            tone="error"
+            action={
+              failureCode === KYC_REQUIRED && session ? (
+                <Link className="font-medium underline" to={verificationPath(session.userName)}>
+                  Go to Verification
+                </Link>
+              ) : null
+            }
+          >
             {failure}
           </Notice>
         ) : null}
@@ -237,7 +264,12 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         error={error}
       />
       <Field id={currencyId} label="Receive in">
-        <select id={currencyId} className={inputClass} value={currency} onChange={(e) => setCurrency(e.target.value as WithdrawalCurrency)}>
+        <select
+          id={currencyId}
+          className={inputClass}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as WithdrawalCurrency)}
+        >
           {WITHDRAWAL_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {CURRENCY_LABELS[c] ?? c}
@@ -246,7 +278,11 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         </select>
       </Field>
       <QuotePanel amount={settledAmount} quote={quote} />
-      <button type="submit" className="btn-primary" disabled={amount !== null && (!current || current.problem !== null)}>
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={amount !== null && (!current || current.problem !== null)}
+      >
         <ArrowDownToLine className="size-4" aria-hidden="true" />
         Review Withdrawal
       </button>

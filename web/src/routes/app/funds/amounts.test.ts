@@ -13,9 +13,12 @@ describe('checkDepositAmount (spec §5 Deposit)', () => {
     expect(checkDepositAmount(typed)).toEqual({ amount: wire });
   });
 
-  it.each(['', '   ', 'abc', '0', '0.00', '-5', '1.234', '1e3', 'NaN', 'Infinity', '12abc', '100000000.01'])('refuses %j with the spec message', (typed) => {
-    expect(checkDepositAmount(typed)).toEqual({ error: DepositMsg.invalidAmount });
-  });
+  it.each(['', '   ', 'abc', '0', '0.00', '-5', '1.234', '1e3', 'NaN', 'Infinity', '12abc', '100000000.01'])(
+    'refuses %j with the spec message',
+    (typed) => {
+      expect(checkDepositAmount(typed)).toEqual({ error: DepositMsg.invalidAmount });
+    },
+  );
 });
 
 describe('checkWithdrawalAmount (spec §5 Withdrawal)', () => {

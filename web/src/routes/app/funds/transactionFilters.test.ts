@@ -3,7 +3,10 @@ import { readHistoryParams, writeHistoryParams } from './transactionFilters';
 
 describe('Transactions History address', () => {
   it('reads page, type and status, ignoring unknown values', () => {
-    expect(readHistoryParams(new URLSearchParams('page=3&type=withdrawal&status=pending'))).toEqual({ page: 3, filters: { type: 'withdrawal', status: 'pending' } });
+    expect(readHistoryParams(new URLSearchParams('page=3&type=withdrawal&status=pending'))).toEqual({
+      page: 3,
+      filters: { type: 'withdrawal', status: 'pending' },
+    });
     expect(readHistoryParams(new URLSearchParams('page=-2&type=gift&status=lost'))).toEqual({ page: 1, filters: {} });
     expect(readHistoryParams(new URLSearchParams('page=1.5'))).toEqual({ page: 1, filters: {} });
     expect(readHistoryParams(new URLSearchParams(''))).toEqual({ page: 1, filters: {} });

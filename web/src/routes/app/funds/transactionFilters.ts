@@ -2,7 +2,8 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../../contract
 import type { TransactionFilters, TransactionStatus, TransactionType } from '../../../api/funds';
 
 const isType = (v: string | null): v is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(v ?? '');
-const isStatus = (v: string | null): v is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | null): v is TransactionStatus =>
+  (TRANSACTION_STATUSES as readonly string[]).includes(v ?? '');
 
 /** Page and filters of Transactions History from the address (unknown values are ignored). */
 export function readHistoryParams(params: URLSearchParams): { page: number; filters: TransactionFilters } {

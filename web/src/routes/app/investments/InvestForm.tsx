@@ -28,7 +28,10 @@ export function estimate(amount: string, plan: Plan | undefined): { value?: stri
     if (cents <= 0n) return { message: InvestMsg.invalid };
     return { value: grouped(formatCents(estimatedReturnCents(cents, rateBp(plan.interestRate), plan.duration))) };
   } catch (err) {
-    return { message: err instanceof Error && err.message === ReturnMsg.invalidPlan ? ReturnMsg.invalidPlan : InvestMsg.invalid };
+    return {
+      message:
+        err instanceof Error && err.message === ReturnMsg.invalidPlan ? ReturnMsg.invalidPlan : InvestMsg.invalid,
+    };
   }
 }
 
@@ -70,7 +73,13 @@ export function InvestForm() {
     <SectionCard title="Start a New Investment" icon={PlusCircle} testId="invest-form">
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <Field id={selectId} label="Investment plan">
-          <select id={selectId} className={inputClass} value={planId} onChange={(e) => setPlanId(e.target.value)} disabled={plans.isPending}>
+          <select
+            id={selectId}
+            className={inputClass}
+            value={planId}
+            onChange={(e) => setPlanId(e.target.value)}
+            disabled={plans.isPending}
+          >
             <option value="">Select a plan</option>
             {plans.data?.map((p) => (
               <option key={p.id} value={p.id}>
@@ -84,7 +93,14 @@ export function InvestForm() {
             Invest between {formatMoney(plan.minimumInvestment)} and {formatMoney(plan.maximumInvestment)}.
           </p>
         ) : null}
-        <TextField label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} placeholder="0.00" />
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error}
+          placeholder="0.00"
+        />
         <KycInvestNotice amount={amount} />
         <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite">
           <p className="text-xs text-muted">Estimated return</p>

@@ -16,7 +16,13 @@ export function WithdrawButton({ userId }: { userId: number }) {
         <ArrowDownToLine className="size-4" aria-hidden="true" />
         Withdraw Funds
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Withdraw Funds" description="Paid to the wallet or bank account saved in your profile." testId="withdraw-modal">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Withdraw Funds"
+        description="Paid to the wallet or bank account saved in your profile."
+        testId="withdraw-modal"
+      >
         <WithdrawForm userId={userId} onDone={() => setOpen(false)} />
       </Modal>
     </>
@@ -26,14 +32,36 @@ export function WithdrawButton({ userId }: { userId: number }) {
 /** Total balance, amount invested and returns (spec §2 Investments). */
 export function InvestmentSummary({ userId }: { userId: number }) {
   const metrics = useUserInvestmentMetrics(userId);
-  if (metrics.isError) return <LoadError error={metrics.error} fallback="Could not load your investment figures" onRetry={() => void metrics.refetch()} />;
+  if (metrics.isError)
+    return (
+      <LoadError
+        error={metrics.error}
+        fallback="Could not load your investment figures"
+        onRetry={() => void metrics.refetch()}
+      />
+    );
   const m = metrics.data;
   const show = (v: number | undefined) => (m ? formatMoney(v) : '…');
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={Wallet} label="Total Investment Balance" value={show(m?.totalInvestmentBalance)} testId="total-balance" />
-      <StatCard icon={PiggyBank} label="Total Amount Invested" value={show(m?.totalInvestmentPrincipal)} testId="total-invested" />
-      <StatCard icon={TrendingUp} label="Total Returns" value={show(m?.totalInvestmentReturns)} testId="total-returns" />
+      <StatCard
+        icon={Wallet}
+        label="Total Investment Balance"
+        value={show(m?.totalInvestmentBalance)}
+        testId="total-balance"
+      />
+      <StatCard
+        icon={PiggyBank}
+        label="Total Amount Invested"
+        value={show(m?.totalInvestmentPrincipal)}
+        testId="total-invested"
+      />
+      <StatCard
+        icon={TrendingUp}
+        label="Total Returns"
+        value={show(m?.totalInvestmentReturns)}
+        testId="total-returns"
+      />
     </div>
   );
 }

@@ -15,7 +15,10 @@ export function Component() {
   const { session } = useAccount();
   if (!session) return <PageLoader />;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="investments-page">
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="investments-page"
+    >
       <PageHeader title="Investments" description="Your plans, their returns and new investments.">
         <WithdrawButton userId={session.id} />
       </PageHeader>

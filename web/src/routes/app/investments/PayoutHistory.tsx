@@ -16,7 +16,11 @@ export function PayoutHistory({ userId }: { userId: number }) {
       {returns.isPending ? (
         <Spinner />
       ) : returns.isError ? (
-        <LoadError error={returns.error} fallback="Could not load your payouts" onRetry={() => void returns.refetch()} />
+        <LoadError
+          error={returns.error}
+          fallback="Could not load your payouts"
+          onRetry={() => void returns.refetch()}
+        />
       ) : (
         <PaginatedList
           items={returns.data.data}

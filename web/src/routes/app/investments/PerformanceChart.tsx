@@ -16,7 +16,8 @@ const PERIODS: { value: ChartPeriod; label: string }[] = [
 export function PerformanceChart() {
   const [period, setPeriod] = useState<ChartPeriod>('month');
   const chart = useInvestmentChart(period);
-  const empty = !chart.data || chart.data.labels.length === 0 || chart.data.datasets.every((d) => d.data.every((v) => v === 0));
+  const empty =
+    !chart.data || chart.data.labels.length === 0 || chart.data.datasets.every((d) => d.data.every((v) => v === 0));
 
   const selector = (
     <div role="group" aria-label="Chart period" className="flex rounded-lg border border-line p-0.5">
@@ -44,7 +45,12 @@ export function PerformanceChart() {
       ) : empty ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
           <p className="text-muted">No investment data available</p>
-          <button type="button" className="btn-secondary" onClick={() => void chart.refetch()} disabled={chart.isFetching}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void chart.refetch()}
+            disabled={chart.isFetching}
+          >
             <RotateCw className="size-4" aria-hidden="true" />
             Refresh Data
           </button>

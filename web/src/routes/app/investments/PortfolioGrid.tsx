@@ -75,7 +75,12 @@ interface PortfolioGridProps {
 }
 
 /** The user's investments as cards with their progress. */
-export function PortfolioGrid({ userId, title = 'Your Portfolio', widePageSize = 6, testId = 'portfolio' }: PortfolioGridProps) {
+export function PortfolioGrid({
+  userId,
+  title = 'Your Portfolio',
+  widePageSize = 6,
+  testId = 'portfolio',
+}: PortfolioGridProps) {
   const limit = usePageSize(widePageSize);
   const [page, setPage] = useState(1);
   const [lastLimit, setLastLimit] = useState(limit);
@@ -92,7 +97,9 @@ export function PortfolioGrid({ userId, title = 'Your Portfolio', widePageSize =
       ) : list.isError ? (
         <LoadError error={list.error} fallback="Could not load your investments" onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">You have no investments yet.</p>
+        <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
+          You have no investments yet.
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           <div className={`grid gap-4 ${widePageSize === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>

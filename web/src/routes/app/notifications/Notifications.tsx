@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { NOTIFICATION_FILTERS } from '../../../../../contract/notifications';
 import { errorMessage } from '../../../api/client';
-import { useMarkNotification, useUserNotifications, type Notification, type NotificationFilter } from '../../../api/notifications';
+import {
+  useMarkNotification,
+  useUserNotifications,
+  type Notification,
+  type NotificationFilter,
+} from '../../../api/notifications';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { Modal } from '../../../components/Modal';
@@ -41,8 +46,14 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="notifications-page">
-      <PageHeader title="Notifications" description={list.data ? `${list.data.unreadCount} unread` : 'Messages from the platform and its staff.'} />
+    <div
+      className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="notifications-page"
+    >
+      <PageHeader
+        title="Notifications"
+        description={list.data ? `${list.data.unreadCount} unread` : 'Messages from the platform and its staff.'}
+      />
       <div role="group" aria-label="Filter notifications" className="flex flex-wrap gap-2">
         {NOTIFICATION_FILTERS.map((f) => (
           <button
@@ -72,8 +83,16 @@ export function Component() {
         <div className="flex flex-col gap-4">
           <ul className="card divide-y divide-line" data-testid="notification-list">
             {list.data.data.map((n) => (
-              <li key={n.id} className="flex items-start gap-3 px-4 py-3" data-testid="notification-item" data-read={n.isRead}>
-                <span className={`mt-2 size-2 shrink-0 rounded-full ${n.isRead ? 'bg-transparent' : 'bg-accent'}`} aria-hidden="true" />
+              <li
+                key={n.id}
+                className="flex items-start gap-3 px-4 py-3"
+                data-testid="notification-item"
+                data-read={n.isRead}
+              >
+                <span
+                  className={`mt-2 size-2 shrink-0 rounded-full ${n.isRead ? 'bg-transparent' : 'bg-accent'}`}
+                  aria-hidden="true"
+                />
                 <button type="button" className="min-w-0 flex-1 text-left" onClick={() => open(n)}>
                   <NotificationText notification={n} compact />
                 </button>
@@ -84,13 +103,19 @@ export function Component() {
                   disabled={mark.isPending}
                   aria-label={n.isRead ? 'Mark as unread' : 'Mark as read'}
                 >
-                  {n.isRead ? <Mail className="size-4" aria-hidden="true" /> : <MailOpen className="size-4" aria-hidden="true" />}
+                  {n.isRead ? (
+                    <Mail className="size-4" aria-hidden="true" />
+                  ) : (
+                    <MailOpen className="size-4" aria-hidden="true" />
+                  )}
                   <span className="max-sm:sr-only">{n.isRead ? 'Mark as unread' : 'Mark as read'}</span>
                 </button>
               </li>
             ))}
           </ul>
-          {list.data.totalItems > PAGE_SIZE ? <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} /> : null}
+          {list.data.totalItems > PAGE_SIZE ? (
+            <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
+          ) : null}
         </div>
       )}
       <Modal

@@ -13,7 +13,13 @@ export function IdentityCard({ userId, userName }: { userId: number; userName: s
     <SectionCard
       title="Identity Verification"
       icon={IdCard}
-      actions={data ? <Badge tone={data.status === 'not_submitted' ? 'neutral' : KYC_STATUS_TONE[data.status]}>{KYC_STATUS_LABEL[data.status]}</Badge> : undefined}
+      actions={
+        data ? (
+          <Badge tone={data.status === 'not_submitted' ? 'neutral' : KYC_STATUS_TONE[data.status]}>
+            {KYC_STATUS_LABEL[data.status]}
+          </Badge>
+        ) : undefined
+      }
       testId="identity-card"
     >
       <p className="text-sm text-muted">{data ? kycNeededFor(data.requirements) : 'Loading...'}</p>

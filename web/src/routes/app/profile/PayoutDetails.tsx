@@ -11,18 +11,29 @@ import { OtpInput, PasswordField, TextField } from '../../../components/FormFiel
 import { Modal } from '../../../components/Modal';
 import { Notice } from '../../../components/Notice';
 import { formatDateTime } from '../../../lib/format';
-import { payoutDefaults, payoutField, payoutPatch, payoutSchema, type PayoutOutput, type PayoutValues } from './payoutSchema';
+import {
+  payoutDefaults,
+  payoutField,
+  payoutPatch,
+  payoutSchema,
+  type PayoutOutput,
+  type PayoutValues,
+} from './payoutSchema';
 
 /** The security hold still running, if any. */
 export function activeHold(profile: Profile, now = Date.now()): string | null {
-  return profile.securityHoldUntil && new Date(profile.securityHoldUntil).getTime() > now ? profile.securityHoldUntil : null;
+  return profile.securityHoldUntil && new Date(profile.securityHoldUntil).getTime() > now
+    ? profile.securityHoldUntil
+    : null;
 }
 
 function Item({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={`mt-0.5 text-sm break-all ${mono ? 'font-mono' : ''}`}>{value || <span className="font-sans text-muted">Not set</span>}</dd>
+      <dd className={`mt-0.5 text-sm break-all ${mono ? 'font-mono' : ''}`}>
+        {value || <span className="font-sans text-muted">Not set</span>}
+      </dd>
     </div>
   );
 }
@@ -30,7 +41,10 @@ function Item({ label, value, mono = false }: { label: string; value: string; mo
 function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const update = useUpdatePayoutDetails(profile.id);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<PayoutValues, unknown, PayoutOutput>({ resolver: zodResolver(payoutSchema(profile.twoFactorEnabled)), defaultValues: payoutDefaults(profile) });
+  const form = useForm<PayoutValues, unknown, PayoutOutput>({
+    resolver: zodResolver(payoutSchema(profile.twoFactorEnabled)),
+    defaultValues: payoutDefaults(profile),
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
@@ -59,25 +73,73 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate data-testid="payout-form">
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Crypto wallets</legend>
-        <TextField label="BTC wallet address" autoComplete="off" spellCheck={false} error={errors.btcWallet?.message} {...form.register('btcWallet')} />
-        <TextField label="USDT-TRON wallet address" autoComplete="off" spellCheck={false} error={errors.ethWallet?.message} {...form.register('ethWallet')} />
+        <TextField
+          label="BTC wallet address"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.btcWallet?.message}
+          {...form.register('btcWallet')}
+        />
+        <TextField
+          label="USDT-TRON wallet address"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.ethWallet?.message}
+          {...form.register('ethWallet')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Bank account (USD withdrawals)</legend>
-        <TextField label="Account holder" autoComplete="name" error={errors.bank?.accountHolder?.message} {...form.register('bank.accountHolder')} />
-        <TextField label="Bank name" autoComplete="off" error={errors.bank?.bankName?.message} {...form.register('bank.bankName')} />
-        <TextField label="IBAN or account number" autoComplete="off" error={errors.bank?.accountNumber?.message} {...form.register('bank.accountNumber')} />
-        <TextField label="SWIFT / BIC" autoComplete="off" placeholder="8 or 11 characters" error={errors.bank?.swift?.message} {...form.register('bank.swift')} />
+        <TextField
+          label="Account holder"
+          autoComplete="name"
+          error={errors.bank?.accountHolder?.message}
+          {...form.register('bank.accountHolder')}
+        />
+        <TextField
+          label="Bank name"
+          autoComplete="off"
+          error={errors.bank?.bankName?.message}
+          {...form.register('bank.bankName')}
+        />
+        <TextField
+          label="IBAN or account number"
+          autoComplete="off"
+          error={errors.bank?.accountNumber?.message}
+          {...form.register('bank.accountNumber')}
+        />
+        <TextField
+          label="SWIFT / BIC"
+          autoComplete="off"
+          placeholder="8 or 11 characters"
+          error={errors.bank?.swift?.message}
+          {...form.register('bank.swift')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-line p-4">
         <legend className="px-1 text-sm font-semibold">Confirm it's you</legend>
-        <Notice tone="warning">After a change, withdrawals are paused for a security hold, so nobody who got into your account can send your money elsewhere.</Notice>
-        <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+        <Notice tone="warning">
+          After a change, withdrawals are paused for a security hold, so nobody who got into your account can send your
+          money elsewhere.
+        </Notice>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
         {profile.twoFactorEnabled ? (
           <Controller
             control={form.control}
             name="totpCode"
-            render={({ field, fieldState }) => <OtpInput value={field.value} onChange={field.onChange} label="Authenticator code" error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <OtpInput
+                value={field.value}
+                onChange={field.onChange}
+                label="Authenticator code"
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ) : null}
       </fieldset>
@@ -127,7 +189,14 @@ export function PayoutDetails({ profile }: { profile: Profile }) {
           <Item label="SWIFT / BIC" value={bank.swift} mono />
         </dl>
       </div>
-      <Modal open={editing} onOpenChange={setEditing} title="Edit Payout Details" description="Where your withdrawals are paid." size="lg" testId="payout-modal">
+      <Modal
+        open={editing}
+        onOpenChange={setEditing}
+        title="Edit Payout Details"
+        description="Where your withdrawals are paid."
+        size="lg"
+        testId="payout-modal"
+      >
         <PayoutForm profile={profile} onDone={() => setEditing(false)} />
       </Modal>
     </SectionCard>

@@ -41,7 +41,10 @@ function PersonalView({ profile }: { profile: Profile }) {
 
 function PersonalForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const update = useUpdateProfile(profile.id);
-  const form = useForm<PersonalValues, unknown, z.output<typeof zPersonal>>({ resolver: zodResolver(zPersonal), defaultValues: personalDefaults(profile) });
+  const form = useForm<PersonalValues, unknown, z.output<typeof zPersonal>>({
+    resolver: zodResolver(zPersonal),
+    defaultValues: personalDefaults(profile),
+  });
   const { errors, isDirty } = form.formState;
   const field = (name: keyof PersonalValues) => ({ error: errors[name]?.message, ...form.register(name) });
 
@@ -54,7 +57,8 @@ function PersonalForm({ profile, onDone }: { profile: Profile; onDone: () => voi
         onDone();
       },
       onError: (err) => {
-        for (const issue of fieldIssues(err)) form.setError(issue.field as keyof PersonalValues, { message: issue.message });
+        for (const issue of fieldIssues(err))
+          form.setError(issue.field as keyof PersonalValues, { message: issue.message });
         toast.error(errorMessage(err, 'Error updating profile'));
       },
     });
@@ -64,13 +68,27 @@ function PersonalForm({ profile, onDone }: { profile: Profile; onDone: () => voi
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate data-testid="personal-form">
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" hint="A new address must be confirmed again." {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="A new address must be confirmed again."
+        {...field('email')}
+      />
       <TextField label="Phone" type="tel" autoComplete="tel" aside="Optional" {...field('phone')} />
       <TextField label="Date of birth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
       <Controller
         control={form.control}
         name="country"
-        render={({ field: f, fieldState }) => <CountryPicker value={f.value} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} error={fieldState.error?.message} />}
+        render={({ field: f, fieldState }) => (
+          <CountryPicker
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            ref={f.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
       <TextField label="City" autoComplete="address-level2" {...field('city')} />
@@ -98,13 +116,22 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
       icon={UserRound}
       testId="personal-info"
       actions={
-        <button type="button" className="btn-secondary px-3" onClick={() => setEditing((e) => !e)} aria-pressed={editing}>
+        <button
+          type="button"
+          className="btn-secondary px-3"
+          onClick={() => setEditing((e) => !e)}
+          aria-pressed={editing}
+        >
           {editing ? <X className="size-4" aria-hidden="true" /> : <Pencil className="size-4" aria-hidden="true" />}
           {editing ? 'Close' : 'Edit'}
         </button>
       }
     >
-      {editing ? <PersonalForm profile={profile} onDone={() => setEditing(false)} /> : <PersonalView profile={profile} />}
+      {editing ? (
+        <PersonalForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <PersonalView profile={profile} />
+      )}
     </SectionCard>
   );
 }

@@ -35,7 +35,8 @@ export function VerifyEmailNotice({ profile }: { profile: Profile }) {
         </button>
       }
     >
-      We sent a link to <strong>{profile.email}</strong>. Open it to confirm your address and unlock deposits, investments and withdrawals.
+      We sent a link to <strong>{profile.email}</strong>. Open it to confirm your address and unlock deposits,
+      investments and withdrawals.
     </Notice>
   );
 }
@@ -49,7 +50,12 @@ export function NotificationPrefs({ profile }: { profile: Profile }) {
       onError: (err) => toast.error(errorMessage(err, 'Failed to update preferences')),
     });
   return (
-    <SectionCard title="Notifications" icon={BellRing} description="Choose how we keep you informed." testId="notification-prefs">
+    <SectionCard
+      title="Notifications"
+      icon={BellRing}
+      description="Choose how we keep you informed."
+      testId="notification-prefs"
+    >
       <div className="divide-y divide-line">
         <SwitchRow
           label="Email notifications"

@@ -47,7 +47,16 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           >
             <Camera className="size-4" aria-hidden="true" />
           </button>
-          <input ref={input} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="avatar-input" />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFile}
+            data-testid="avatar-input"
+          />
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-2xl font-bold">{profile.firstName || profile.userName}</h2>
@@ -56,12 +65,24 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {profile.isEmailVerified ? <Badge tone="success">Email verified</Badge> : <Badge tone="warning">Email not verified</Badge>}
-          <Badge tone={profile.twoFactorEnabled ? 'success' : 'neutral'}>2FA {profile.twoFactorEnabled ? 'on' : 'off'}</Badge>
-          <Badge tone={profile.status === 'active' ? 'success' : profile.status === 'suspended' ? 'error' : 'warning'}>{profile.status.charAt(0).toUpperCase() + profile.status.slice(1)}</Badge>
+          {profile.isEmailVerified ? (
+            <Badge tone="success">Email verified</Badge>
+          ) : (
+            <Badge tone="warning">Email not verified</Badge>
+          )}
+          <Badge tone={profile.twoFactorEnabled ? 'success' : 'neutral'}>
+            2FA {profile.twoFactorEnabled ? 'on' : 'off'}
+          </Badge>
+          <Badge tone={profile.status === 'active' ? 'success' : profile.status === 'suspended' ? 'error' : 'warning'}>
+            {profile.status.charAt(0).toUpperCase() + profile.status.slice(1)}
+          </Badge>
         </div>
       </div>
-      {upload.isPending ? <p className="px-5 pb-4 text-sm text-muted" role="status">Uploading image...</p> : null}
+      {upload.isPending ? (
+        <p className="px-5 pb-4 text-sm text-muted" role="status">
+          Uploading image...
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -12,7 +12,11 @@ const profile = {
   bank: { accountHolder: 'Ada Lovelace', bankName: 'Bank', accountNumber: 'NL91ABNA0417164300', swift: 'ABNANL2A' },
 } as unknown as Profile;
 
-const values = (patch: Partial<ReturnType<typeof payoutDefaults>> = {}) => ({ ...payoutDefaults(profile), currentPassword: 'secret-pass', ...patch });
+const values = (patch: Partial<ReturnType<typeof payoutDefaults>> = {}) => ({
+  ...payoutDefaults(profile),
+  currentPassword: 'secret-pass',
+  ...patch,
+});
 
 describe('payoutSchema', () => {
   it('asks for the current password, and for the authenticator code only with 2FA on', () => {
@@ -38,13 +42,24 @@ describe('payoutPatch', () => {
   });
 
   it('sends only what changed, with the password', () => {
-    expect(payoutPatch(parse(values({ ethWallet: 'TXYZ123' })), profile)).toEqual({ ethWallet: 'TXYZ123', currentPassword: 'secret-pass' });
+    expect(payoutPatch(parse(values({ ethWallet: 'TXYZ123' })), profile)).toEqual({
+      ethWallet: 'TXYZ123',
+      currentPassword: 'secret-pass',
+    });
     const bank = { ...profile.bank, swift: 'ABNANL2AXXX' };
-    expect(payoutPatch(parse(values({ bank, btcWallet: 'bc1new' })), profile)).toEqual({ btcWallet: 'bc1new', bank, currentPassword: 'secret-pass' });
+    expect(payoutPatch(parse(values({ bank, btcWallet: 'bc1new' })), profile)).toEqual({
+      btcWallet: 'bc1new',
+      bank,
+      currentPassword: 'secret-pass',
+    });
   });
 
   it('adds the authenticator code when one was typed', () => {
-    expect(payoutPatch(payoutSchema(true).parse(values({ btcWallet: '', totpCode: '654321' })), profile)).toEqual({ btcWallet: '', currentPassword: 'secret-pass', totpCode: '654321' });
+    expect(payoutPatch(payoutSchema(true).parse(values({ btcWallet: '', totpCode: '654321' })), profile)).toEqual({
+      btcWallet: '',
+      currentPassword: 'secret-pass',
+      totpCode: '654321',
+    });
   });
 });
 

@@ -17,16 +17,29 @@ export function payoutSchema(twoFactorEnabled: boolean) {
       currentPassword: z.string().min(1, PayoutMsg.passwordRequired).max(128),
       totpCode: z.string(),
     })
-    .refine((v) => !twoFactorEnabled || v.totpCode.length === OTP_LENGTH, { message: PayoutMsg.totpRequired, path: ['totpCode'] });
+    .refine((v) => !twoFactorEnabled || v.totpCode.length === OTP_LENGTH, {
+      message: PayoutMsg.totpRequired,
+      path: ['totpCode'],
+    });
 }
 export type PayoutValues = z.input<ReturnType<typeof payoutSchema>>;
 export type PayoutOutput = z.output<ReturnType<typeof payoutSchema>>;
 
 export function payoutDefaults(p: Profile): PayoutValues {
-  return { btcWallet: p.Account.BTC_Wallet_Address, ethWallet: p.Account.ETH_Wallet_Address, bank: { ...p.bank }, currentPassword: '', totpCode: '' };
+  return {
+    btcWallet: p.Account.BTC_Wallet_Address,
+    ethWallet: p.Account.ETH_Wallet_Address,
+    bank: { ...p.bank },
+    currentPassword: '',
+    totpCode: '',
+  };
 }
 
-const sameBank = (a: Profile['bank'], b: Profile['bank']) => a.accountHolder === b.accountHolder && a.bankName === b.bankName && a.accountNumber === b.accountNumber && a.swift === b.swift;
+const sameBank = (a: Profile['bank'], b: Profile['bank']) =>
+  a.accountHolder === b.accountHolder &&
+  a.bankName === b.bankName &&
+  a.accountNumber === b.accountNumber &&
+  a.swift === b.swift;
 
 /**
  * Only what changed goes to the server: each change starts a security hold, so an untouched
@@ -38,7 +51,11 @@ export function payoutPatch(values: PayoutOutput, p: Profile): PayoutDetailsUpda
   if (values.ethWallet !== p.Account.ETH_Wallet_Address) patch.ethWallet = values.ethWallet;
   if (!sameBank(values.bank, p.bank)) patch.bank = values.bank;
   if (Object.keys(patch).length === 0) return null;
-  return { ...patch, currentPassword: values.currentPassword, ...(values.totpCode ? { totpCode: values.totpCode } : {}) };
+  return {
+    ...patch,
+    currentPassword: values.currentPassword,
+    ...(values.totpCode ? { totpCode: values.totpCode } : {}),
+  };
 }
 
 /** "bank.swift" from the server's field errors → the form's field name. */

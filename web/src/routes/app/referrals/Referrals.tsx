@@ -21,15 +21,37 @@ export function Component() {
   if (!session) return <PageLoader />;
   const link = `${window.location.origin}/register/${encodeURIComponent(session.userName)}`;
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="referrals-page">
-      <PageHeader title="Referrals" description="Invite people you know: you earn a share of every investment they make, paid to your balance." />
+    <div
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="referrals-page"
+    >
+      <PageHeader
+        title="Referrals"
+        description="Invite people you know: you earn a share of every investment they make, paid to your balance."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard icon={Gift} label="Referral income" value={income.data ? formatMoney(income.data.totalReferralBonus) : '—'} testId="referral-income" />
-        <StatCard icon={Users} label="People you referred" value={referrals.data ? String(referrals.data.totalItems) : '—'} />
+        <StatCard
+          icon={Gift}
+          label="Referral income"
+          value={income.data ? formatMoney(income.data.totalReferralBonus) : '—'}
+          testId="referral-income"
+        />
+        <StatCard
+          icon={Users}
+          label="People you referred"
+          value={referrals.data ? String(referrals.data.totalItems) : '—'}
+        />
       </div>
-      <SectionCard title="Your referral link" description="Share it; whoever registers through it is linked to you." icon={Link2}>
+      <SectionCard
+        title="Your referral link"
+        description="Share it; whoever registers through it is linked to you."
+        icon={Link2}
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <code className="min-w-0 flex-1 truncate rounded-lg border border-line px-3 py-2 text-sm" data-testid="referral-link">
+          <code
+            className="min-w-0 flex-1 truncate rounded-lg border border-line px-3 py-2 text-sm"
+            data-testid="referral-link"
+          >
             {link}
           </code>
           <CopyButton text={link} label="Copy link" />
@@ -39,7 +61,11 @@ export function Component() {
         {referrals.isPending ? (
           <Spinner />
         ) : referrals.isError ? (
-          <LoadError error={referrals.error} fallback="Failed to fetch referrals" onRetry={() => void referrals.refetch()} />
+          <LoadError
+            error={referrals.error}
+            fallback="Failed to fetch referrals"
+            onRetry={() => void referrals.refetch()}
+          />
         ) : (
           <PaginatedList
             items={referrals.data.data}

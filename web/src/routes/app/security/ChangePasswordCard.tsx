@@ -15,7 +15,10 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 /** Current, new and confirm; on success the three fields are cleared (spec §4). */
 export function ChangePasswordCard({ userId, required }: { userId: number; required: boolean }) {
   const change = useChangePassword(userId);
-  const form = useForm<Values, unknown, z.output<typeof zPasswordChange>>({ resolver: zodResolver(zPasswordChange), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof zPasswordChange>>({
+    resolver: zodResolver(zPasswordChange),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
@@ -41,9 +44,25 @@ export function ChangePasswordCard({ userId, required }: { userId: number; requi
       className={required ? 'ring-2 ring-danger' : ''}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.newPassword?.message} {...form.register('newPassword')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={change.isPending}>
             {change.isPending ? 'Updating...' : 'Update Password'}

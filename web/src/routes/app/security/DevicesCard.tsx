@@ -46,7 +46,13 @@ export function DevicesCard({ userId }: { userId: number }) {
       }
     >
       {devices.isPending ? <Spinner label="Loading devices..." /> : null}
-      {devices.isError ? <LoadError error={devices.error} fallback="Failed to fetch device sessions" onRetry={() => void devices.refetch()} /> : null}
+      {devices.isError ? (
+        <LoadError
+          error={devices.error}
+          fallback="Failed to fetch device sessions"
+          onRetry={() => void devices.refetch()}
+        />
+      ) : null}
       {devices.data?.length === 0 ? <p className="text-sm text-muted">No active sessions.</p> : null}
       {devices.data && devices.data.length > 0 ? (
         <ul className="-my-3 divide-y divide-line">
@@ -56,7 +62,12 @@ export function DevicesCard({ userId }: { userId: number }) {
                 session={session}
                 action={
                   session.current ? null : (
-                    <button type="button" className="btn-secondary px-3" onClick={() => one(session.id)} disabled={disconnect.isPending}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3"
+                      onClick={() => one(session.id)}
+                      disabled={disconnect.isPending}
+                    >
                       {disconnect.isPending && disconnect.variables === session.id ? 'Disconnecting...' : 'Disconnect'}
                     </button>
                   )

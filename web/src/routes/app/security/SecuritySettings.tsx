@@ -16,10 +16,14 @@ export function Component() {
     <ProfilePage loading="Loading your security settings..." testId="security-page">
       {(p) => (
         <>
-          <PageHeader title="Security Settings" description="Protect your account: password, two-factor sign-in and the devices you use." />
+          <PageHeader
+            title="Security Settings"
+            description="Protect your account: password, two-factor sign-in and the devices you use."
+          />
           {p.mustChangePassword ? (
             <Notice tone="error" title="Please change your password before continuing" testId="must-change-password">
-              Your password was generated when the account was created. Until you choose your own, every other change is blocked.
+              Your password was generated when the account was created. Until you choose your own, every other change is
+              blocked.
             </Notice>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
@@ -28,7 +32,11 @@ export function Component() {
             <TwoFactorCard profile={p} />
             <DevicesCard userId={p.id} />
           </div>
-          <SectionCard title="Recent Activity" description="Sign-ins, security changes and pages visited." icon={History}>
+          <SectionCard
+            title="Recent Activity"
+            description="Sign-ins, security changes and pages visited."
+            icon={History}
+          >
             <ActivityLogTable userId={p.id} limit={10} />
           </SectionCard>
         </>

@@ -56,11 +56,23 @@ export function Component() {
   } else if (setup.isError) {
     const already = setup.error instanceof ApiError && setup.error.status === 409;
     body = already ? (
-      <Notice tone="info" title="Already enabled" action={<Link to={back} className="btn-secondary">Back to Security Settings</Link>}>
+      <Notice
+        tone="info"
+        title="Already enabled"
+        action={
+          <Link to={back} className="btn-secondary">
+            Back to Security Settings
+          </Link>
+        }
+      >
         {errorMessage(setup.error, 'Two-factor authentication is already enabled')}
       </Notice>
     ) : (
-      <LoadError error={setup.error} fallback="Failed to set up two-factor authentication" onRetry={() => void setup.refetch()} />
+      <LoadError
+        error={setup.error}
+        fallback="Failed to set up two-factor authentication"
+        onRetry={() => void setup.refetch()}
+      />
     );
   } else {
     body = (
@@ -68,12 +80,20 @@ export function Component() {
         <ol className="flex flex-col gap-4 text-sm">
           <li>
             <p className="font-semibold">1. Scan this QR code with your authenticator app</p>
-            <img src={setup.data.qrCode} alt="QR code to add this account to your authenticator app" className="mx-auto mt-3 size-48 rounded-xl border border-line bg-white p-2" />
+            <img
+              src={setup.data.qrCode}
+              alt="QR code to add this account to your authenticator app"
+              className="mx-auto mt-3 size-48 rounded-xl border border-line bg-white p-2"
+            />
           </li>
           <li>
             <p className="font-semibold">2. Or enter this key by hand</p>
             <div className="mt-2 flex flex-col items-center gap-3 rounded-lg bg-surface-2 p-3">
-              <code className="text-center font-mono text-base tracking-wider break-words" data-testid="totp-secret" data-secret={setup.data.secret}>
+              <code
+                className="text-center font-mono text-base tracking-wider break-words"
+                data-testid="totp-secret"
+                data-secret={setup.data.secret}
+              >
                 {grouped(setup.data.secret)}
               </code>
               <CopyButton text={setup.data.secret} label="Copy key" />
@@ -84,7 +104,11 @@ export function Component() {
           </li>
         </ol>
         <OtpInput value={code} onChange={setCode} label="Verification code" disabled={complete.isPending} />
-        <button type="submit" className="btn-primary py-2.5" disabled={code.length !== OTP_LENGTH || complete.isPending}>
+        <button
+          type="submit"
+          className="btn-primary py-2.5"
+          disabled={code.length !== OTP_LENGTH || complete.isPending}
+        >
           {complete.isPending ? 'Verifying...' : 'Complete Verification'}
         </button>
         <Link to={back} className="text-center text-sm font-medium text-accent hover:underline">
@@ -95,7 +119,12 @@ export function Component() {
   }
 
   return (
-    <AuthCard icon={QrCode} title="Set Up Two-Factor Authentication" subtitle="Add a second step to your sign-in in under a minute." testId="totp-page">
+    <AuthCard
+      icon={QrCode}
+      title="Set Up Two-Factor Authentication"
+      subtitle="Add a second step to your sign-in in under a minute."
+      testId="totp-page"
+    >
       {body}
     </AuthCard>
   );

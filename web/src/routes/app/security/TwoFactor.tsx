@@ -37,21 +37,42 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} size="sm" testId="disable-2fa-dialog" title="Turn off two-factor authentication" description="Your account will be protected by your password only. Withdrawals pause for a while after this change.">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      testId="disable-2fa-dialog"
+      title="Turn off two-factor authentication"
+      description="Your account will be protected by your password only. Withdrawals pause for a while after this change."
+    >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         {withPassword ? (
-          <PasswordField label="Account password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+          <PasswordField
+            label="Account password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus
+          />
         ) : (
           <OtpInput value={code} onChange={setCode} autoFocus />
         )}
-        <button type="button" className="self-start text-sm font-medium text-accent hover:underline" onClick={() => setWithPassword((v) => !v)}>
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-accent hover:underline"
+          onClick={() => setWithPassword((v) => !v)}
+        >
           {withPassword ? 'Use an authenticator code instead' : 'Use my password instead'}
         </button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={!ready || disable.isPending}>
+          <button
+            type="submit"
+            className="btn bg-red-600 text-white hover:bg-red-700"
+            disabled={!ready || disable.isPending}
+          >
             {disable.isPending ? 'Turning off...' : 'Turn Off 2FA'}
           </button>
         </div>
@@ -73,7 +94,24 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} testId="recovery-codes-dialog" title="Recovery codes" description={codes ? undefined : 'Enter a code from your authenticator app to create ten new recovery codes. Your old codes will stop working.'} footer={codes ? <button type="button" className="btn-primary" onClick={onClose}>I have saved my codes</button> : null}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      testId="recovery-codes-dialog"
+      title="Recovery codes"
+      description={
+        codes
+          ? undefined
+          : 'Enter a code from your authenticator app to create ten new recovery codes. Your old codes will stop working.'
+      }
+      footer={
+        codes ? (
+          <button type="button" className="btn-primary" onClick={onClose}>
+            I have saved my codes
+          </button>
+        ) : null
+      }
+    >
       {codes ? (
         <RecoveryCodes codes={codes} />
       ) : (
@@ -103,7 +141,12 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
   };
 
   return (
-    <SectionCard title="Two-Factor Authentication" description="A code from an authenticator app at every sign-in." icon={Smartphone} testId="twofactor-card">
+    <SectionCard
+      title="Two-Factor Authentication"
+      description="A code from an authenticator app at every sign-in."
+      icon={Smartphone}
+      testId="twofactor-card"
+    >
       <SwitchRow
         label={profile.twoFactorEnabled ? 'Enabled' : 'Disabled'}
         description={

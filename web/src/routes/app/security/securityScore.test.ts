@@ -3,14 +3,28 @@ import { activeHold, securityScore } from './securityScore';
 
 describe('securityScore', () => {
   it('is Strong only with a chosen password, a confirmed email and 2FA', () => {
-    expect(securityScore({ mustChangePassword: false, isEmailVerified: true, twoFactorEnabled: true })).toMatchObject({ percent: 100, label: 'Strong' });
+    expect(securityScore({ mustChangePassword: false, isEmailVerified: true, twoFactorEnabled: true })).toMatchObject({
+      percent: 100,
+      label: 'Strong',
+    });
   });
 
   it('rates the missing pieces lower', () => {
-    expect(securityScore({ mustChangePassword: false, isEmailVerified: false, twoFactorEnabled: true })).toMatchObject({ percent: 80, label: 'Good' });
-    expect(securityScore({ mustChangePassword: false, isEmailVerified: true, twoFactorEnabled: false })).toMatchObject({ percent: 60, label: 'Fair' });
-    expect(securityScore({ mustChangePassword: false, isEmailVerified: false, twoFactorEnabled: false })).toMatchObject({ percent: 40, label: 'Weak' });
-    expect(securityScore({ mustChangePassword: true, isEmailVerified: false, twoFactorEnabled: false })).toMatchObject({ percent: 0, label: 'Weak' });
+    expect(securityScore({ mustChangePassword: false, isEmailVerified: false, twoFactorEnabled: true })).toMatchObject({
+      percent: 80,
+      label: 'Good',
+    });
+    expect(securityScore({ mustChangePassword: false, isEmailVerified: true, twoFactorEnabled: false })).toMatchObject({
+      percent: 60,
+      label: 'Fair',
+    });
+    expect(securityScore({ mustChangePassword: false, isEmailVerified: false, twoFactorEnabled: false })).toMatchObject(
+      { percent: 40, label: 'Weak' },
+    );
+    expect(securityScore({ mustChangePassword: true, isEmailVerified: false, twoFactorEnabled: false })).toMatchObject({
+      percent: 0,
+      label: 'Weak',
+    });
   });
 
   it('lists each fact it used', () => {

@@ -16,13 +16,18 @@ export interface SecurityScore {
  * Account protection from real facts (instead of the spec's fixed 85 % "Strong"):
  * a password the user chose, a confirmed email (recovery channel), and two-factor sign-in.
  */
-export function securityScore(p: Pick<Profile, 'mustChangePassword' | 'isEmailVerified' | 'twoFactorEnabled'>): SecurityScore {
+export function securityScore(
+  p: Pick<Profile, 'mustChangePassword' | 'isEmailVerified' | 'twoFactorEnabled'>,
+): SecurityScore {
   const checks: SecurityCheck[] = [
     { label: 'Password chosen by you', ok: !p.mustChangePassword, weight: 40 },
     { label: 'Email address confirmed', ok: p.isEmailVerified, weight: 20 },
     { label: 'Two-factor authentication on', ok: p.twoFactorEnabled, weight: 40 },
   ];
-  const percent = Math.min(100, checks.reduce((sum, c) => sum + (c.ok ? c.weight : 0), 0));
+  const percent = Math.min(
+    100,
+    checks.reduce((sum, c) => sum + (c.ok ? c.weight : 0), 0),
+  );
   const label = percent >= 100 ? 'Strong' : percent >= 80 ? 'Good' : percent >= 60 ? 'Fair' : 'Weak';
   return { percent, label, checks };
 }

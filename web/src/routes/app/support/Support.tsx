@@ -39,7 +39,10 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="support-page">
+    <div
+      className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="support-page"
+    >
       <PageHeader title="Support" description="Answers to common questions, and a chat with our team." />
       <SectionCard title="Frequently Asked Questions">
         <div className="divide-y divide-line">
@@ -57,10 +60,19 @@ export function Component() {
                     onClick={() => setOpenIndex(open ? null : i)}
                   >
                     {item.q}
-                    <ChevronDown className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+                    <ChevronDown
+                      className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+                      aria-hidden="true"
+                    />
                   </button>
                 </h3>
-                <div id={`faq-${i}`} role="region" aria-labelledby={`faq-q-${i}`} hidden={!open} className="pb-3 text-sm text-muted">
+                <div
+                  id={`faq-${i}`}
+                  role="region"
+                  aria-labelledby={`faq-q-${i}`}
+                  hidden={!open}
+                  className="pb-3 text-sm text-muted"
+                >
                   {item.a}
                 </div>
               </div>
@@ -71,8 +83,18 @@ export function Component() {
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold">Chat with support</h2>
-          <button type="button" className={chatOpen ? 'btn-secondary' : 'btn-primary'} onClick={toggleChat} disabled={start.isPending} data-testid="chat-toggle">
-            {chatOpen ? <X className="size-4" aria-hidden="true" /> : <MessageCircle className="size-4" aria-hidden="true" />}
+          <button
+            type="button"
+            className={chatOpen ? 'btn-secondary' : 'btn-primary'}
+            onClick={toggleChat}
+            disabled={start.isPending}
+            data-testid="chat-toggle"
+          >
+            {chatOpen ? (
+              <X className="size-4" aria-hidden="true" />
+            ) : (
+              <MessageCircle className="size-4" aria-hidden="true" />
+            )}
             {chatOpen ? 'Close Chat' : 'Start Chat'}
           </button>
         </div>

@@ -20,15 +20,30 @@ export function Component() {
   const canSubmit = data && (data.status === 'not_submitted' || data.status === 'rejected');
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="verification-page">
-      <PageHeader title="Identity Verification" description="Verify who you are once, so that money only ever leaves your account to you." />
+    <div
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+      data-testid="verification-page"
+    >
+      <PageHeader
+        title="Identity Verification"
+        description="Verify who you are once, so that money only ever leaves your account to you."
+      />
       {kyc.isPending ? (
         <Spinner />
       ) : kyc.isError ? (
-        <LoadError error={kyc.error} fallback="Could not load your verification status" onRetry={() => void kyc.refetch()} />
+        <LoadError
+          error={kyc.error}
+          fallback="Could not load your verification status"
+          onRetry={() => void kyc.refetch()}
+        />
       ) : (
         <>
-          <SectionCard title="Status" icon={BadgeCheck} actions={latest ? <KycStatusBadge status={latest.status} /> : undefined} testId="kyc-status">
+          <SectionCard
+            title="Status"
+            icon={BadgeCheck}
+            actions={latest ? <KycStatusBadge status={latest.status} /> : undefined}
+            testId="kyc-status"
+          >
             {data!.status === 'approved' ? (
               <Notice tone="success" title="Your identity is verified">
                 Withdrawals and larger investments are open to you.
@@ -48,8 +63,16 @@ export function Component() {
             )}
           </SectionCard>
           {canSubmit ? (
-            <SectionCard title={data!.status === 'rejected' ? 'Submit again' : 'Submit your documents'} description="Your details must match your identity document." icon={IdCard}>
-              {profile.isPending ? <Spinner /> : <VerificationForm userId={session.id} profile={profile.data} previous={latest} />}
+            <SectionCard
+              title={data!.status === 'rejected' ? 'Submit again' : 'Submit your documents'}
+              description="Your details must match your identity document."
+              icon={IdCard}
+            >
+              {profile.isPending ? (
+                <Spinner />
+              ) : (
+                <VerificationForm userId={session.id} profile={profile.data} previous={latest} />
+              )}
             </SectionCard>
           ) : null}
           {latest ? (

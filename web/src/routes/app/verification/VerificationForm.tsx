@@ -1,7 +1,17 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { KYC_DOCUMENT_LABELS, KYC_DOCUMENT_TYPES, KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, KycMsg, zKycFields, type KycFields, type KycFileKind, type KycSubmission } from '../../../../../contract/kyc';
+import {
+  KYC_DOCUMENT_LABELS,
+  KYC_DOCUMENT_TYPES,
+  KYC_FILE_TYPES,
+  KYC_MAX_FILE_BYTES,
+  KycMsg,
+  zKycFields,
+  type KycFields,
+  type KycFileKind,
+  type KycSubmission,
+} from '../../../../../contract/kyc';
 import type { Profile } from '../../../../../contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSubmitKyc } from '../../../api/kyc';
@@ -22,7 +32,21 @@ export function checkFile(kind: KycFileKind, file: File | null): string | undefi
   return undefined;
 }
 
-function FileField({ kind, label, hint, file, error, onChange }: { kind: KycFileKind; label: string; hint: string; file: File | null; error?: string; onChange: (f: File | null) => void }) {
+function FileField({
+  kind,
+  label,
+  hint,
+  file,
+  error,
+  onChange,
+}: {
+  kind: KycFileKind;
+  label: string;
+  hint: string;
+  file: File | null;
+  error?: string;
+  onChange: (f: File | null) => void;
+}) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -42,12 +66,27 @@ function FileField({ kind, label, hint, file, error, onChange }: { kind: KycFile
 }
 
 /** Legal name, birth date, country, address, document and the two uploads; after a rejection it starts from the previous answers. */
-export function VerificationForm({ userId, profile, previous }: { userId: number; profile: Profile | undefined; previous?: KycSubmission | null }) {
+export function VerificationForm({
+  userId,
+  profile,
+  previous,
+}: {
+  userId: number;
+  profile: Profile | undefined;
+  previous?: KycSubmission | null;
+}) {
   const submit = useSubmitKyc(userId);
   const typeId = useId();
   const [values, setValues] = useState<Values>(() =>
     previous
-      ? { legalName: previous.legalName, dateOfBirth: previous.dateOfBirth, country: previous.country, address: previous.address, documentType: previous.documentType, documentNumber: previous.documentNumber }
+      ? {
+          legalName: previous.legalName,
+          dateOfBirth: previous.dateOfBirth,
+          country: previous.country,
+          address: previous.address,
+          documentType: previous.documentType,
+          documentNumber: previous.documentNumber,
+        }
       : {
           legalName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
           dateOfBirth: profile?.dateOfBirth ?? '',
@@ -70,7 +109,8 @@ export function VerificationForm({ userId, profile, previous }: { userId: number
     event.preventDefault();
     const parsed = zKycFields.safeParse(values);
     const next: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof KycFields] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof KycFields] ??= issue.message;
     for (const kind of ['document', 'selfie'] as const) next[kind] = checkFile(kind, files[kind]);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -92,14 +132,50 @@ export function VerificationForm({ userId, profile, previous }: { userId: number
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate data-testid="kyc-form" aria-label="Identity verification">
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="kyc-form"
+      aria-label="Identity verification"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full legal name" autoComplete="name" value={values.legalName} onChange={(e) => set('legalName')(e.target.value)} error={errors.legalName} hint="As printed on your document" />
-        <TextField label="Date of birth" type="date" autoComplete="bday" value={values.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.target.value)} error={errors.dateOfBirth} />
-        <CountryPicker label="Country of residence" value={values.country} onChange={set('country')} error={errors.country} />
-        <TextField label="Residential address" autoComplete="street-address" value={values.address} onChange={(e) => set('address')(e.target.value)} error={errors.address} />
+        <TextField
+          label="Full legal name"
+          autoComplete="name"
+          value={values.legalName}
+          onChange={(e) => set('legalName')(e.target.value)}
+          error={errors.legalName}
+          hint="As printed on your document"
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          value={values.dateOfBirth}
+          onChange={(e) => set('dateOfBirth')(e.target.value)}
+          error={errors.dateOfBirth}
+        />
+        <CountryPicker
+          label="Country of residence"
+          value={values.country}
+          onChange={set('country')}
+          error={errors.country}
+        />
+        <TextField
+          label="Residential address"
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(e) => set('address')(e.target.value)}
+          error={errors.address}
+        />
         <Field id={typeId} label="Document type" error={errors.documentType}>
-          <select id={typeId} className={inputClass} value={values.documentType} onChange={(e) => set('documentType')(e.target.value)}>
+          <select
+            id={typeId}
+            className={inputClass}
+            value={values.documentType}
+            onChange={(e) => set('documentType')(e.target.value)}
+          >
             {KYC_DOCUMENT_TYPES.map((t) => (
               <option key={t} value={t}>
                 {KYC_DOCUMENT_LABELS[t]}
@@ -107,9 +183,35 @@ export function VerificationForm({ userId, profile, previous }: { userId: number
             ))}
           </select>
         </Field>
-        <TextField label="Document number" autoComplete="off" value={values.documentNumber} onChange={(e) => set('documentNumber')(e.target.value)} error={errors.documentNumber} />
-        <FileField kind="document" label="Photo or scan of the document" hint="JPEG, PNG, WebP or PDF, at most 5 MB" file={files.document} error={errors.document} onChange={(f) => { setFiles((v) => ({ ...v, document: f })); setErrors((e) => ({ ...e, document: undefined })); }} />
-        <FileField kind="selfie" label="Selfie holding the document" hint="JPEG, PNG, WebP or PDF, at most 5 MB" file={files.selfie} error={errors.selfie} onChange={(f) => { setFiles((v) => ({ ...v, selfie: f })); setErrors((e) => ({ ...e, selfie: undefined })); }} />
+        <TextField
+          label="Document number"
+          autoComplete="off"
+          value={values.documentNumber}
+          onChange={(e) => set('documentNumber')(e.target.value)}
+          error={errors.documentNumber}
+        />
+        <FileField
+          kind="document"
+          label="Photo or scan of the document"
+          hint="JPEG, PNG, WebP or PDF, at most 5 MB"
+          file={files.document}
+          error={errors.document}
+          onChange={(f) => {
+            setFiles((v) => ({ ...v, document: f }));
+            setErrors((e) => ({ ...e, document: undefined }));
+          }}
+        />
+        <FileField
+          kind="selfie"
+          label="Selfie holding the document"
+          hint="JPEG, PNG, WebP or PDF, at most 5 MB"
+          file={files.selfie}
+          error={errors.selfie}
+          onChange={(f) => {
+            setFiles((v) => ({ ...v, selfie: f }));
+            setErrors((e) => ({ ...e, selfie: undefined }));
+          }}
+        />
       </div>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <p className="text-xs text-muted">Your documents are stored privately and seen only by our verification staff.</p>

@@ -12,7 +12,16 @@ import { AuthCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AccountStep, DisclaimerDialog, PersonalStep, SecurityStep } from './RegisterSteps';
-import { CONFLICT_FIELDS, EMPTY_REGISTRATION, STEPS, progressPercent, referralFrom, stepOfField, type RegistrationField, type RegistrationValues } from './registerSteps';
+import {
+  CONFLICT_FIELDS,
+  EMPTY_REGISTRATION,
+  STEPS,
+  progressPercent,
+  referralFrom,
+  stepOfField,
+  type RegistrationField,
+  type RegistrationValues,
+} from './registerSteps';
 
 type Registration = z.output<typeof zRegistration>;
 const STEP_VIEWS = [AccountStep, PersonalStep, SecurityStep];
@@ -113,8 +122,18 @@ export function Component() {
           </span>
           <span className="text-muted">{percent}%</span>
         </div>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label="Registration progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className="h-full rounded-full bg-accent-bg transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
+          role="progressbar"
+          aria-label="Registration progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className="h-full rounded-full bg-accent-bg transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <FormProvider {...form}>
@@ -131,7 +150,13 @@ export function Component() {
             </Notice>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <button type="button" className="btn-secondary" onMouseDown={keepFocus} onClick={previous} disabled={step === 0}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onMouseDown={keepFocus}
+              onClick={previous}
+              disabled={step === 0}
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous
             </button>
@@ -142,7 +167,12 @@ export function Component() {
           </div>
         </form>
       </FormProvider>
-      <DisclaimerDialog open={confirming !== null} pending={pending} onCancel={() => setConfirming(null)} onAccept={() => void accept()} />
+      <DisclaimerDialog
+        open={confirming !== null}
+        pending={pending}
+        onCancel={() => setConfirming(null)}
+        onAccept={() => void accept()}
+      />
     </AuthCard>
   );
 }

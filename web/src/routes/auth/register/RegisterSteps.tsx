@@ -24,9 +24,25 @@ export function AccountStep() {
   const { register, errors } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Username" autoComplete="username" hint="Letters, digits, dots, dashes and underscores" error={errors.userName?.message} {...register('userName')} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        hint="Letters, digits, dots, dashes and underscores"
+        error={errors.userName?.message}
+        {...register('userName')}
+      />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
     </div>
   );
@@ -37,14 +53,36 @@ export function PersonalStep() {
   const { register, errors, control } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Date of birth" type="date" max={latestBirthDate} min="1900-01-01" autoComplete="bday" hint="You must be 18 or older" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        max={latestBirthDate}
+        min="1900-01-01"
+        autoComplete="bday"
+        hint="You must be 18 or older"
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1 555 123 4567"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <Controller
         control={control}
         name="country"
         render={({ field, fieldState }) => (
           <div className="sm:col-span-2">
-            <CountryPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+            <CountryPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
           </div>
         )}
       />
@@ -57,14 +95,49 @@ export function SecurityStep() {
   const { register, errors } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...register('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-      <TextField label="BTC wallet address" aside="Optional" autoComplete="off" error={errors.btcWallet?.message} {...register('btcWallet')} />
-      <TextField label="USDT-TRON wallet address" aside="Optional" autoComplete="off" error={errors.ethWallet?.message} {...register('ethWallet')} />
-      <TextField label="Referral ID" aside="Optional" autoComplete="off" error={errors.referrerId?.message} className="sm:col-span-2" {...register('referrerId')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label="BTC wallet address"
+        aside="Optional"
+        autoComplete="off"
+        error={errors.btcWallet?.message}
+        {...register('btcWallet')}
+      />
+      <TextField
+        label="USDT-TRON wallet address"
+        aside="Optional"
+        autoComplete="off"
+        error={errors.ethWallet?.message}
+        {...register('ethWallet')}
+      />
+      <TextField
+        label="Referral ID"
+        aside="Optional"
+        autoComplete="off"
+        error={errors.referrerId?.message}
+        className="sm:col-span-2"
+        {...register('referrerId')}
+      />
       <div className="sm:col-span-2">
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-amber-500" aria-invalid={errors.agreement ? true : undefined} {...register('agreement')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-amber-500"
+            aria-invalid={errors.agreement ? true : undefined}
+            {...register('agreement')}
+          />
           <span>
             I am at least 18 and agree to the{' '}
             <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-accent hover:underline">
@@ -117,7 +190,10 @@ export function DisclaimerDialog({ open, pending, onCancel, onAccept }: Disclaim
         </p>
         <ul className="list-disc space-y-1.5 pl-5 text-muted">
           <li>The prices of crypto-assets are highly volatile and can fall sharply within hours.</li>
-          <li>Mining output depends on network difficulty, coin prices and hardware uptime; past returns do not predict future ones.</li>
+          <li>
+            Mining output depends on network difficulty, coin prices and hardware uptime; past returns do not predict
+            future ones.
+          </li>
           <li>Your principal is locked for the duration of a plan; only profits can be withdrawn before it ends.</li>
           <li>Crypto-assets are not protected by deposit guarantee or investor compensation schemes.</li>
         </ul>

@@ -33,7 +33,11 @@ function Hero() {
 /** Spec §2: the blocking overlay while the asset values load. */
 function UpdatingOverlay() {
   return (
-    <div className="absolute inset-0 z-20 flex items-start justify-center bg-page/80 pt-32 backdrop-blur-sm" role="status" data-testid="assets-overlay">
+    <div
+      className="absolute inset-0 z-20 flex items-start justify-center bg-page/80 pt-32 backdrop-blur-sm"
+      role="status"
+      data-testid="assets-overlay"
+    >
       <div className="card flex items-center gap-3 px-6 py-4 shadow-lg">
         <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden="true" />
         <span className="font-semibold">Updating Asset Values...</span>
@@ -58,7 +62,10 @@ export function Component() {
           {assetPage.exampleNotice}
         </Notice>
 
-        <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="portfolio-summary">
+        <div
+          className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="portfolio-summary"
+        >
           <div className="flex items-center gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
               <Wallet className="size-6" aria-hidden="true" />
@@ -72,12 +79,23 @@ export function Component() {
           </div>
           <div className="flex flex-col gap-1 sm:items-end">
             <FreshnessIndicator lastUpdated={newestUpdate(assets)} now={now} />
-            <span className="min-h-5 text-xs text-muted">{refreshing ? <Spinner label="Refreshing rates..." className="text-xs" /> : 'Rates refresh every 30 seconds.'}</span>
+            <span className="min-h-5 text-xs text-muted">
+              {refreshing ? (
+                <Spinner label="Refreshing rates..." className="text-xs" />
+              ) : (
+                'Rates refresh every 30 seconds.'
+              )}
+            </span>
           </div>
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <SectionCard title="Allocation" description="Share of each asset in the portfolio value" icon={PieChart} testId="allocation">
+          <SectionCard
+            title="Allocation"
+            description="Share of each asset in the portfolio value"
+            icon={PieChart}
+            testId="allocation"
+          >
             <div className="grid items-center gap-6 sm:grid-cols-[13rem_1fr] lg:grid-cols-[15rem_1fr]">
               <Suspense
                 fallback={

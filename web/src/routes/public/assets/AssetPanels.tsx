@@ -10,7 +10,17 @@ import { shareOf, type Asset } from './portfolio';
 const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 
 /** The clickable asset list: picking one shows it in the details panel and on the donut. */
-export function AssetList({ assets, total, selected, onSelect }: { assets: Asset[]; total: number; selected: string | null; onSelect: (symbol: string) => void }) {
+export function AssetList({
+  assets,
+  total,
+  selected,
+  onSelect,
+}: {
+  assets: Asset[];
+  total: number;
+  selected: string | null;
+  onSelect: (symbol: string) => void;
+}) {
   return (
     <ul className="flex flex-col gap-1" aria-label="Assets" data-testid="asset-list">
       {assets.map((asset, i) => {
@@ -24,7 +34,11 @@ export function AssetList({ assets, total, selected, onSelect }: { assets: Asset
               data-testid={`asset-${asset.symbol}`}
               className={`flex w-full items-center gap-3 rounded-lg border px-3 py-2 text-left transition-colors ${active ? 'border-accent-bg bg-surface-2' : 'border-transparent hover:bg-surface-2'}`}
             >
-              <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: assetColor(i) }} aria-hidden="true" />
+              <span
+                className="size-3 shrink-0 rounded-full"
+                style={{ backgroundColor: assetColor(i) }}
+                aria-hidden="true"
+              />
               <CoinLogo symbol={asset.symbol} size={28} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{asset.name}</span>
@@ -85,7 +99,9 @@ export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; 
           {asset.problem}: valued at its reference rate.
         </p>
       ) : asset.usingFallback ? (
-        <p className="mt-3 text-sm text-muted">Live market data unavailable: valued at the server&apos;s reference rate.</p>
+        <p className="mt-3 text-sm text-muted">
+          Live market data unavailable: valued at the server&apos;s reference rate.
+        </p>
       ) : null}
     </div>
   );
@@ -101,7 +117,9 @@ function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
               {asset.name}
-              {asset.usingFallback ? <span className="ml-1 text-xs font-normal text-muted">(reference rate)</span> : null}
+              {asset.usingFallback ? (
+                <span className="ml-1 text-xs font-normal text-muted">(reference rate)</span>
+              ) : null}
             </p>
             <p className="text-xs text-muted tabular-nums">
               {amount(asset.balance)} {asset.symbol} × {formatPrice(asset.rate)}

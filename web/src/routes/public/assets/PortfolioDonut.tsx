@@ -8,7 +8,15 @@ import type { Asset } from './portfolio';
 ChartJS.register(ArcElement, Tooltip);
 
 /** Spec §2, §9: donut of asset values, cutout 60%, ten-colour palette. */
-export default function PortfolioDonut({ assets, selected, onSelect }: { assets: Asset[]; selected: string | null; onSelect: (symbol: string) => void }) {
+export default function PortfolioDonut({
+  assets,
+  selected,
+  onSelect,
+}: {
+  assets: Asset[];
+  selected: string | null;
+  onSelect: (symbol: string) => void;
+}) {
   const dark = useTheme().theme === 'dark';
   return (
     <div className="relative mx-auto aspect-square w-full max-w-72">
@@ -33,7 +41,10 @@ export default function PortfolioDonut({ assets, selected, onSelect }: { assets:
           responsive: true,
           maintainAspectRatio: true,
           layout: { padding: 10 },
-          plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => ` ${formatMoney(Number(ctx.raw))}` } } },
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (ctx) => ` ${formatMoney(Number(ctx.raw))}` } },
+          },
           onClick: (_event, elements) => {
             const hit = elements[0];
             const asset = hit ? assets[hit.index] : undefined;

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PORTFOLIO, fallbackRate, formatAge, freshness, newestUpdate, portfolioTotal, shareOf, valueAsset, type Holding } from './portfolio';
+import {
+  EXAMPLE_PORTFOLIO,
+  fallbackRate,
+  formatAge,
+  freshness,
+  newestUpdate,
+  portfolioTotal,
+  shareOf,
+  valueAsset,
+  type Holding,
+} from './portfolio';
 
 const btc: Holding = { name: 'Bitcoin', symbol: 'BTC', balance: 0.5, referenceValue: 40_000 };
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 
 describe('example portfolio', () => {
   it('holds the ten coins of the spec fallback set', () => {
-    expect(EXAMPLE_PORTFOLIO.map((h) => h.symbol)).toEqual(['BTC', 'ETH', 'LTC', 'XRP', 'ADA', 'DOT', 'UNI', 'SOL', 'SRM', 'RAY']);
+    expect(EXAMPLE_PORTFOLIO.map((h) => h.symbol)).toEqual([
+      'BTC',
+      'ETH',
+      'LTC',
+      'XRP',
+      'ADA',
+      'DOT',
+      'UNI',
+      'SOL',
+      'SRM',
+      'RAY',
+    ]);
   });
 
   it('derives the fallback rate as value divided by balance', () => {
@@ -16,12 +37,23 @@ describe('example portfolio', () => {
 
 describe('valueAsset', () => {
   it('values a holding at a valid live rate', () => {
-    const asset = valueAsset(btc, { body: { symbol: 'BTC_USD', rate: 90_000, lastUpdated: '2026-01-01T11:59:00Z', usingFallback: false } });
-    expect(asset).toMatchObject({ rate: 90_000, value: 45_000, usingFallback: false, problem: null, lastUpdated: '2026-01-01T11:59:00Z' });
+    const asset = valueAsset(btc, {
+      body: { symbol: 'BTC_USD', rate: 90_000, lastUpdated: '2026-01-01T11:59:00Z', usingFallback: false },
+    });
+    expect(asset).toMatchObject({
+      rate: 90_000,
+      value: 45_000,
+      usingFallback: false,
+      problem: null,
+      lastUpdated: '2026-01-01T11:59:00Z',
+    });
   });
 
   it('keeps the server fallback flag when the server answered from its shipped set', () => {
-    expect(valueAsset(btc, { body: { rate: 94_000, lastUpdated: '2025-01-01T00:00:00Z', usingFallback: true } }).usingFallback).toBe(true);
+    expect(
+      valueAsset(btc, { body: { rate: 94_000, lastUpdated: '2025-01-01T00:00:00Z', usingFallback: true } })
+        .usingFallback,
+    ).toBe(true);
   });
 
   it.each([
@@ -33,17 +65,30 @@ describe('valueAsset', () => {
     ['no body at all', null],
   ])('falls back on %s with "Invalid rate response for BTC"', (_case, body) => {
     const asset = valueAsset(btc, { body });
-    expect(asset).toMatchObject({ rate: 80_000, value: 40_000, usingFallback: true, problem: 'Invalid rate response for BTC', lastUpdated: null });
+    expect(asset).toMatchObject({
+      rate: 80_000,
+      value: 40_000,
+      usingFallback: true,
+      problem: 'Invalid rate response for BTC',
+      lastUpdated: null,
+    });
   });
 
   it('falls back with the failure message when the call failed', () => {
-    expect(valueAsset(btc, { failure: 'Could not reach the server.' })).toMatchObject({ value: 40_000, usingFallback: true, problem: 'Could not reach the server.' });
+    expect(valueAsset(btc, { failure: 'Could not reach the server.' })).toMatchObject({
+      value: 40_000,
+      usingFallback: true,
+      problem: 'Could not reach the server.',
+    });
   });
 });
 
 describe('portfolio figures', () => {
   const a = valueAsset(btc, { body: { rate: 90_000 } });
-  const b = valueAsset({ name: 'Ripple', symbol: 'XRP', balance: 1000, referenceValue: 2000 }, { body: { rate: 2.35 } });
+  const b = valueAsset(
+    { name: 'Ripple', symbol: 'XRP', balance: 1000, referenceValue: 2000 },
+    { body: { rate: 2.35 } },
+  );
 
   it('sums values to the total and shares to 100%', () => {
     expect(portfolioTotal([a, b])).toBe(47_350);

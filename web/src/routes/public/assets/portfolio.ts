@@ -52,7 +52,16 @@ export const fallbackRate = (h: Holding): number => h.referenceValue / h.balance
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 function fallback(h: Holding, problem: string): Asset {
-  return { name: h.name, symbol: h.symbol, balance: h.balance, rate: fallbackRate(h), value: cents(h.referenceValue), lastUpdated: null, usingFallback: true, problem };
+  return {
+    name: h.name,
+    symbol: h.symbol,
+    balance: h.balance,
+    rate: fallbackRate(h),
+    value: cents(h.referenceValue),
+    lastUpdated: null,
+    usingFallback: true,
+    problem,
+  };
 }
 
 /**
@@ -62,10 +71,14 @@ function fallback(h: Holding, problem: string): Asset {
  */
 export function valueAsset(h: Holding, outcome: RateOutcome): Asset {
   if ('failure' in outcome) return fallback(h, outcome.failure);
-  const body = (typeof outcome.body === 'object' && outcome.body !== null ? outcome.body : {}) as Record<string, unknown>;
+  const body = (typeof outcome.body === 'object' && outcome.body !== null ? outcome.body : {}) as Record<
+    string,
+    unknown
+  >;
   const rate = body.rate;
   if (rate === null || rate === undefined) return fallback(h, PriceMsg.invalidRate(h.symbol));
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return fallback(h, PriceMsg.invalidRate(h.symbol));
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+    return fallback(h, PriceMsg.invalidRate(h.symbol));
   const value = cents(h.balance * rate);
   if (!(value >= 0)) return fallback(h, PriceMsg.invalidRate(h.symbol));
   return {
@@ -102,7 +115,8 @@ export function freshness(lastUpdated: string | null | undefined, now: number): 
 /** The newest rate time among the assets (the indicator's subject), or null. */
 export function newestUpdate(assets: readonly Asset[]): string | null {
   let best: string | null = null;
-  for (const a of assets) if (a.lastUpdated && (!best || Date.parse(a.lastUpdated) > Date.parse(best))) best = a.lastUpdated;
+  for (const a of assets)
+    if (a.lastUpdated && (!best || Date.parse(a.lastUpdated) > Date.parse(best))) best = a.lastUpdated;
   return best;
 }
 

@@ -19,7 +19,10 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
       className={`card relative flex flex-col p-6 ${popular ? 'border-2 border-accent-bg shadow-lg lg:-translate-y-2' : ''}`}
     >
       {popular ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-bg px-3 py-1 text-xs font-bold text-accent-fg" data-testid="most-popular">
+        <span
+          className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-bg px-3 py-1 text-xs font-bold text-accent-fg"
+          data-testid="most-popular"
+        >
           {plansSection.mostPopular}
         </span>
       ) : null}
@@ -38,7 +41,9 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Maximum investment</dt>
-          <dd className="font-semibold tabular-nums">{plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}</dd>
+          <dd className="font-semibold tabular-nums">
+            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="flex items-center gap-1.5 text-muted">
@@ -48,7 +53,11 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
           <dd className="font-semibold">{plan.duration} days</dd>
         </div>
       </dl>
-      <Link to="/register" className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`} aria-label={`Get Started with ${plan.name}`}>
+      <Link
+        to="/register"
+        className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`}
+        aria-label={`Get Started with ${plan.name}`}
+      >
         Get Started
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
@@ -76,7 +85,9 @@ export function PlansGrid() {
           ) : plans.isError ? (
             <LoadError error={plans.error} fallback="Plans could not be loaded." onRetry={() => void plans.refetch()} />
           ) : plans.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">No plans are open for investment right now. Please check back soon.</p>
+            <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
+              No plans are open for investment right now. Please check back soon.
+            </p>
           ) : (
             <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {plans.data.map((plan, i) => (

@@ -14,7 +14,11 @@ export const POPULAR_ASSETS = 12;
 export function PopularAssets() {
   const market = useMarket();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="assets-title" data-testid="popular-assets">
+    <section
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      aria-labelledby="assets-title"
+      data-testid="popular-assets"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="assets-title" className="text-3xl font-bold tracking-tight">
@@ -36,7 +40,11 @@ export function PopularAssets() {
             ))}
           </ul>
         ) : market.isError ? (
-          <LoadError error={market.error} fallback="Prices could not be loaded." onRetry={() => void market.refetch()} />
+          <LoadError
+            error={market.error}
+            fallback="Prices could not be loaded."
+            onRetry={() => void market.refetch()}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {market.data.data.slice(0, POPULAR_ASSETS).map((item) => (

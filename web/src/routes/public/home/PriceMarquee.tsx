@@ -40,7 +40,10 @@ export function PriceMarquee() {
   useEffect(() => {
     const el = track.current;
     if (!el || still || !ready) return;
-    const animation = el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], { duration: PASS_MS, iterations: Infinity });
+    const animation = el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], {
+      duration: PASS_MS,
+      iterations: Infinity,
+    });
     return () => animation.cancel();
   }, [still, ready]);
 
@@ -68,7 +71,11 @@ export function PriceMarquee() {
           ) : market.isError ? (
             <p className="px-3 py-3 text-sm text-muted">
               Live prices could not be loaded.{' '}
-              <button type="button" className="font-semibold text-accent underline" onClick={() => void market.refetch()}>
+              <button
+                type="button"
+                className="font-semibold text-accent underline"
+                onClick={() => void market.refetch()}
+              >
                 Retry
               </button>
             </p>

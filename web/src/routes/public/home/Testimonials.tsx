@@ -2,7 +2,15 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { testimonials, type Testimonial } from '../../../content/marketing';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
-import { AUTOPLAY_MS, THREE_SLIDES_QUERY, TWO_SLIDES_QUERY, clampIndex, nextIndex, positions, previousIndex } from './carousel';
+import {
+  AUTOPLAY_MS,
+  THREE_SLIDES_QUERY,
+  TWO_SLIDES_QUERY,
+  clampIndex,
+  nextIndex,
+  positions,
+  previousIndex,
+} from './carousel';
 
 function subscribe(onChange: () => void) {
   const queries = [TWO_SLIDES_QUERY, THREE_SLIDES_QUERY].map((q) => window.matchMedia(q));
@@ -34,7 +42,10 @@ function Slide({ item, index, count, visible }: { item: Testimonial; index: numb
         <Quote className="size-7 text-accent" aria-hidden="true" />
         <blockquote className="mt-3 flex-1 text-fg">“{item.quote}”</blockquote>
         <figcaption className="mt-5 flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-bold text-amber-300">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-bold text-amber-300"
+          >
             {item.initials}
           </span>
           <span>
@@ -66,7 +77,10 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => nextIndex(clampIndex(i, count, perView), count, perView)), AUTOPLAY_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => nextIndex(clampIndex(i, count, perView), count, perView)),
+      AUTOPLAY_MS,
+    );
     return () => window.clearInterval(timer);
   }, [playing, count, perView]);
 
@@ -86,13 +100,30 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
           {title}
         </h2>
         <div className="flex gap-2">
-          <button type="button" className="icon-btn border border-line" onClick={() => setStoppedByUser(!stopped)} aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+          <button
+            type="button"
+            className="icon-btn border border-line"
+            onClick={() => setStoppedByUser(!stopped)}
+            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          >
             {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
-          <button type="button" className="icon-btn border border-line" onClick={() => setIndex(previousIndex(index, count, perView))} aria-label="Previous testimonials" aria-controls="testimonial-track">
+          <button
+            type="button"
+            className="icon-btn border border-line"
+            onClick={() => setIndex(previousIndex(index, count, perView))}
+            aria-label="Previous testimonials"
+            aria-controls="testimonial-track"
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn border border-line" onClick={() => setIndex(nextIndex(index, count, perView))} aria-label="Next testimonials" aria-controls="testimonial-track">
+          <button
+            type="button"
+            className="icon-btn border border-line"
+            onClick={() => setIndex(nextIndex(index, count, perView))}
+            aria-label="Next testimonials"
+            aria-controls="testimonial-track"
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

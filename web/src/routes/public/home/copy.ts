@@ -22,7 +22,8 @@ export const assetsSection = {
 
 export const marketsPage = {
   title: 'Markets',
-  description: 'Live crypto prices, top gainers and losers, total market capitalisation and the BTCUSDT daily chart, from our own price cache.',
+  description:
+    'Live crypto prices, top gainers and losers, total market capitalisation and the BTCUSDT daily chart, from our own price cache.',
   eyebrow: 'Markets',
   heading: 'Crypto markets at a glance',
   lead: 'Prices, movers and market capitalisation of the coins we mine and track, computed from our own price cache and refreshed every minute.',
@@ -57,11 +58,13 @@ export const marketInsights: { tag: string; title: string; text: string }[] = [
   },
 ];
 
-export const marketDisclaimer = 'Market information is provided for context only and is not investment advice. Prices can move quickly.';
+export const marketDisclaimer =
+  'Market information is provided for context only and is not investment advice. Prices can move quickly.';
 
 export const assetPage = {
   title: 'Asset Management',
-  description: 'See how a diversified crypto portfolio is valued at live USD rates: allocation donut chart, per-asset details and a portfolio table.',
+  description:
+    'See how a diversified crypto portfolio is valued at live USD rates: allocation donut chart, per-asset details and a portfolio table.',
   eyebrow: 'Asset management',
   heading: 'Portfolio asset management',
   lead: 'How we value a diversified crypto portfolio: each holding is priced at our live USD rate, refreshed every 30 seconds, and its share of the total is shown below.',

@@ -53,7 +53,9 @@ export function AllAssets({ items }: { items: MarketItem[] }) {
                   <td className="py-2.5 pr-4 pl-2 text-right sm:pr-2">
                     <Change value={item.price_change_percentage_24h} iconClassName="hidden sm:inline" />
                   </td>
-                  <td className="hidden px-5 py-2.5 text-right tabular-nums sm:table-cell">{formatBillions(item.market_cap) ?? '—'}</td>
+                  <td className="hidden px-5 py-2.5 text-right tabular-nums sm:table-cell">
+                    {formatBillions(item.market_cap) ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

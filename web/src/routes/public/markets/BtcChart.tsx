@@ -10,7 +10,8 @@ ChartJS.register(CategoryScale, Filler, LineElement, LinearScale, PointElement, 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const shortDate = (date: string | undefined) => (date ? monthDay.format(new Date(`${date}T00:00:00Z`)) : '');
 /** Axis labels stay short on a phone: "$95k". */
-const axisPrice = (v: number) => (Math.abs(v) >= 1000 ? `$${Math.round(v / 1000).toLocaleString('en-US')}k` : formatPrice(v));
+const axisPrice = (v: number) =>
+  Math.abs(v) >= 1000 ? `$${Math.round(v / 1000).toLocaleString('en-US')}k` : formatPrice(v);
 
 /** A sentence for screen readers: the canvas itself says nothing. */
 export function describeHistory(history: BtcHistory): string {
@@ -51,7 +52,15 @@ export default function BtcChart({ history }: { history: BtcHistory }) {
           maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           scales: {
-            x: { ticks: { color: text, maxTicksLimit: 5, maxRotation: 0, callback: (_v, i) => shortDate(history.data[i]?.date) }, grid: { color: grid } },
+            x: {
+              ticks: {
+                color: text,
+                maxTicksLimit: 5,
+                maxRotation: 0,
+                callback: (_v, i) => shortDate(history.data[i]?.date),
+              },
+              grid: { color: grid },
+            },
             y: { ticks: { color: text, callback: (v) => axisPrice(Number(v)) }, grid: { color: grid } },
           },
           plugins: {

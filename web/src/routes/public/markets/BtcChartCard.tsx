@@ -29,7 +29,11 @@ export function BtcChartCard() {
   return (
     <SectionCard
       title="BTCUSDT daily chart"
-      description={history.data?.lastUpdated ? `Daily closes, updated ${formatDateTime(history.data.lastUpdated)}` : 'Daily closes from our price cache'}
+      description={
+        history.data?.lastUpdated
+          ? `Daily closes, updated ${formatDateTime(history.data.lastUpdated)}`
+          : 'Daily closes from our price cache'
+      }
       icon={ChartLine}
       testId="btc-chart"
     >
@@ -51,13 +55,21 @@ export function BtcChartCard() {
       {history.isPending ? (
         <ChartSpinner />
       ) : history.isError ? (
-        <LoadError error={history.error} fallback="The BTC price history could not be loaded." onRetry={() => void history.refetch()} />
+        <LoadError
+          error={history.error}
+          fallback="The BTC price history could not be loaded."
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data.data.length === 0 ? (
-        <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line p-6 text-center sm:h-80" data-testid="btc-chart-empty">
+        <div
+          className="flex h-72 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line p-6 text-center sm:h-80"
+          data-testid="btc-chart-empty"
+        >
           <ChartLine className="size-8 text-muted" aria-hidden="true" />
           <p className="font-semibold">No price history available yet</p>
           <p className="max-w-md text-sm text-muted">
-            Live market data is unavailable: the chart appears once the server has read BTC daily prices from its price feed.
+            Live market data is unavailable: the chart appears once the server has read BTC daily prices from its price
+            feed.
           </p>
         </div>
       ) : (

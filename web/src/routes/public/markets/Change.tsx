@@ -8,7 +8,15 @@ const tones = {
 } as const;
 
 /** A 24 h change with an arrow and colour; the sign in the text keeps it readable without colour. */
-export function Change({ value, className = '', iconClassName = '' }: { value: number | null | undefined; className?: string; iconClassName?: string }) {
+export function Change({
+  value,
+  className = '',
+  iconClassName = '',
+}: {
+  value: number | null | undefined;
+  className?: string;
+  iconClassName?: string;
+}) {
   const trend = trendOf(value);
   const Icon = trend === 'down' ? TrendingDown : TrendingUp;
   return (

@@ -1,7 +1,17 @@
 import { GENERIC_COIN_LOGO, coinLogoUrl } from '../../../../../contract/coin-logos';
 
 /** A coin's shipped logo; the generic coin logo when it fails to load. */
-export function CoinLogo({ symbol, src, size = 32, className = '' }: { symbol: string; src?: string; size?: number; className?: string }) {
+export function CoinLogo({
+  symbol,
+  src,
+  size = 32,
+  className = '',
+}: {
+  symbol: string;
+  src?: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <img
       src={src ?? coinLogoUrl(symbol)}

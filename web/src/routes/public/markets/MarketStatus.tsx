@@ -12,8 +12,8 @@ export function MarketStatus({ market, className = '' }: { market: Market; class
       <p className={`flex items-start gap-2 text-sm text-muted ${className}`} data-testid="market-fallback">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <strong className="font-semibold text-fg">Live market data unavailable.</strong> Prices shown are reference prices of {formatDate(market.fallbackDate)}, not
-          current quotes.
+          <strong className="font-semibold text-fg">Live market data unavailable.</strong> Prices shown are reference
+          prices of {formatDate(market.fallbackDate)}, not current quotes.
         </span>
       </p>
     );

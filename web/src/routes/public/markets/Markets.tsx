@@ -12,8 +12,18 @@ function Hero() {
   return (
     <section className="relative overflow-hidden bg-[#0b1220] text-white">
       {/* An animated SVG shipped with the app stands in for a video: it plays offline and stops for reduced motion. */}
-      <img src="/media/markets-hero.svg" alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-70" width={1200} height={600} />
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-[#0b1220] via-[#0b1220]/85 to-transparent" />
+      <img
+        src="/media/markets-hero.svg"
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full object-cover opacity-70"
+        width={1200}
+        height={600}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-[#0b1220] via-[#0b1220]/85 to-transparent"
+      />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{marketsPage.eyebrow}</p>
         <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{marketsPage.heading}</h1>
@@ -33,8 +43,14 @@ function Insights() {
       {/* Two wide cards over three: five cards without a hole in the grid. */}
       <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-6">
         {marketInsights.map((insight, i) => (
-          <li key={insight.title} className={`card flex flex-col p-5 ${i < 2 ? 'xl:col-span-3' : 'xl:col-span-2'} ${i === 4 ? 'md:col-span-2 xl:col-span-2' : ''}`} data-testid="insight-card">
-            <span className="w-fit rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-accent">{insight.tag}</span>
+          <li
+            key={insight.title}
+            className={`card flex flex-col p-5 ${i < 2 ? 'xl:col-span-3' : 'xl:col-span-2'} ${i === 4 ? 'md:col-span-2 xl:col-span-2' : ''}`}
+            data-testid="insight-card"
+          >
+            <span className="w-fit rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-accent">
+              {insight.tag}
+            </span>
             <h3 className="mt-3 text-lg font-semibold">{insight.title}</h3>
             <p className="mt-2 text-sm text-muted">{insight.text}</p>
           </li>
@@ -58,7 +74,14 @@ function MarketFigures() {
       </div>
     );
   }
-  if (market.isError) return <LoadError error={market.error} fallback="Market data could not be loaded." onRetry={() => void market.refetch()} />;
+  if (market.isError)
+    return (
+      <LoadError
+        error={market.error}
+        fallback="Market data could not be loaded."
+        onRetry={() => void market.refetch()}
+      />
+    );
   return (
     <div className="flex flex-col gap-6">
       <MarketStatus market={market.data} />

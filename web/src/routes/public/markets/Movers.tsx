@@ -9,7 +9,19 @@ const MOVERS = 3;
 
 const UNAVAILABLE = 'Live market data unavailable: this appears once the server reads the live price feed.';
 
-function MoversCard({ title, icon: Icon, items, tone, testId }: { title: string; icon: LucideIcon; items: MarketItem[]; tone: string; testId: string }) {
+function MoversCard({
+  title,
+  icon: Icon,
+  items,
+  tone,
+  testId,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: MarketItem[];
+  tone: string;
+  testId: string;
+}) {
   return (
     <section className="card flex flex-col p-5" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="flex items-center gap-2 text-base font-semibold">
@@ -48,10 +60,15 @@ function MarketCapCard({ market }: { market: Market }) {
       </h2>
       {cap ? (
         <>
-          <p className="mt-4 text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl" data-testid="market-cap-value">
+          <p
+            className="mt-4 text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl"
+            data-testid="market-cap-value"
+          >
             {cap}
           </p>
-          <p className="mt-2 text-sm text-muted">Sum of the market capitalisation of the {market.data.length} coins we track, in US dollars.</p>
+          <p className="mt-2 text-sm text-muted">
+            Sum of the market capitalisation of the {market.data.length} coins we track, in US dollars.
+          </p>
         </>
       ) : (
         <p className="mt-4 flex-1 rounded-lg border border-dashed border-line p-4 text-sm text-muted">{UNAVAILABLE}</p>
@@ -65,8 +82,20 @@ export function Movers({ market }: { market: Market }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <MarketCapCard market={market} />
-      <MoversCard title="Top Gainers (24h)" icon={TrendingUp} items={market.topGainers} tone="text-emerald-600 dark:text-emerald-400" testId="top-gainers" />
-      <MoversCard title="Top Losers (24h)" icon={TrendingDown} items={market.topLosers} tone="text-red-600 dark:text-red-400" testId="top-losers" />
+      <MoversCard
+        title="Top Gainers (24h)"
+        icon={TrendingUp}
+        items={market.topGainers}
+        tone="text-emerald-600 dark:text-emerald-400"
+        testId="top-gainers"
+      />
+      <MoversCard
+        title="Top Losers (24h)"
+        icon={TrendingDown}
+        items={market.topLosers}
+        tone="text-red-600 dark:text-red-400"
+        testId="top-losers"
+      />
     </div>
   );
 }

@@ -31,7 +31,10 @@ export function About() {
         <ol className="grid gap-6 sm:grid-cols-2">
           {approach.map((step, i) => (
             <li key={step.title} className="card flex gap-4 p-6">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-bg font-bold text-accent-fg" aria-hidden="true">
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-bg font-bold text-accent-fg"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>
@@ -42,11 +45,18 @@ export function About() {
           ))}
         </ol>
       </Section>
-      <Section id="team" title="Our team" lead="Four teams share one job: running the rigs well and keeping investors informed.">
+      <Section
+        id="team"
+        title="Our team"
+        lead="Four teams share one job: running the rigs well and keeping investors informed."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="card flex flex-col gap-3 p-6">
-              <span className="flex size-12 items-center justify-center rounded-full bg-navy font-bold text-amber-300" aria-hidden="true">
+              <span
+                className="flex size-12 items-center justify-center rounded-full bg-navy font-bold text-amber-300"
+                aria-hidden="true"
+              >
                 {member.initials}
               </span>
               <h3 className="font-semibold">{member.name}</h3>

@@ -32,7 +32,9 @@ function ContactForm() {
       form.reset();
     } catch (err) {
       // A validation answer names its fields: show each under its input, as the client check would.
-      const issues = fieldIssues(err).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } => (FIELDS as readonly string[]).includes(issue.field));
+      const issues = fieldIssues(err).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } =>
+        (FIELDS as readonly string[]).includes(issue.field),
+      );
       for (const issue of issues) form.setError(issue.field, { message: issue.message });
       if (issues.length === 0) toast.error(errorMessage(err, ContactMsg.failed));
     }
@@ -40,12 +42,30 @@ function ContactForm() {
 
   const messageError = errors.message?.message;
   return (
-    <form className="card flex flex-col gap-4 p-6 sm:p-8" onSubmit={submit} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+    <form
+      className="card flex flex-col gap-4 p-6 sm:p-8"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-title" className="text-xl font-bold">
         Send us a message
       </h2>
-      <TextField label="Name" autoComplete="name" maxLength={CONTACT_NAME_MAX} error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Field id={messageId} label="Message" error={messageError}>
         <textarea
           id={messageId}
@@ -76,7 +96,10 @@ function ContactDetails() {
             <Mail className="size-5 text-accent" aria-hidden="true" />
             Email
           </h2>
-          <a href={`mailto:${email}`} className="mt-2 inline-block font-medium break-all text-accent underline underline-offset-2">
+          <a
+            href={`mailto:${email}`}
+            className="mt-2 inline-block font-medium break-all text-accent underline underline-offset-2"
+          >
             {email}
           </a>
         </section>

@@ -38,7 +38,10 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.steps.map((step, i) => (
             <li key={step.title} className="card flex flex-col gap-3 p-6">
-              <span className="flex size-9 items-center justify-center rounded-full bg-accent-bg font-bold text-accent-fg" aria-hidden="true">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-accent-bg font-bold text-accent-fg"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className="font-semibold">{step.title}</h3>
@@ -48,7 +51,11 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
         </ol>
       </Section>
 
-      <Section id="plans" title="Current plans" lead="Loaded live from the platform: the rate shown is the expected total return over the plan's duration.">
+      <Section
+        id="plans"
+        title="Current plans"
+        lead="Loaded live from the platform: the rate shown is the expected total return over the plan's duration."
+      >
         <PlanGrid />
         <RiskNotice className="mt-8" />
       </Section>
@@ -99,7 +106,10 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
       </Section>
 
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <CtaCard title="Ready when you are" text="Open a free account, verify your identity, and choose a plan that suits you.">
+        <CtaCard
+          title="Ready when you are"
+          text="Open a free account, verify your identity, and choose a plan that suits you."
+        >
           <Link to={page.cta.to} className="btn-primary">
             {page.cta.label}
           </Link>

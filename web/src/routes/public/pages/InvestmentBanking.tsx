@@ -17,7 +17,11 @@ export function InvestmentBanking() {
   const { services, cta, disclaimer } = investmentBankingPage;
   return (
     <>
-      <PageHero eyebrow={investmentBankingPage.eyebrow} title={investmentBankingPage.title} lead={investmentBankingPage.lead}>
+      <PageHero
+        eyebrow={investmentBankingPage.eyebrow}
+        title={investmentBankingPage.title}
+        lead={investmentBankingPage.lead}
+      >
         <Link to={cta.to} className="btn-primary px-6 py-3 text-base">
           {cta.label}
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -20,7 +20,9 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
       />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{eyebrow}</p>
-        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
         <p className="max-w-2xl text-base text-slate-300 sm:text-lg">{lead}</p>
         {children ? <div className="mt-2 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
       </div>
@@ -40,7 +42,11 @@ interface SectionProps {
 export function Section({ id, title, lead, children, className = '' }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6 ${className}`}
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>
@@ -53,7 +59,10 @@ export function Section({ id, title, lead, children, className = '' }: SectionPr
 /** The risk line shown wherever returns are advertised, linking to the terms' risk section. */
 export function RiskNotice({ className = '' }: { className?: string }) {
   return (
-    <p className={`flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted ${className}`} data-testid="risk-notice">
+    <p
+      className={`flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted ${className}`}
+      data-testid="risk-notice"
+    >
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
         <strong className="font-semibold text-fg">Risk:</strong> {riskNotice}{' '}

@@ -14,7 +14,8 @@ const stripes: Record<string, string> = {
   gold: 'bg-amber-400',
 };
 const cycle = [stripes.blue, stripes.purple, stripes.green];
-export const planStripe = (plan: Pick<Plan, 'color'>, index: number) => stripes[plan.color] ?? cycle[index % cycle.length];
+export const planStripe = (plan: Pick<Plan, 'color'>, index: number) =>
+  stripes[plan.color] ?? cycle[index % cycle.length];
 
 function PlanCard({ plan, index }: { plan: Plan; index: number }) {
   const popular = index === 1;
@@ -31,7 +32,11 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
           <h3 id={`plan-${plan.id}-name`} className="text-xl font-bold break-words">
             {plan.name}
           </h3>
-          {popular ? <span className="rounded-full bg-accent-bg px-2.5 py-0.5 text-xs font-semibold text-accent-fg">Most Popular</span> : null}
+          {popular ? (
+            <span className="rounded-full bg-accent-bg px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
+              Most Popular
+            </span>
+          ) : null}
         </div>
         <p className="text-sm text-muted">{plan.description}</p>
         <p>
@@ -42,7 +47,9 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
           <dt className="text-muted">Minimum investment</dt>
           <dd className="text-right font-medium">{formatMoney(plan.minimumInvestment)}</dd>
           <dt className="text-muted">Maximum investment</dt>
-          <dd className="text-right font-medium">{plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}</dd>
+          <dd className="text-right font-medium">
+            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
+          </dd>
           <dt className="text-muted">Duration</dt>
           <dd className="text-right font-medium">{plan.duration} days</dd>
           {plan.bestFor ? (
@@ -60,7 +67,11 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
             </li>
           ))}
         </ul>
-        <Link to="/register" className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-auto w-full`} aria-label={`Get Started with ${plan.name}`}>
+        <Link
+          to="/register"
+          className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-auto w-full`}
+          aria-label={`Get Started with ${plan.name}`}
+        >
           Get Started
         </Link>
       </div>
@@ -80,9 +91,18 @@ export function PlanGrid() {
   }
   if (plans.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center" data-testid="plans-error">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center"
+        data-testid="plans-error"
+      >
         <p className="text-danger">Error loading plans: {errorMessage(plans.error, plans.error.message)}</p>
-        <button type="button" className="btn-secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void plans.refetch()}
+          disabled={plans.isFetching}
+        >
           <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
           Retry
         </button>
@@ -90,7 +110,11 @@ export function PlanGrid() {
     );
   }
   if (plans.data.length === 0) {
-    return <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">No plans are open for investment right now. Please check back soon.</p>;
+    return (
+      <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
+        No plans are open for investment right now. Please check back soon.
+      </p>
+    );
   }
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

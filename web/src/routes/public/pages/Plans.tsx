@@ -31,7 +31,11 @@ export function Plans() {
       </Section>
       <Section title={plansPage.faqTitle}>
         <div className="max-w-3xl">
-          <FaqAccordion items={faq[plansPage.faqCategory]} open={open} onToggle={(i) => setOpen((cur) => toggleOpen(cur, i))} />
+          <FaqAccordion
+            items={faq[plansPage.faqCategory]}
+            open={open}
+            onToggle={(i) => setOpen((cur) => toggleOpen(cur, i))}
+          />
           <Link to="/faq" className="mt-4 inline-flex font-semibold text-accent underline underline-offset-2">
             All frequently asked questions
           </Link>
@@ -41,7 +45,10 @@ export function Plans() {
         <TestimonialGrid items={testimonials.slice(0, 3)} />
       </Section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <CtaCard title="Open your free account" text="Register in a few minutes, then choose a plan once your account is activated.">
+        <CtaCard
+          title="Open your free account"
+          text="Register in a few minutes, then choose a plan once your account is activated."
+        >
           <Link to="/register" className="btn-primary">
             Get Started
           </Link>

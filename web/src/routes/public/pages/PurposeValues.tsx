@@ -34,7 +34,10 @@ export function PurposeValues() {
         </ul>
       </Section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <CtaCard title="Learn more about us" text="Meet the teams behind the rigs and the ledger, or see the plans we offer.">
+        <CtaCard
+          title="Learn more about us"
+          text="Meet the teams behind the rigs and the ledger, or see the plans we offer."
+        >
           <Link to="/about-us" className="btn-primary">
             About us
           </Link>

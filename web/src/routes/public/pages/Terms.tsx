@@ -7,7 +7,11 @@ export function Terms() {
   usePageMeta(pageMeta.terms);
   return (
     <>
-      <PageHero eyebrow="Legal" title="Terms & Conditions" lead={`Last updated ${termsLastUpdated}. Please read these terms, and the risk disclosure in particular, before you invest.`} />
+      <PageHero
+        eyebrow="Legal"
+        title="Terms & Conditions"
+        lead={`Last updated ${termsLastUpdated}. Please read these terms, and the risk disclosure in particular, before you invest.`}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Terms sections" className="lg:sticky lg:top-20 lg:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Contents</h2>

@@ -10,7 +10,10 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
           <Quote className="size-6 text-accent" aria-hidden="true" />
           <blockquote className="flex-1 text-fg">{t.quote}</blockquote>
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-bold text-amber-300" aria-hidden="true">
+            <span
+              className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-bold text-amber-300"
+              aria-hidden="true"
+            >
               {t.initials}
             </span>
             <div>

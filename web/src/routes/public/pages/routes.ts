@@ -10,7 +10,10 @@ export const publicPageRoutes: RouteObject[] = [
   { path: 'contact-us', lazy: async () => ({ Component: (await import('./Contact')).Contact }) },
   { path: 'about-us', lazy: async () => ({ Component: (await import('./About')).About }) },
   { path: 'purpose-values', lazy: async () => ({ Component: (await import('./PurposeValues')).PurposeValues }) },
-  { path: 'investment-banking', lazy: async () => ({ Component: (await import('./InvestmentBanking')).InvestmentBanking }) },
+  {
+    path: 'investment-banking',
+    lazy: async () => ({ Component: (await import('./InvestmentBanking')).InvestmentBanking }),
+  },
   { path: 'terms', lazy: async () => ({ Component: (await import('./Terms')).Terms }) },
   { path: 'trade', lazy: async () => ({ Component: (await import('./Trade')).Trade }) },
   { path: 'invest', lazy: async () => ({ Component: (await import('./Invest')).Invest }) },

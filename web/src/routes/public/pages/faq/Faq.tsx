@@ -13,7 +13,11 @@ export function Faq() {
 
   return (
     <>
-      <PageHero eyebrow="Help centre" title="Frequently asked questions" lead="Quick answers about your account, deposits, withdrawals and how returns are paid." />
+      <PageHero
+        eyebrow="Help centre"
+        title="Frequently asked questions"
+        lead="Quick answers about your account, deposits, withdrawals and how returns are paid."
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label="FAQ categories" className="md:sticky md:top-20 md:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Categories</h2>
@@ -39,7 +43,11 @@ export function Faq() {
           <h2 id="faq-category-title" className="mb-4 text-2xl font-bold">
             {state.category}
           </h2>
-          <FaqAccordion items={faq[state.category]} open={state.open} onToggle={(index) => dispatch({ type: 'toggle', index })} />
+          <FaqAccordion
+            items={faq[state.category]}
+            open={state.open}
+            onToggle={(index) => dispatch({ type: 'toggle', index })}
+          />
           <RiskNotice className="mt-8" />
           <p className="mt-6 text-muted">
             Still have a question?{' '}

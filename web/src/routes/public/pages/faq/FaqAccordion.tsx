@@ -28,10 +28,18 @@ export function FaqAccordion({ items, open, onToggle }: FaqAccordionProps) {
                 onClick={() => onToggle(index)}
               >
                 <span className="min-w-0 break-words">{item.question}</span>
-                <ChevronDown className={`size-5 shrink-0 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+                <ChevronDown
+                  className={`size-5 shrink-0 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  aria-hidden="true"
+                />
               </button>
             </h3>
-            <div id={panelId} hidden={!isOpen} className="border-t border-line px-5 py-4 text-muted" data-testid="faq-answer">
+            <div
+              id={panelId}
+              hidden={!isOpen}
+              className="border-t border-line px-5 py-4 text-muted"
+              data-testid="faq-answer"
+            >
               {item.answer}
             </div>
           </li>

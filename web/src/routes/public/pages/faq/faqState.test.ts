@@ -28,6 +28,9 @@ describe('faqReducer', () => {
   });
 
   it('keeps "all closed" when the category changes with nothing open', () => {
-    expect(faqReducer(initialFaqState, { type: 'category', category: 'Account' })).toEqual({ category: 'Account', open: null });
+    expect(faqReducer(initialFaqState, { type: 'category', category: 'Account' })).toEqual({
+      category: 'Account',
+      open: null,
+    });
   });
 });

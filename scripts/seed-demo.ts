@@ -160,7 +160,7 @@ for (const [i, id] of ids.entries()) {
     reviewedAt: at(45),
     createdAt: at(46),
   });
-  const w = await requestWithdrawal(
+  const { withdrawal: w } = await requestWithdrawal(
     db,
     settings,
     user!,

@@ -16,7 +16,6 @@ import {
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createSecretBox } from './lib/secrets';
-import { ErrorCode } from '../contract/errors';
 import { installErrorHandling } from './plugins/errors';
 import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
@@ -155,11 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: false,
     ...(redis ? { redis, skipOnError: true, nameSpace: 'minevest-rl-' } : {}),
     errorResponseBuilder: (_req, ctx) =>
-      new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      ),
+      new AppError('RATE_LIMITED', `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
 
   await app.register(swagger, {

@@ -1,25 +1,28 @@
-import { ErrorCode, Messages, type ErrorCodeValue } from '../../contract/errors';
+import { errorCatalogue, type ErrorCode, type FieldIssue } from '../../contract/errors';
 
-/** The one error type services throw; the error handler turns it into `{ message, code, details }`. */
+/**
+ * The one error type services throw; the error handler turns it into `{ message, code, details }`.
+ * The status comes from the code (contract/errors.ts), so one code always answers alike.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCodeValue | (string & {}),
-    message: string,
+    readonly code: ErrorCode,
+    message: string = errorCatalogue[code].message,
     readonly details?: unknown,
     /** Extra top-level fields a client of the spec expects (e.g. the device-limit session list). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = errorCatalogue[code].status;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.NOT_FOUND, message);
-export const unauthenticated = (message: string = Messages.notLoggedIn) =>
-  new AppError(401, ErrorCode.UNAUTHENTICATED, message);
-export const forbidden = (message = 'Access Denied') => new AppError(403, ErrorCode.FORBIDDEN, message);
-export const adminRequired = () => new AppError(403, ErrorCode.ADMIN_REQUIRED, Messages.adminRequired);
-export const validationFailed = (message: string, details: { field: string; message: string }[]) =>
-  new AppError(400, ErrorCode.VALIDATION, message, details);
-export const conflict = (message: string, code: string = ErrorCode.CONFLICT) => new AppError(409, code, message);
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message?: string) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const adminRequired = () => new AppError('ADMIN_REQUIRED');
+export const validationFailed = (message: string, details: FieldIssue[]) =>
+  new AppError('VALIDATION_FAILED', message, details);

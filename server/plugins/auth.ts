@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../contract/errors';
 import type { Db } from '../db/client';
 import { AppError, adminRequired, unauthenticated } from '../lib/errors';
 import { findSessionByToken, type AuthContext, type Role } from '../modules/sessions/service';
@@ -50,7 +49,7 @@ export function installPasswordChangeGate(app: FastifyInstance): void {
       PASSWORD_CHANGE_ALLOWED.test(request.url.split('?')[0] ?? '')
     )
       return done();
-    done(new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password before continuing'));
+    done(new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password before continuing'));
   });
 }
 
@@ -64,7 +63,7 @@ export function requireUser(request: FastifyRequest): AuthContext {
 export function requireRole(request: FastifyRequest, roles: readonly Role[], message?: string): AuthContext {
   const auth = requireUser(request);
   if (!roles.includes(auth.role)) {
-    throw message ? new AppError(403, ErrorCode.FORBIDDEN, message) : adminRequired();
+    throw message ? new AppError('FORBIDDEN', message) : adminRequired();
   }
   return auth;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,6 +20,6 @@ export function installCsrfGuard(app: FastifyInstance, opts: { publicUrl: string
       const own = `${request.protocol}://${request.host}`;
       allowed = origin === own || origin === configured;
     }
-    done(allowed ? undefined : new AppError(403, ErrorCode.CSRF, 'Cross-site request refused'));
+    done(allowed ? undefined : new AppError('CSRF_REJECTED', 'Cross-site request refused'));
   });
 }

@@ -1,21 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ErrorCode, Messages, type ErrorBody, type FieldIssue } from '../../contract/errors';
+import { errorCatalogue, Messages, type ErrorBody, type ErrorCode, type FieldIssue } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx errors, mapped to our stable codes and plain messages. */
-const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.BAD_JSON, message: 'Malformed JSON in request body' },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'Malformed JSON in request body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: ErrorCode.BAD_JSON,
+    code: 'MALFORMED_JSON',
     message: 'Request body must not be empty when Content-Type is application/json',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: ErrorCode.UNSUPPORTED_MEDIA,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported Content-Type: send application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION, message: 'Invalid Content-Length' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'Invalid Content-Length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+};
+
+const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -41,26 +47,28 @@ function toBody(error: FastifyError | AppError | Error, request: FastifyRequest)
     }));
     return {
       status: 400,
-      body: { message: details[0]?.message ?? 'Invalid request', code: ErrorCode.VALIDATION, details },
+      body: { message: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details },
     };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return { status: 500, body: { message: Messages.somethingWrong, code: ErrorCode.INTERNAL } };
+    return { status: 500, body: { message: Messages.somethingWrong, code: 'INTERNAL_ERROR' } };
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status === 429)
     return {
       status,
-      body: { message: fe.message || 'Too many requests, please try again later.', code: ErrorCode.RATE_LIMITED },
+      body: { message: fe.message || 'Too many requests, please try again later.', code: 'RATE_LIMITED' },
     };
   if (status >= 400 && status < 500) {
-    const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
-    return { status, body: { message: known?.message ?? fe.message, code: known?.code ?? fe.code ?? 'BAD_REQUEST' } };
+    // Any other 4xx of Fastify or a plugin still answers with a catalogued code and its status.
+    const code = (fe.code ? FASTIFY_CODES[fe.code]?.code : undefined) ?? FASTIFY_STATUS_CODES[status] ?? 'BAD_REQUEST';
+    const message = (fe.code ? FASTIFY_CODES[fe.code]?.message : undefined) ?? fe.message;
+    return { status: errorCatalogue[code].status, body: { message, code } };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, body: { message: Messages.somethingWrong, code: ErrorCode.INTERNAL } };
+  return { status: 500, body: { message: Messages.somethingWrong, code: 'INTERNAL_ERROR' } };
 }
 
 /** One error shape for every failure; 5xx details only ever go to the log. */
@@ -79,7 +87,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { webIndexHtml:
       if (html)
         return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
-    const body: ErrorBody = { message: `Route ${request.method}:${path} not found`, code: ErrorCode.ROUTE_NOT_FOUND };
+    const body: ErrorBody = { message: `Route ${request.method}:${path} not found`, code: 'ROUTE_NOT_FOUND' };
     return reply.status(404).type('application/json; charset=utf-8').send(body);
   });
 }

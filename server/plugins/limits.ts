@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 /** The app's `rateLimitFactor` (1 but in browser tests, see AppDeps). */
@@ -31,8 +30,7 @@ export function perAccount(
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
+        'RATE_LIMITED',
         `Too many attempts for this account, please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
       );
     }

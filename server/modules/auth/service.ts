@@ -68,7 +68,7 @@ export async function login(
 ): Promise<LoginResult> {
   const user = await findUserByLogin(deps.db, input.usernameOrEmail);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
   return signInUser(deps, user, input.rememberMe, client);
 }
 
@@ -82,9 +82,9 @@ export async function signInUser(
   rememberMe: boolean,
   client: ClientInfo,
 ): Promise<LoginResult> {
-  if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED', AuthMsg.suspended);
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', AuthMsg.suspended);
   if (!user.isEmailVerified && deps.requireVerifiedEmail) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
+    throw new AppError('EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
   }
   if (user.twoFactorEnabled) {
     const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', rememberMe, client.now);
@@ -103,21 +103,19 @@ export async function signInUser(
   return openSession(deps.db, user, rememberMe, client);
 }
 
-/** Second step with a TOTP or recovery code. Throws 408 OTP_EXPIRED, 401 INVALID_OTP. */
+/** Second step with a TOTP or recovery code. Throws OTP_EXPIRED (408), LOGIN_OTP_INVALID (401). */
 export async function loginWithSecondFactor(
   deps: LoginDeps,
   input: { token: string; tempToken: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
   const found = await findChallenge(deps.db, input.tempToken, 'two_factor', client.now);
-  if (found.state !== 'ok') throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  if (found.state !== 'ok') throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
   const [user] = await deps.db.select().from(users).where(eq(users.id, found.userId));
-  if (!user || user.deletedAt || user.status === 'suspended')
-    throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+  if (!user || user.deletedAt || user.status === 'suspended') throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
   if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now)))
-    throw new AppError(401, 'INVALID_OTP', AuthMsg.invalidOtp);
-  if (!(await consumeChallenge(deps.db, found.id, client.now)))
-    throw new AppError(408, 'OTP_EXPIRED', AuthMsg.otpExpired);
+    throw new AppError('LOGIN_OTP_INVALID', AuthMsg.invalidOtp);
+  if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
   return openSession(deps.db, user, found.rememberMe, client);
 }
 
@@ -142,7 +140,7 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
   if (!opened) {
     const loginChallenge = await issueChallenge(db, user.id, 'device_limit', rememberMe, client.now);
     const sessions = await listUserSessions(db, user.id, client.now, null);
-    throw new AppError(429, 'DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, {
+    throw new AppError('DEVICE_LIMIT_REACHED', AuthMsg.deviceLimit, undefined, {
       error: 'Device limit reached',
       sessions,
       loginChallenge,

@@ -12,7 +12,6 @@ import {
   zDepositList,
   zDepositListQuery,
 } from '../../../contract/funds';
-import { InvestMsg } from '../../../contract/investments';
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { siteLinkBase } from '../../context';
@@ -25,6 +24,7 @@ import { newReferenceNumber } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
+import { assertCanMoveMoney } from '../users/money-gate';
 import { loadUserFor } from '../users/profile';
 import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
 import { creditManualDeposit } from './manual';
@@ -72,12 +72,9 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const caller = requireUser(request);
         const body = request.body;
         const settings = await ctx.settings.get();
-        if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
-        if (!user.isEmailVerified) throw new AppError(422, 'EMAIL_NOT_VERIFIED', InvestMsg.verifyEmail);
-        if (user.status !== 'active') throw new AppError(422, 'ACCOUNT_NOT_ACTIVE', InvestMsg.notActive);
-
         const now = ctx.now();
+        assertCanMoveMoney(settings, user, 'deposit', now);
         const referenceNumber = newReferenceNumber();
         const cfg = btcpayConfig(settings);
         let invoice: { id: string; url: string } | null = null;
@@ -97,7 +94,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           } catch (err) {
             if (err instanceof BtcpayError) {
               request.log.warn({ err: err.message, status: err.status }, 'BTCPay invoice creation failed');
-              throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', DepositMsg.paymentUnavailable);
+              throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', DepositMsg.paymentUnavailable);
             }
             throw err;
           }
@@ -243,19 +240,19 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const cfg = btcpayConfig(await ctx.settings.get());
-          if (!cfg) throw new AppError(404, 'NOT_CONFIGURED', 'BTCPay is not configured');
+          if (!cfg) throw new AppError('NOT_CONFIGURED', 'BTCPay is not configured');
           const raw = request.body as Buffer;
           if (
             !Buffer.isBuffer(raw) ||
             !verifyBtcpaySignature(raw, request.headers['btcpay-sig'] as string | undefined, cfg.webhookSecret)
           ) {
-            throw new AppError(401, 'BAD_SIGNATURE', 'Invalid webhook signature');
+            throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature');
           }
           let event;
           try {
             event = zBtcpayWebhook.parse(JSON.parse(raw.toString('utf8')));
           } catch {
-            throw new AppError(400, 'VALIDATION_ERROR', 'Malformed webhook body');
+            throw new AppError('VALIDATION_FAILED', 'Malformed webhook body');
           }
           if (event.storeId !== cfg.storeId) return { status: 'ignored: other store' };
           const found = await depositForInvoice(ctx.db, event.invoiceId);
@@ -265,7 +262,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
             invoice = await createBtcpayClient(cfg).getInvoice(event.invoiceId);
           } catch (err) {
             if (err instanceof BtcpayError)
-              throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
+              throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
             throw err;
           }
           const status = await applyInvoice(ctx.db, found.deposit, found.reference, invoice, cfg, ctx.now());

@@ -3,7 +3,7 @@ import { DepositMsg, FINAL_DEPOSIT_STATUSES, type Deposit, type DepositStatus } 
 import { fromCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits, transactions, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
@@ -158,7 +158,7 @@ export async function changeDepositStatus(
         ],
       });
       // The status guard above already makes this unreachable; the key is the second lock.
-      if (entry.replayed) throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
+      if (entry.replayed) throw new AppError('ALREADY_SETTLED', DepositMsg.alreadySettled);
       journalEntryId = entry.entryId;
       await tx.update(deposits).set({ journalEntryId }).where(eq(deposits.id, moved.id));
     }
@@ -215,12 +215,10 @@ export async function decideDeposit(
     audit: decision,
   });
   if (!changed) {
-    if (deposit.status === 'settled') throw conflict(DepositMsg.alreadySettled, 'ALREADY_SETTLED');
-    throw conflict(DepositMsg.final, 'DEPOSIT_FINAL');
+    if (deposit.status === 'settled') throw new AppError('ALREADY_SETTLED', DepositMsg.alreadySettled);
+    throw new AppError('DEPOSIT_FINAL', DepositMsg.final);
   }
   return deposit;
 }
 
 export const isFinalDeposit = (s: DepositStatus) => FINAL_DEPOSIT_STATUSES.includes(s);
-
-export const depositRefused = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);

@@ -23,7 +23,7 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
     if (!inv) {
       const [exists] = await tx.select({ status: investments.status }).from(investments).where(eq(investments.id, id));
       if (!exists) throw notFound('Investment not found');
-      throw new AppError(409, 'NOT_RUNNING', `This investment is already ${exists.status}`);
+      throw new AppError('NOT_RUNNING', `This investment is already ${exists.status}`);
     }
     const entry = await post(tx, {
       idempotencyKey: `cancel:${inv.id}`,

@@ -5,8 +5,9 @@ import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
 import { preparedRows, type Db, type DbOrTx } from '../../db/client';
-import { investments, plans, users } from '../../db/schema';
+import { investments, journalEntries, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { assertCanMoveMoney } from '../users/money-gate';
 import type { UserAccountKind } from '../ledger/accounts';
 import { entrySql, mapInsufficientFunds } from '../ledger/service';
 import { kycGate } from '../kyc/gate';
@@ -17,7 +18,6 @@ import { newReferenceNumber } from '../transactions/reference';
 import { violatedConstraint } from '../../lib/pg-errors';
 
 export const DAY_MS = 86_400_000;
-const rule = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
 
 /**
  * Moves `amount` from the user's available balance to invested principal and starts the
@@ -30,26 +30,28 @@ export async function invest(
   input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string },
   now: Date,
 ) {
-  if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
   const [found] = await investorAndPlan(db).execute({ userId: input.userId, planId: input.planId });
   const { user, plan, accounts } = found ?? {};
   if (!user || user.deletedAt || !accounts) throw notFound('User not found');
-  if (!user.isEmailVerified) throw rule(InvestMsg.verifyEmail, 'EMAIL_NOT_VERIFIED');
-  if (user.status !== 'active') throw rule(InvestMsg.notActive, 'ACCOUNT_NOT_ACTIVE');
+  const key = investKey(user.id, input.idempotencyKey);
+  // A replay returns the first result, whatever has changed since (balance, plan, settings).
+  const first = input.idempotencyKey ? await investmentByKey(db, key) : null;
+  if (first) return first;
+  assertCanMoveMoney(settings, user, 'invest', now);
   if (!plan) throw notFound('Plan not found');
-  if (plan.archivedAt) throw rule(InvestMsg.planClosed, 'PLAN_CLOSED');
+  if (plan.archivedAt) throw new AppError('PLAN_CLOSED', InvestMsg.planClosed);
   if (input.amount < plan.minimumInvestment)
-    throw rule(InvestMsg.belowMin(formatCents(plan.minimumInvestment)), 'AMOUNT_OUT_OF_RANGE');
+    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.belowMin(formatCents(plan.minimumInvestment)));
   if (input.amount > plan.maximumInvestment)
-    throw rule(InvestMsg.aboveMax(formatCents(plan.maximumInvestment)), 'AMOUNT_OUT_OF_RANGE');
+    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.aboveMax(formatCents(plan.maximumInvestment)));
   const kyc = await kycGate(db, settings, user.id, { kind: 'invest', amount: input.amount });
-  if (kyc) throw rule(kyc.message, kyc.code);
+  if (kyc) throw new AppError(kyc.code, kyc.message);
 
   try {
-    return await openInvestment(db, settings, { ...user, accounts }, plan, input, now);
+    return await openInvestment(db, settings, { ...user, accounts }, plan, { amount: input.amount, key }, now);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-      throw rule(InvestMsg.insufficient, 'INSUFFICIENT_FUNDS');
+      throw new AppError('INSUFFICIENT_FUNDS', InvestMsg.insufficient);
     throw err;
   }
 }
@@ -109,14 +111,15 @@ async function openInvestment(
   settings: SiteSettings,
   user: UserRow,
   plan: PlanTerms,
-  input: { amount: bigint; idempotencyKey?: string },
+  input: { amount: bigint; key: string },
   now: Date,
 ) {
-  const key = `invest:${input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : randomUUID()}`;
+  const { key } = input;
   const attempt = async () => {
     if (!user.referrerId) return writeInvestment(db, user, plan, input.amount, key, now);
     return db.transaction(async (tx) => {
       const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
+      if (!inv) return null;
       await creditReferralBonuses(
         tx,
         { id: inv.id, userId: user.id, principal: input.amount },
@@ -128,7 +131,12 @@ async function openInvestment(
   };
   for (let tries = 1; ; tries++) {
     try {
-      return { ...(await attempt()), planName: plan.name };
+      const inv = await attempt();
+      if (inv) return { ...inv, planName: plan.name, replayed: false };
+      // The same key won a race a moment ago: its investment is committed by now.
+      const first = await investmentByKey(db, key);
+      if (first) return first;
+      throw new AppError('DUPLICATE_REQUEST', 'This investment was already made');
     } catch (err) {
       if (tries < 3 && violatedConstraint(err) === 'transactions_reference_number_unique') continue;
       throw err;
@@ -143,7 +151,7 @@ async function writeInvestment(
   amount: bigint,
   key: string,
   now: Date,
-): Promise<Investment> {
+): Promise<Investment | null> {
   const description = `Investment in ${plan.name}`;
   const terms = {
     principal: amount,
@@ -184,7 +192,7 @@ async function writeInvestment(
       select (select id from inv) as investment_id, (select id from e) as entry_id`,
     ),
   );
-  if (!row!.entry_id) throw new AppError(409, 'DUPLICATE_REQUEST', 'This investment was already made');
+  if (!row!.entry_id) return null;
   return {
     id: Number(row!.investment_id),
     userId: user.id,
@@ -197,4 +205,18 @@ async function writeInvestment(
     journalEntryId: Number(row!.entry_id),
     createdAt: now,
   };
+}
+
+const investKey = (userId: number, idempotencyKey: string | undefined) =>
+  `invest:${idempotencyKey ? `${userId}:${idempotencyKey}` : randomUUID()}`;
+
+/** The investment an earlier request with this key made, as that request answered it. */
+async function investmentByKey(db: DbOrTx, key: string) {
+  const [found] = await db
+    .select({ investment: investments, planName: plans.name })
+    .from(investments)
+    .innerJoin(journalEntries, eq(journalEntries.id, investments.journalEntryId))
+    .innerJoin(plans, eq(plans.id, investments.planId))
+    .where(eq(journalEntries.idempotencyKey, key));
+  return found ? { ...found.investment, planName: found.planName, replayed: true } : null;
 }

@@ -22,6 +22,12 @@ const errors = {
   503: zErrorBody,
 };
 
+const zInvestCreated = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ investment: zInvestment }),
+});
+
 export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const page = async (where: SQL | undefined, q: { page: number; limit: number }) => {
     const [total] = await ctx.db.select({ n: count() }).from(investments).where(where);
@@ -48,20 +54,13 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['investments'],
           summary: "Invest the caller's available balance in a plan",
           body: zInvestRequest,
-          response: {
-            201: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              data: z.object({ investment: zInvestment }),
-            }),
-            ...errors,
-          },
+          response: { 201: zInvestCreated, 200: zInvestCreated, ...errors },
         },
       },
       async (request, reply) => {
         const caller = requireUser(request);
         if (request.body.userId !== undefined && request.body.userId !== caller.userId)
-          throw new AppError(403, 'FORBIDDEN', InvestMsg.otherUser);
+          throw new AppError('FORBIDDEN', InvestMsg.otherUser);
         const inv = await invest(
           ctx.db,
           await ctx.settings.get(),
@@ -74,7 +73,7 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           ctx.now(),
         );
         return reply
-          .status(201)
+          .status(inv.replayed ? 200 : 201)
           .send({ success: true, message: InvestMsg.created, data: { investment: toInvestment(inv, inv.planName) } });
       },
     );

@@ -4,7 +4,7 @@ import { JobMsg, zJobList, zRunJobParams, zRunJobResponse, type JobStatus } from
 import type { ServerContext } from '../../context';
 import { allJobs, settingsJobs } from '../../jobs';
 import { Scheduler, type JobState } from '../../jobs/scheduler';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { requireAdmin, requireStaff } from '../../plugins/auth';
 import { auditActor, recordAudit } from '../audit/service';
 import { jobHealthWarnings } from './health';
@@ -64,7 +64,7 @@ export function jobRoutes(
         const admin = requireAdmin(request);
         const outcome = await jobs.runNow(request.params.name);
         if (!outcome) throw notFound(JobMsg.notFound);
-        if (outcome.status === 'busy') throw conflict(JobMsg.alreadyRunning, 'JOB_RUNNING');
+        if (outcome.status === 'busy') throw new AppError('JOB_RUNNING', JobMsg.alreadyRunning);
         const message =
           outcome.status === 'ok'
             ? JobMsg.ran(outcome.job.name, outcome.affected)

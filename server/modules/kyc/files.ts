@@ -27,7 +27,7 @@ export interface StoredFile {
 export async function sniffKycFile(bytes: Buffer): Promise<(typeof KYC_FILE_TYPES)[number]> {
   const type = await fileTypeFromBuffer(bytes);
   const mime = KYC_FILE_TYPES.find((m) => m === type?.mime);
-  if (!mime) throw new AppError(400, 'INVALID_FILE', KycMsg.fileType);
+  if (!mime) throw new AppError('INVALID_FILE', KycMsg.fileType);
   return mime;
 }
 

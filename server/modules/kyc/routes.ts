@@ -49,7 +49,7 @@ const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorB
 async function readSubmission(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: Partial<Record<KycFileKind, Buffer>> }> {
-  if (!request.isMultipart()) throw new AppError(400, 'NOT_MULTIPART', KycMsg.notMultipart);
+  if (!request.isMultipart()) throw new AppError('NOT_MULTIPART', KycMsg.notMultipart);
   const fields: Record<string, string> = {};
   const files: Partial<Record<KycFileKind, Buffer>> = {};
   try {
@@ -65,8 +65,8 @@ async function readSubmission(
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', KycMsg.fileTooLarge);
-    if (code?.startsWith('FST_')) throw new AppError(400, 'INVALID_FORM', KycMsg.notMultipart);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', KycMsg.fileTooLarge);
+    if (code?.startsWith('FST_')) throw new AppError('INVALID_FORM', KycMsg.notMultipart);
     throw err;
   }
   return { fields, files };
@@ -129,8 +129,8 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         }
         // Refuse early, before writing files, when a review is open or done (submitKyc checks again).
         const status = await currentKycStatus(ctx.db, user.id);
-        if (status === 'pending') throw new AppError(409, 'KYC_PENDING', KycMsg.alreadyPending);
-        if (status === 'approved') throw new AppError(409, 'KYC_APPROVED', KycMsg.alreadyApproved);
+        if (status === 'pending') throw new AppError('KYC_PENDING', KycMsg.alreadyPending);
+        if (status === 'approved') throw new AppError('KYC_APPROVED', KycMsg.alreadyApproved);
         const stored: Partial<Record<KycFileKind, StoredFile>> = {};
         for (const kind of KYC_FILE_KINDS) stored[kind] = await storeKycFile(ctx.dataDir, files[kind]!, sniffed[kind]!);
         const submission = await submitKyc(

@@ -15,7 +15,7 @@ import type { PageQuery } from '../../../contract/pagination';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../sessions/service';
@@ -98,8 +98,8 @@ export async function submitKyc(
 ): Promise<KycSubmission> {
   try {
     const status = await currentKycStatus(db, userId);
-    if (status === 'pending') throw conflict(KycMsg.alreadyPending, 'KYC_PENDING');
-    if (status === 'approved') throw conflict(KycMsg.alreadyApproved, 'KYC_APPROVED');
+    if (status === 'pending') throw new AppError('KYC_PENDING', KycMsg.alreadyPending);
+    if (status === 'approved') throw new AppError('KYC_APPROVED', KycMsg.alreadyApproved);
     const [row] = await db
       .insert(kycSubmissions)
       .values({
@@ -117,7 +117,7 @@ export async function submitKyc(
   } catch (err) {
     await removeKycFiles(dataDir, [files.document.name, files.selfie.name]);
     // Two submits at once: the partial unique index lets exactly one through.
-    if (isUniqueViolation(err)) throw conflict(KycMsg.alreadyPending, 'KYC_PENDING');
+    if (isUniqueViolation(err)) throw new AppError('KYC_PENDING', KycMsg.alreadyPending);
     throw err;
   }
 }
@@ -215,6 +215,6 @@ export async function decideKyc(
     })
     .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
     .returning();
-  if (!after) throw conflict(KycMsg.notPending, 'KYC_DECIDED');
+  if (!after) throw new AppError('KYC_DECIDED', KycMsg.notPending);
   return { before, after };
 }

@@ -20,8 +20,7 @@ export interface Entry {
 
 export type PostResult = { entryId: number; replayed: false } | { entryId: number; replayed: true };
 
-export const insufficientFunds = () =>
-  new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance for this operation');
+export const insufficientFunds = () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance for this operation');
 
 /**
  * The only way money moves. Call it inside the transaction that also changes the business

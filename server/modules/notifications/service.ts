@@ -171,7 +171,7 @@ export async function sendToUser(db: Db, actor: AuditActor, userId: number, mess
       tx,
       sql`select id from users where id = ${userId} and deleted_at is null`,
     );
-    if (!u) throw new AppError(404, 'NOT_FOUND', NotificationMsg.recipientNotFound);
+    if (!u) throw new AppError('NOT_FOUND', NotificationMsg.recipientNotFound);
     const id = await notifyUser(tx, { userId, message, kind: 'staff', senderId: actor.userId });
     await recordAudit(tx, actor, {
       action: 'notification.send',

@@ -64,8 +64,7 @@ export async function getRate(db: DbOrTx, pair: string): Promise<CryptoRate> {
   const [base, quote] = pair.toUpperCase().split('_') as [string, string];
   const side = async (s: string) => (s === 'USD' ? USD : quoteUsd(db, s));
   const [b, q] = await Promise.all([side(base), side(quote)]);
-  if (!b || !q || b.symbol === q.symbol)
-    throw new AppError(404, 'UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${quote}`));
+  if (!b || !q || b.symbol === q.symbol) throw new AppError('UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${quote}`));
   const times = [b, q].filter((x) => x.symbol !== 'USD').map((x) => x.lastUpdated);
   return {
     symbol: `${base}_${quote}`,

@@ -15,8 +15,7 @@ import { loadUserFor } from '../users/profile';
 import { listUserSessions, toDeviceSession } from './views';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 422: zErrorBody, 429: zErrorBody };
-const badChallenge = () =>
-  new AppError(401, 'INVALID_CHALLENGE', 'Your login attempt has expired. Please sign in again.');
+const badChallenge = () => new AppError('INVALID_CHALLENGE', 'Your login attempt has expired. Please sign in again.');
 
 export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -86,11 +85,11 @@ export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         if (request.auth) {
           if (!target) throw notFound('Session not found');
           if (target.id === request.auth.sessionId)
-            throw new AppError(422, 'CURRENT_DEVICE', 'You cannot disconnect the current device');
+            throw new AppError('CURRENT_DEVICE', 'You cannot disconnect the current device');
           if (target.userId !== request.auth.userId && request.auth.role !== 'admin')
             throw notFound('Session not found');
         } else {
-          if (!challenge) throw new AppError(401, 'UNAUTHENTICATED', 'User not logged in');
+          if (!challenge) throw new AppError('UNAUTHENTICATED', 'User not logged in');
           const found = await findChallenge(ctx.db, challenge, 'device_limit', ctx.now());
           if (found.state !== 'ok') throw badChallenge();
           if (!target || target.userId !== found.userId) throw notFound('Session not found');
@@ -130,7 +129,7 @@ export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
             .where(and(eq(deviceSessions.userId, request.auth.userId), ne(deviceSessions.id, request.auth.sessionId)));
         } else {
           const challenge = request.body.loginChallenge;
-          if (!challenge) throw new AppError(401, 'UNAUTHENTICATED', 'User not logged in');
+          if (!challenge) throw new AppError('UNAUTHENTICATED', 'User not logged in');
           const found = await findChallenge(ctx.db, challenge, 'device_limit', ctx.now());
           if (found.state !== 'ok') throw badChallenge();
           await ctx.db.delete(deviceSessions).where(eq(deviceSessions.userId, found.userId));

@@ -112,7 +112,7 @@ export async function closeOwnConversation(db: Db, userId: number, now: Date): P
     db,
     sql`update support_conversations set status = 'closed', closed_at = ${now.toISOString()} where user_id = ${userId} and status = 'open' returning id`,
   );
-  if (!rows.length) throw new AppError(409, 'NO_OPEN_CONVERSATION', SupportMsg.noConversation);
+  if (!rows.length) throw new AppError('NO_OPEN_CONVERSATION', SupportMsg.noConversation);
   return (await conversationOf(db, 'user', sql`c.id = ${rows[0]!.id}`))!;
 }
 
@@ -123,8 +123,8 @@ export async function postUserMessage(db: Db, userId: number, body: string, now:
       tx,
       sql`select id, status from support_conversations where user_id = ${userId} order by id desc limit 1 for update`,
     );
-    if (!conv) throw new AppError(409, 'NO_OPEN_CONVERSATION', SupportMsg.noConversation);
-    if (conv.status !== 'open') throw new AppError(409, 'CONVERSATION_CLOSED', SupportMsg.closed);
+    if (!conv) throw new AppError('NO_OPEN_CONVERSATION', SupportMsg.noConversation);
+    if (conv.status !== 'open') throw new AppError('CONVERSATION_CLOSED', SupportMsg.closed);
     return insertMessage(tx, Number(conv.id), userId, 'user', body, now);
   });
 }
@@ -202,8 +202,7 @@ export async function postStaffReply(
       sql`select id, user_id, status from support_conversations where id = ${id} for update`,
     );
     if (!conv) throw notFound(SupportMsg.notFound);
-    if (conv.status !== 'open')
-      throw new AppError(409, 'CONVERSATION_CLOSED', 'This chat is closed. Reopen it to reply.');
+    if (conv.status !== 'open') throw new AppError('CONVERSATION_CLOSED', 'This chat is closed. Reopen it to reply.');
     const m = await insertMessage(tx, id, actor.userId!, 'staff', body, now);
     await notifyUser(tx, {
       userId: Number(conv.user_id),
@@ -239,7 +238,7 @@ export async function setConversationStatus(
               sql`select id from support_conversations where user_id = ${before.userId} and status = 'open'`,
             )
           : [];
-      if (other) throw new AppError(409, 'CONVERSATION_OPEN', 'This user already has another open chat');
+      if (other) throw new AppError('CONVERSATION_OPEN', 'This user already has another open chat');
       await tx.execute(
         sql`update support_conversations set status = ${status}, closed_at = ${status === 'closed' ? now.toISOString() : null} where id = ${id}`,
       );

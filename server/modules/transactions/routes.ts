@@ -13,7 +13,7 @@ import {
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { deposits, transactions, users, withdrawals } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { decideDeposit } from '../deposits/service';
@@ -135,7 +135,7 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         };
         if (current.type === 'deposit' || current.type === 'withdrawal') {
           if (current.status !== 'pending' || !decision)
-            throw conflict(TransactionMsg.transitionRefused(current.status, to), 'TRANSITION_REFUSED');
+            throw new AppError('TRANSITION_REFUSED', TransactionMsg.transitionRefused(current.status, to));
           if (current.type === 'deposit') {
             const [d] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.transactionId, id));
             await decideDeposit(ctx.db, d!.id, decision, staff, ctx.now());
@@ -147,7 +147,7 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
             await decideWithdrawal(ctx.db, w!.id, decision, staff, ctx.now());
           }
         } else if (current.status !== to) {
-          throw conflict(TransactionMsg.noManualChange, 'TRANSITION_REFUSED');
+          throw new AppError('TRANSITION_REFUSED', TransactionMsg.noManualChange);
         }
         if (current.status !== to)
           await recordActivity(ctx.db, {

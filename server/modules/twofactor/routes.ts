@@ -23,7 +23,7 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   /** 2FA is changed only by its owner, never on someone else's behalf. */
   const ownUser = async (request: Parameters<typeof requireUser>[0], id: number) => {
     const caller = requireUser(request);
-    if (caller.userId !== id) throw new AppError(403, 'FORBIDDEN', 'You can only change your own two-factor settings');
+    if (caller.userId !== id) throw new AppError('FORBIDDEN', 'You can only change your own two-factor settings');
     return { caller, user: await loadUserFor(ctx.db, caller, id, 'write') };
   };
   const holdUntil = async () =>
@@ -110,9 +110,9 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { caller, user } = await ownUser(request, request.params.id);
-        if (!user.twoFactorEnabled) throw new AppError(409, 'CONFLICT', 'Two-factor authentication is not enabled');
+        if (!user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
         if (!(await verifySecondFactor(ctx.db, ctx.box, user, request.body.token, ctx.now())))
-          throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
+          throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
         const recoveryCodes = await issueRecoveryCodes(ctx.db, user.id);
         await recordActivity(ctx.db, { userId: caller.userId, action: 'Regenerated recovery codes', request });
         return { recoveryCodes };

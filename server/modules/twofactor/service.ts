@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
@@ -79,7 +79,7 @@ export async function startTwoFactorSetup(
   user: UserRow,
   issuer: string,
 ): Promise<{ qrCode: string; secret: string; otpauthUrl: string }> {
-  if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ON', 'Two-factor authentication is already enabled');
   const secret = newTotpSecret();
   await db
     .update(users)
@@ -98,11 +98,11 @@ export async function completeTwoFactorSetup(
   now: Date,
   holdUntil: Date,
 ): Promise<string[]> {
-  if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
-  if (!user.twoFactorSecret) throw new AppError(409, 'NO_2FA_SETUP', 'Start two-factor setup first');
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ON', 'Two-factor authentication is already enabled');
+  if (!user.twoFactorSecret) throw new AppError('NO_2FA_SETUP', 'Start two-factor setup first');
   return db.transaction(async (tx) => {
     if (!(await acceptTotp(tx, box, user, code, now)))
-      throw new AppError(400, 'INVALID_OTP', 'Invalid OTP code. Please try again.');
+      throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
     await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.enabled, kind: 'security' });
     return issueRecoveryCodes(tx, user.id);
@@ -118,7 +118,7 @@ export async function disableTwoFactor(
   now: Date,
   holdUntil: Date,
 ): Promise<void> {
-  if (!user.twoFactorEnabled) throw conflict('Two-factor authentication is not enabled');
+  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_OFF', 'Two-factor authentication is not enabled');
   const ok = proof.token
     ? await verifySecondFactor(db, box, user, proof.token, now)
     : proof.password
@@ -126,7 +126,6 @@ export async function disableTwoFactor(
       : false;
   if (!ok)
     throw new AppError(
-      400,
       'INVALID_PROOF',
       proof.token ? 'Invalid OTP code. Please try again.' : 'Current password is incorrect',
     );

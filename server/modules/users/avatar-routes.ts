@@ -41,15 +41,14 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = requireUser(request);
         const user = await loadUserFor(ctx.db, caller, request.params.id, 'write');
-        if (!request.isMultipart()) throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
+        if (!request.isMultipart()) throw new AppError('INVALID_IMAGE', ProfileMsg.imageInvalid);
         const part = await request.file();
-        if (!part || part.fieldname !== 'profileImage')
-          throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
+        if (!part || part.fieldname !== 'profileImage') throw new AppError('INVALID_IMAGE', ProfileMsg.imageInvalid);
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch {
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', ProfileMsg.imageInvalid);
+          throw new AppError('PAYLOAD_TOO_LARGE', ProfileMsg.imageInvalid);
         }
         const name = await saveAvatar(
           ctx.db,

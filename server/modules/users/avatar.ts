@@ -33,7 +33,7 @@ export async function saveAvatar(
 ): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? ALLOWED.get(type.mime) : undefined;
-  if (!ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError(400, 'INVALID_IMAGE', ProfileMsg.imageInvalid);
+  if (!ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError('INVALID_IMAGE', ProfileMsg.imageInvalid);
   const dir = avatarDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
   const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;

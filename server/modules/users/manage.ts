@@ -136,7 +136,7 @@ export async function setUserStatus(
   id: number,
   patch: UserStatusUpdate,
 ): Promise<ManagedUser> {
-  if (actor.userId === id && patch.status !== 'active') throw new AppError(422, 'SELF_LOCKOUT', UsersMsg.selfSuspend);
+  if (actor.userId === id && patch.status !== 'active') throw new AppError('SELF_LOCKOUT', UsersMsg.selfSuspend);
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, id));
@@ -194,7 +194,7 @@ async function hasLedgerHistory(tx: DbOrTx, id: number): Promise<boolean> {
  * it is removed. An admin cannot delete themself. Throws NOT_FOUND, SELF_DELETE (422).
  */
 export async function deleteUser(db: Db, actor: AuditActor, id: number, now: Date): Promise<{ soft: boolean }> {
-  if (actor.userId === id) throw new AppError(422, 'SELF_DELETE', UsersMsg.selfDelete);
+  if (actor.userId === id) throw new AppError('SELF_DELETE', UsersMsg.selfDelete);
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     let soft = await hasLedgerHistory(tx, id);

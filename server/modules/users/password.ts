@@ -33,7 +33,7 @@ export function requestPasswordReset(ctx: ServerContext, userNameOrEmail: string
 export async function resetPassword(ctx: ServerContext, token: string, newPassword: string): Promise<void> {
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, token, 'reset_password', now);
-  if (!userId) throw new AppError(400, 'INVALID_LINK', AuthMsg.resetInvalid);
+  if (!userId) throw new AppError('INVALID_LINK', AuthMsg.resetInvalid);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   await setPassword(ctx, user!, newPassword, null, 'Your password was reset');
 }
@@ -47,7 +47,7 @@ export async function changePassword(
   keepSessionId: number | null,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, current)))
-    throw new AppError(400, 'WRONG_PASSWORD', ProfileMsg.wrongPassword);
+    throw new AppError('WRONG_PASSWORD', ProfileMsg.wrongPassword);
   await setPassword(ctx, user, next, keepSessionId, 'Your password was changed');
 }
 

@@ -38,23 +38,23 @@ export function payoutRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const caller = requireUser(request);
         // Only the owner: nobody else (staff included) redirects someone's withdrawals.
         if (caller.userId !== request.params.id)
-          throw new AppError(403, 'FORBIDDEN', 'You can only change your own payout details');
+          throw new AppError('FORBIDDEN', 'You can only change your own payout details');
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
         const b = request.body;
         if (!b.currentPassword)
-          throw new AppError(400, 'VALIDATION_ERROR', PayoutMsg.passwordRequired, [
+          throw new AppError('VALIDATION_FAILED', PayoutMsg.passwordRequired, [
             { field: 'currentPassword', message: PayoutMsg.passwordRequired },
           ]);
         if (!(await verifyPassword(user.passwordHash, b.currentPassword)))
-          throw new AppError(401, 'WRONG_PASSWORD', PayoutMsg.wrongPassword);
+          throw new AppError('WRONG_PASSWORD', PayoutMsg.wrongPassword);
         const now = ctx.now();
         if (user.twoFactorEnabled) {
           if (!b.totpCode)
-            throw new AppError(400, 'VALIDATION_ERROR', PayoutMsg.totpRequired, [
+            throw new AppError('VALIDATION_FAILED', PayoutMsg.totpRequired, [
               { field: 'totpCode', message: PayoutMsg.totpRequired },
             ]);
           if (!(await verifySecondFactor(ctx.db, ctx.box, user, b.totpCode, now)))
-            throw new AppError(401, 'INVALID_2FA', PayoutMsg.wrongTotp);
+            throw new AppError('INVALID_OTP', PayoutMsg.wrongTotp);
         }
         const set: Partial<typeof users.$inferInsert> = {};
         if (b.btcWallet !== undefined) set.btcWalletAddress = b.btcWallet;

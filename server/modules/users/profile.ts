@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_ONLY_PROFILE_FIELDS, ProfileMsg, type Profile, type ProfileUpdate } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AuthContext } from '../sessions/service';
@@ -71,13 +71,12 @@ export async function updateProfile(
   actor?: AuditActor,
 ): Promise<Profile> {
   const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
-  if (adminFields.length > 0 && caller.role !== 'admin')
-    throw new AppError(403, 'ADMIN_REQUIRED', ProfileMsg.adminFields);
+  if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError('ADMIN_REQUIRED', ProfileMsg.adminFields);
   if (
     caller.userId === target.id &&
     ((patch.role && patch.role !== 'admin' && target.role === 'admin') || (patch.status && patch.status !== 'active'))
   ) {
-    throw new AppError(422, 'SELF_LOCKOUT', 'You cannot demote or suspend your own account');
+    throw new AppError('SELF_LOCKOUT', 'You cannot demote or suspend your own account');
   }
   const { bank: _bank, twoFactorEnabled, ...rest } = patch;
   const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: now };
@@ -104,7 +103,7 @@ export async function updateProfile(
     });
     return toProfile(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
     throw err;
   }
 }

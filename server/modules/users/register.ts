@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { zRegistration } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, conflict, validationFailed } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { issueEmailToken } from './email-tokens';
@@ -75,7 +75,10 @@ export async function registerUser(
 export function takenOr(err: unknown): unknown {
   if (!isUniqueViolation(err)) return err;
   const email = violatedConstraint(err)?.includes('email') ?? false;
-  return conflict(email ? RegisterMsg.emailTaken : RegisterMsg.userNameTaken, email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
+  return new AppError(
+    email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN',
+    email ? RegisterMsg.emailTaken : RegisterMsg.userNameTaken,
+  );
 }
 
 /** Confirms an email: verified, and an inactive account becomes active. Throws 400 on a bad link. */
@@ -91,4 +94,4 @@ export async function confirmEmail(db: Db, userId: number): Promise<void> {
 }
 
 export const invalidLink = () =>
-  new AppError(400, 'INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');
+  new AppError('INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');

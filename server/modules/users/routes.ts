@@ -187,7 +187,7 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = requireUser(request);
         if (caller.userId !== request.params.id)
-          throw new AppError(403, 'FORBIDDEN', 'You can only change your own password');
+          throw new AppError('FORBIDDEN', 'You can only change your own password');
         const user = await loadUserFor(ctx.db, caller, request.params.id, 'write');
         await changePassword(ctx, user, request.body.currentPassword, request.body.newPassword, caller.sessionId);
         await recordActivity(ctx.db, { userId: caller.userId, action: 'Changed password', request });

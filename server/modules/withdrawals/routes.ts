@@ -123,17 +123,24 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['withdrawals'],
           summary: 'Request a withdrawal: the amount is held at once until staff pay or reject it',
           body: zWithdrawRequest,
-          response: { 201: zWithdrawalCreated, ...errors },
+          response: { 201: zWithdrawalCreated, 200: zWithdrawalCreated, ...errors },
         },
       },
       async (request, reply) => {
         const caller = requireUser(request);
-        if (request.body.userId !== caller.userId) throw new AppError(403, 'FORBIDDEN', WithdrawMsg.otherUser);
+        if (request.body.userId !== caller.userId) throw new AppError('FORBIDDEN', WithdrawMsg.otherUser);
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
-        const w = await requestWithdrawal(ctx.db, await ctx.settings.get(), user, request.body, ctx.now());
-        await recordActivity(ctx.db, { userId: user.id, action: `Requested withdrawal ${w.id}`, request });
+        const { withdrawal: w, replayed } = await requestWithdrawal(
+          ctx.db,
+          await ctx.settings.get(),
+          user,
+          request.body,
+          ctx.now(),
+        );
+        if (!replayed)
+          await recordActivity(ctx.db, { userId: user.id, action: `Requested withdrawal ${w.id}`, request });
         return reply
-          .status(201)
+          .status(replayed ? 200 : 201)
           .send({ message: WithdrawMsg.processed, withdrawal: await withdrawalView(ctx.db, w.id) });
       },
     );

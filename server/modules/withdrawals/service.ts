@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { WithdrawMsg, withdrawalFeeCents, type Withdrawal, type WithdrawalCurrency } from '../../../contract/funds';
-import { InvestMsg } from '../../../contract/investments';
 import { formatCents, fromCents, toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { transactions, users, withdrawals } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
 import { kycGate } from '../kyc/gate';
+import { holdUntil, moneyRefusal, type MoneyRefusal } from '../users/money-gate';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
 import { WithdrawalNotice } from '../notifications/messages';
 
 type UserRow = typeof users.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-const refused = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
 
 /** Where a withdrawal in this currency is paid, from the user's saved details; null when none is saved. */
 export function destinationFor(user: UserRow, currency: WithdrawalCurrency): string | null {
@@ -44,7 +42,7 @@ export interface WithdrawalPlan {
   maximum: bigint | null;
   holdUntil: Date | null;
   /** Why it would be refused (with its error code), or null. */
-  problem: { message: string; code: string } | null;
+  problem: MoneyRefusal | null;
 }
 
 /** Every check a withdrawal must pass, computed once for the quote and for the request itself. */
@@ -61,16 +59,10 @@ export async function planWithdrawal(
   const maximum = settings.withdrawalMax ? toCents(settings.withdrawalMax) : null;
   const destination = destinationFor(user, currency);
   const { available } = await userBalances(db, user.id);
-  const holdUntil = user.securityHoldUntil && user.securityHoldUntil > now ? user.securityHoldUntil : null;
   const kyc = await kycGate(db, settings, user.id, { kind: 'withdraw' });
   const problem = ((): WithdrawalPlan['problem'] => {
-    if (user.status !== 'active' || !user.isEmailVerified)
-      return { message: WithdrawMsg.notActive, code: 'ACCOUNT_NOT_ACTIVE' };
-    if (holdUntil)
-      return {
-        message: WithdrawMsg.securityHold(`${holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`),
-        code: 'SECURITY_HOLD',
-      };
+    const refusal = moneyRefusal(settings, user, 'withdraw', now);
+    if (refusal) return refusal;
     if (kyc) return kyc;
     if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
     if (maximum !== null && amount > maximum)
@@ -84,7 +76,7 @@ export async function planWithdrawal(
     if (amount > available) return { message: WithdrawMsg.insufficient, code: 'INSUFFICIENT_FUNDS' };
     return null;
   })();
-  return { amount, fee, currency, destination, available, minimum, maximum, holdUntil, problem };
+  return { amount, fee, currency, destination, available, minimum, maximum, holdUntil: holdUntil(user, now), problem };
 }
 
 export interface WithdrawalRequest {
@@ -104,17 +96,15 @@ export async function requestWithdrawal(
   user: UserRow,
   req: WithdrawalRequest,
   now: Date,
-): Promise<WithdrawalRow> {
-  if (settings.maintenanceMode) throw new AppError(503, 'MAINTENANCE', InvestMsg.maintenance);
-  const plan = await planWithdrawal(db, settings, user, req.amount, req.currency, now);
-  if (plan.problem) throw refused(plan.problem.message, plan.problem.code);
+): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
   const key = req.idempotencyKey ? `${user.id}:${req.idempotencyKey}` : null;
+  // A replay returns the first result, whatever has changed since (balance, hold, settings).
+  const first = key ? await withdrawalByKey(db, key) : undefined;
+  if (first) return { withdrawal: first, replayed: true };
+  const plan = await planWithdrawal(db, settings, user, req.amount, req.currency, now);
+  if (plan.problem) throw new AppError(plan.problem.code, plan.problem.message);
   try {
     return await db.transaction(async (tx) => {
-      if (key) {
-        const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key));
-        if (existing) throw conflict('This withdrawal was already requested', 'DUPLICATE_REQUEST');
-      }
       const accounts = await userAccounts(tx, user.id);
       const hold = await post(tx, {
         idempotencyKey: `withdrawal-hold:${key ?? randomUUID()}`,
@@ -126,7 +116,12 @@ export async function requestWithdrawal(
           { accountId: accounts.withdrawal_hold, amount: req.amount },
         ],
       });
-      if (hold.replayed) throw conflict('This withdrawal was already requested', 'DUPLICATE_REQUEST');
+      if (hold.replayed) {
+        // The same key won a race a moment ago: its withdrawal is committed by now.
+        const won = key ? await withdrawalByKey(tx, key) : undefined;
+        if (won) return { withdrawal: won, replayed: true };
+        throw new AppError('DUPLICATE_REQUEST', 'This withdrawal was already requested');
+      }
       const transaction = await recordTransaction(tx, {
         userId: user.id,
         type: 'withdrawal',
@@ -155,14 +150,17 @@ export async function requestWithdrawal(
           updatedAt: now,
         })
         .returning();
-      return row!;
+      return { withdrawal: row!, replayed: false };
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-      throw refused(WithdrawMsg.insufficient, 'INSUFFICIENT_FUNDS');
+      throw new AppError('INSUFFICIENT_FUNDS', WithdrawMsg.insufficient);
     throw err;
   }
 }
+
+const withdrawalByKey = async (db: DbOrTx, key: string) =>
+  (await db.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key)))[0];
 
 /**
  * Staff decision on a pending withdrawal: `settled` pays it out (hold -> external_withdrawals
@@ -186,7 +184,7 @@ export async function decideWithdrawal(
     if (!w) {
       const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
       if (!exists) throw notFound(WithdrawMsg.notFound);
-      throw conflict(WithdrawMsg.notPending, 'WITHDRAWAL_DECIDED');
+      throw new AppError('WITHDRAWAL_DECIDED', WithdrawMsg.notPending);
     }
     const accounts = await userAccounts(tx, w.userId);
     let postings: Posting[];

@@ -1,10 +1,13 @@
-import type { ErrorBody, FieldIssue } from '../../../contract/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode, type FieldIssue } from '../../../contract/errors';
+
+/** The server's codes, and the two this client gives a failure that never reached an answer. */
+export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
 
 /** A failed API call: the server's error body (DESIGN §6), or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly details?: unknown,
     /** True when `message` came from the server, so it may be shown as is (spec §8). */
@@ -67,7 +70,14 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   const payload = await readJson(response);
   if (!response.ok) {
     if (isErrorBody(payload))
-      throw new ApiError(response.status, payload.code, payload.message, payload.details, true, payload);
+      throw new ApiError(
+        response.status,
+        isErrorCode(payload.code) ? payload.code : 'HTTP_ERROR',
+        payload.message,
+        payload.details,
+        true,
+        payload,
+      );
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
   return payload as T;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportFileName, type ReportKind, type ReportPeriod } from '../../../contract/reports';
+import { isErrorCode } from '../../../contract/errors';
 import { ApiError } from './client';
 
 /** The server's `filename="report-…csv"`, else one made from the current time. */
@@ -36,7 +37,7 @@ export async function downloadReport(kind: ReportKind, period: ReportPeriod): Pr
     const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
     throw new ApiError(
       response.status,
-      body?.code ?? 'HTTP_ERROR',
+      body?.code && isErrorCode(body.code) ? body.code : 'HTTP_ERROR',
       body?.message ?? `Request failed with status ${response.status}`,
       undefined,
       Boolean(body?.message),

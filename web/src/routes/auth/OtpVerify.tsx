@@ -37,7 +37,7 @@ export function OtpVerify() {
     onError: (err) => {
       const limit = deviceLimitOf(err);
       if (limit) return setDeviceLimit(limit);
-      const canRetry = err instanceof ApiError && err.code === 'INVALID_OTP';
+      const canRetry = err instanceof ApiError && err.code === 'LOGIN_OTP_INVALID';
       setFailure((f) => ({
         id: (f?.id ?? 0) + 1,
         message: errorMessage(err, '2FA verification failed. Please Login again.'),

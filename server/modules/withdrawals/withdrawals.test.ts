@@ -134,9 +134,13 @@ describe('POST /api/investments/withdraw', () => {
   });
 
   it('is refused for an unverified or inactive account', async () => {
+    // Issue 16: an unverified email is 403 EMAIL_NOT_VERIFIED for every money request (was 422 here).
     const u = await investor(10_000n, { isEmailVerified: false, status: 'inactive' });
     const res = await withdraw(u.cookies, { userId: u.userId, amount: 10, currency: 'BTC' });
-    expect([res.statusCode, res.json().message]).toEqual([422, 'Your account is not active']);
+    expect([res.statusCode, res.json().message]).toEqual([403, 'Please verify your email address first']);
+    const inactive = await investor(10_000n, { status: 'inactive' });
+    const again = await withdraw(inactive.cookies, { userId: inactive.userId, amount: 10, currency: 'BTC' });
+    expect([again.statusCode, again.json().message]).toEqual([422, 'Your account is not active']);
   });
 
   it('applies the minimum, maximum and fee from site settings; the quote shows fee and net first', async () => {
@@ -351,7 +355,8 @@ describe('payout details', () => {
     expect((await put({ btcWallet: 'bc1qnew' })).json().message).toBe(
       'Enter your current password to change payout details',
     );
-    expect((await put({ btcWallet: 'bc1qnew', currentPassword: 'wrong password' })).statusCode).toBe(401);
+    // Issue 16: a wrong password inside a form is 400 (401 means only "not signed in").
+    expect((await put({ btcWallet: 'bc1qnew', currentPassword: 'wrong password' })).statusCode).toBe(400);
     expect((await put({ btcWallet: 'bc1q new', currentPassword: 'correct horse battery' })).statusCode).toBe(400);
     const other = await investor(0n);
     expect(

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DepositMsg } from '../../../../../contract/funds';
-import { errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
 import { newIdempotencyKey, useCreateDeposit, type Deposit, type DepositCurrency } from '../../../api/funds';
 import { useSession } from '../../../api/session';
 import { Field, TextField, inputClass } from '../../../components/FormField';
@@ -34,6 +34,10 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState<{ message: string; deposit: Deposit } | null>(null);
 
+  // One key per deposit the user means: kept across a network retry, renewed after an answer,
+  // so a request whose response was lost is not made twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkDepositAmount(amount);
@@ -44,9 +48,10 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
     setError(undefined);
     setFailure(undefined);
     create.mutate(
-      { amount: checked.amount, currency: method, idempotencyKey: newIdempotencyKey() },
+      { amount: checked.amount, currency: method, idempotencyKey },
       {
         onSuccess: ({ message, deposit, invoiceUrl }) => {
+          setIdempotencyKey(newIdempotencyKey());
           setAmount('');
           setMethod(methods[0] ?? 'BTC');
           if (invoiceUrl) {
@@ -59,6 +64,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
           onCreated?.(deposit);
         },
         onError: (err) => {
+          if (!(err instanceof ApiError && err.status === 0)) setIdempotencyKey(newIdempotencyKey());
           const message = errorMessage(err, DepositMsg.failed);
           setFailure(message);
           toast.error(message);

@@ -21,7 +21,7 @@ import { BtcpayError, createBtcpayClient, verifyBtcpaySignature, zBtcpayWebhook 
 import { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
-import { newReferenceNumber } from '../transactions/reference';
+import { newReference } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
@@ -78,7 +78,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         if (user.status !== 'active') throw new AppError(422, 'ACCOUNT_NOT_ACTIVE', InvestMsg.notActive);
 
         const now = ctx.now();
-        const referenceNumber = newReferenceNumber();
+        const referenceNumber = await newReference(ctx.db);
         const cfg = btcpayConfig(settings);
         let invoice: { id: string; url: string } | null = null;
         if (cfg) {

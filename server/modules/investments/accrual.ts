@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { platformAccount } from '../ledger/accounts';
 import { queueDeliveriesSql } from '../notifications/notify';
+import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
@@ -173,10 +174,20 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
       select b.entry_id, s.account_id, s.total
       from batch b cross join (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s
     ),
-    txs as (
-      insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at) overriding system value
-      select p.transaction_id, new_reference('TX'), p.user_id, 'return', p.amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || p.day, b.entry_id, p.payout_date, p.payout_date
-      from paid p cross join batch b where p.amount > 0
+    txs as (${insertTransactionsSql(
+      {
+        id: sql`p.transaction_id`,
+        userId: sql`p.user_id`,
+        type: sql`'return'`,
+        amount: sql`p.amount`,
+        status: sql`'completed'`,
+        paymentMethod: sql`'Balance'`,
+        description: sql`'Daily return, day ' || p.day`,
+        journalEntryId: sql`b.entry_id`,
+        createdAt: sql`p.payout_date`,
+      },
+      sql`paid p cross join batch b where p.amount > 0`,
+    )}
     ),
     returns as (
       insert into return_updates (investment_id, day_index, amount, payout_date, journal_entry_id, transaction_id, created_at)
@@ -232,9 +243,19 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
       union all
       select entry_id, available_account, principal from rel
     ),
-    txs as (
-      insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-      select new_reference('TX'), user_id, 'principal_release', principal, 'USD', 'completed', 'Balance', 'Principal released at the end of the plan', entry_id, ${now}::timestamptz, ${now}::timestamptz from rel
+    txs as (${insertTransactionsSql(
+      {
+        userId: sql`user_id`,
+        type: sql`'principal_release'`,
+        amount: sql`principal`,
+        status: sql`'completed'`,
+        paymentMethod: sql`'Balance'`,
+        description: sql`'Principal released at the end of the plan'`,
+        journalEntryId: sql`entry_id`,
+        createdAt: sql`${now}::timestamptz`,
+      },
+      sql`rel`,
+    )}
     ),
     -- The "investment ended" notices, set-based in the same statement as the release.
     notes as (

@@ -13,7 +13,7 @@ import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
 import { queueDeliveriesSql } from '../notifications/notify';
 import { InvestmentNotice } from '../notifications/messages';
-import { newReferenceNumber } from '../transactions/reference';
+import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
 
 export const DAY_MS = 86_400_000;
@@ -173,9 +173,19 @@ async function writeInvestment(
         insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
         select ${user.id}, ${plan.id}, ${terms.principal}, ${terms.interestRateBp}, ${terms.durationDays}, ${terms.totalReturn}, ${at}::timestamptz, ${terms.endDate.toISOString()}::timestamptz, e.id, ${at}::timestamptz from e
         returning id
-      ), t as (
-        insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-        select ${newReferenceNumber()}, ${user.id}, 'investment', ${amount}, 'USD', 'completed', 'Balance', ${description}, e.id, ${at}::timestamptz, ${at}::timestamptz from e
+      ), t as (${insertTransactionsSql(
+        {
+          userId: sql`${user.id}`,
+          type: sql`'investment'`,
+          amount: sql`${amount}`,
+          status: sql`'completed'`,
+          paymentMethod: sql`'Balance'`,
+          description: sql`${description}`,
+          journalEntryId: sql`e.id`,
+          createdAt: sql`${at}::timestamptz`,
+        },
+        sql`e`,
+      )}
       ), notice as (
         insert into notifications (recipient_id, message, kind)
         select ${user.id}, ${InvestmentNotice.started(amount, plan.name, plan.durationDays)}, 'investment' from inv

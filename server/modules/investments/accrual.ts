@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { platformAccount } from '../ledger/accounts';
 import { entriesSql } from '../ledger/entries';
-import { queueDeliveriesSql } from '../notifications/notify';
+import { noticeFromSql, notifySql } from '../notifications/notify';
 import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
@@ -214,8 +214,6 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
  * payouts, entry ids come from the sequence up front, and a release key already taken aborts
  * the batch rather than ending an investment without moving its principal.
  */
-const endedNoticeSql = sql`'Your investment in ' || p.name || ' has ended: $' || to_char(r.principal / 100.0, 'FM999999999999990.00') || ' principal was returned to your available balance.'`;
-
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();
   const [row] = await queryRows<{ ended: string }>(
@@ -262,13 +260,15 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
     )}
     ),
     -- The "investment ended" notices, set-based in the same statement as the release.
-    notes as (
-      insert into notifications (recipient_id, message, kind, created_at)
-      select r.user_id, ${endedNoticeSql}, 'investment', ${now}::timestamptz
-      from rel r join investments i on i.id = r.id join plans p on p.id = i.plan_id
-      returning id, recipient_id, kind
-    ),
-    deliveries as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notes`)})
+    ${notifySql(
+      {
+        recipientId: sql`r.user_id`,
+        notice: noticeFromSql('investment.ended', { principal: sql`r.principal::text`, plan: sql`p.name` }),
+        kind: sql`'investment'`,
+        createdAt: sql`${now}::timestamptz`,
+      },
+      sql`rel r join investments i on i.id = r.id join plans p on p.id = i.plan_id`,
+    )}
     select count(*) as ended from rel
   `,
   );

@@ -12,8 +12,8 @@ import { entrySql } from '../ledger/entries';
 import { mapInsufficientFunds } from '../ledger/service';
 import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
-import { queueDeliveriesSql } from '../notifications/notify';
-import { InvestmentNotice } from '../notifications/messages';
+import { notifySql, storedNoticeSql } from '../notifications/notify';
+import { noticeOf } from '../notifications/messages';
 import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
 
@@ -187,11 +187,14 @@ async function writeInvestment(
         },
         sql`e`,
       )}
-      ), notice as (
-        insert into notifications (recipient_id, message, kind)
-        select ${user.id}, ${InvestmentNotice.started(amount, plan.name, plan.durationDays)}, 'investment' from inv
-        returning id, recipient_id, kind
-      ), queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notice`)})
+      ), ${notifySql(
+        {
+          recipientId: sql`${user.id}`,
+          notice: storedNoticeSql(noticeOf('investment.started', { amount, plan: plan.name, days: plan.durationDays })),
+          kind: sql`'investment'`,
+        },
+        sql`inv`,
+      )}
       select (select id from inv) as investment_id, (select id from e) as entry_id`,
     ),
   );

@@ -11,7 +11,7 @@ import { normalizeDocumentNumber } from '../contract/kyc';
 import { hashPassword } from '../server/lib/passwords';
 import { creditManualDeposit } from '../server/modules/deposits/manual';
 import { changeDepositStatus, recordDeposit } from '../server/modules/deposits/service';
-import { newReferenceNumber } from '../server/modules/transactions/reference';
+import { newReference } from '../server/modules/transactions/reference';
 import { decideWithdrawal, requestWithdrawal } from '../server/modules/withdrawals/service';
 import { accrueDueReturns } from '../server/modules/investments/accrual';
 import { DAY_MS, invest } from '../server/modules/investments/invest';
@@ -118,7 +118,7 @@ for (const [i, id] of ids.entries()) {
     userId: id,
     amount: BigInt(250 + i * 10) * 100n,
     currency: i % 2 ? 'USDT-TRON' : 'BTC',
-    referenceNumber: newReferenceNumber(),
+    referenceNumber: await newReference(db),
     invoice: null,
     now: at(40 - i),
   });
@@ -133,7 +133,7 @@ for (const [i, id] of ids.entries()) {
       userId: id,
       amount: BigInt(100 + i * 5) * 100n,
       currency: 'LTC',
-      referenceNumber: newReferenceNumber(),
+      referenceNumber: await newReference(db),
       invoice: null,
       now: at(i / 10),
     });

@@ -30,14 +30,14 @@ async function main(): Promise<void> {
     ).map((r) => Number(r.id));
     const [heavy, light] = [ids[0]!, ids[1]!];
     // Background: 2,000 other users with 20 notices each, so the table is not only ours.
-    await db.execute(sql`insert into notifications (recipient_id, message, kind, created_at)
-      select u, 'other ' || g, 'deposit', now() - (g || ' minutes')::interval from unnest(${sql.raw(`ARRAY[${ids.slice(2).join(',')}]::bigint[]`)}) u, generate_series(1, 20) g`);
-    await db.execute(sql`insert into notifications (recipient_id, message, kind, created_at)
-      select ${heavy}, 'notice ' || g, 'deposit', now() - (g || ' seconds')::interval from generate_series(1, 10000) g`);
-    await db.execute(sql`insert into notifications (recipient_id, message, kind, created_at)
-      select ${light}, 'notice ' || g, 'deposit', now() - (g || ' seconds')::interval from generate_series(1, 10) g`);
-    await db.execute(sql`insert into notifications (recipient_id, message, kind, created_at)
-      select null, 'broadcast ' || g, 'staff', now() - (g || ' hours')::interval from generate_series(1, 50) g`);
+    await db.execute(sql`insert into notifications (recipient_id, key, params, kind, created_at)
+      select u, 'deposit.settled', jsonb_build_object('amount', (g * 100)::text, 'currency', 'BTC'), 'deposit', now() - (g || ' minutes')::interval from unnest(${sql.raw(`ARRAY[${ids.slice(2).join(',')}]::bigint[]`)}) u, generate_series(1, 20) g`);
+    await db.execute(sql`insert into notifications (recipient_id, key, params, kind, created_at)
+      select ${heavy}, 'deposit.settled', jsonb_build_object('amount', (g * 100)::text, 'currency', 'BTC'), 'deposit', now() - (g || ' seconds')::interval from generate_series(1, 10000) g`);
+    await db.execute(sql`insert into notifications (recipient_id, key, params, kind, created_at)
+      select ${light}, 'deposit.settled', jsonb_build_object('amount', (g * 100)::text, 'currency', 'BTC'), 'deposit', now() - (g || ' seconds')::interval from generate_series(1, 10) g`);
+    await db.execute(sql`insert into notifications (recipient_id, key, params, kind, created_at)
+      select null, 'text', jsonb_build_object('text', 'broadcast ' || g), 'staff', now() - (g || ' hours')::interval from generate_series(1, 50) g`);
     // Half of the heavy user's notices and every other broadcast are read.
     await db.execute(sql`insert into notification_reads (notification_id, user_id)
       select id, ${heavy} from notifications where (recipient_id = ${heavy} and id % 2 = 0) or (recipient_id is null and id % 2 = 0)`);
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       samples.sort((a, b) => a - b);
       return samples[Math.floor(samples.length / 2)]!;
     };
-    const bare = await time(() => queryRows(db, sql`select id, message from notifications where id = ${heavy}`));
+    const bare = await time(() => queryRows(db, sql`select id, key, params from notifications where id = ${heavy}`));
     const page = { page: 1, limit: 10, filter: 'all' as const };
     const figures = {
       'bare PK select': bare,

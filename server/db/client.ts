@@ -18,8 +18,11 @@ export type Driver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: Driver;
-  /** Applies the committed drizzle-kit migrations; safe to call from several processes at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed drizzle-kit migrations (or those of `folder`, for a test that stops
+   * part way); safe to call from several processes at once.
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,13 +53,13 @@ export async function openDatabase(opts: {
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     onPool.set(db, pool);
-    const migrate = async () => {
+    const migrate = async (folder = MIGRATIONS_FOLDER) => {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       // A session lock on its own connection: other instances wait; a crash releases it.
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await run(db as never, { migrationsFolder: folder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         conn.release();
@@ -73,9 +76,9 @@ export async function openDatabase(opts: {
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema }) as unknown as Db;
-  const migrate = async () => {
+  const migrate = async (folder = MIGRATIONS_FOLDER) => {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await run(db as never, { migrationsFolder: folder });
   };
   return { db, driver: 'pglite', migrate, close: () => client.close() };
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -23,7 +24,13 @@ export const notifications = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     recipientId: bigint('recipient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
-    message: text('message').notNull(),
+    /**
+     * What it says, as a key of the catalogue in modules/notifications/messages.ts and its
+     * parameters (cents as decimal strings), worded when it is read or sent: rewording or
+     * translating a notice changes no stored row. Words a person typed are key `text`.
+     */
+    key: text('key').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     /** What raised it: `staff` (sent by a person) or the event, e.g. `deposit`, `security`. */
     kind: text('kind').notNull().default('staff'),
     /** The staff member who sent it; null for the platform's own event notices. */
@@ -36,7 +43,7 @@ export const notifications = pgTable(
     index('notifications_broadcast_created_idx')
       .on(t.createdAt)
       .where(sql`${t.recipientId} is null`),
-    check('notifications_message_length', sql`length(${t.message}) between 1 and 2000`),
+    check('notifications_text_length', sql`${t.key} <> 'text' or length(${t.params} ->> 'text') between 1 and 2000`),
     // The staff table lists every notice newest first.
     index('notifications_created_idx').on(t.createdAt, t.id),
   ],

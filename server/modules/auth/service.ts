@@ -10,7 +10,7 @@ import { listUserSessions } from '../sessions/views';
 import { consumeChallenge, findChallenge, issueChallenge } from './challenges';
 import { verifySecondFactor } from '../twofactor/service';
 import { notifyUser } from '../notifications/notify';
-import { SecurityNotice } from '../notifications/messages';
+import { noticeOf } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
@@ -177,5 +177,9 @@ async function noticeNewDevice(tx: Tx, user: UserRow, client: ClientInfo): Promi
     sql`insert into login_devices (user_id, device, first_seen_at) values (${user.id}, ${device}, ${client.now.toISOString()}) on conflict do nothing returning user_id`,
   );
   if (rows.length > 0 && user.lastLoginAt)
-    await notifyUser(tx, { userId: user.id, message: SecurityNotice.newDevice(device, client.ip), kind: 'security' });
+    await notifyUser(tx, {
+      userId: user.id,
+      notice: noticeOf('security.newDevice', { device, ip: client.ip }),
+      kind: 'security',
+    });
 }

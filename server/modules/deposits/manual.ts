@@ -9,7 +9,7 @@ import { fromCents } from '../../../contract/money';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
-import { DepositNotice } from '../notifications/messages';
+import { noticeOf } from '../notifications/messages';
 
 export interface ManualDeposit {
   adminId: number;
@@ -78,7 +78,11 @@ export async function creditManualDeposit(
         },
       });
     }
-    await notifyUser(tx, { userId: d.userId, message: DepositNotice.settled(d.amount, d.currency), kind: 'deposit' });
+    await notifyUser(tx, {
+      userId: d.userId,
+      notice: noticeOf('deposit.settled', { amount: d.amount, currency: d.currency }),
+      kind: 'deposit',
+    });
     return { transaction, replayed: false };
   });
 }

@@ -20,7 +20,7 @@ import { BtcpayError, createBtcpayClient, verifyBtcpaySignature, zBtcpayWebhook 
 import { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
-import { newReferenceNumber } from '../transactions/reference';
+import { newReference } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
@@ -75,7 +75,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
         const now = ctx.now();
         assertCanMoveMoney(settings, user, 'deposit', now);
-        const referenceNumber = newReferenceNumber();
+        const referenceNumber = await newReference(ctx.db);
         const cfg = btcpayConfig(settings);
         let invoice: { id: string; url: string } | null = null;
         if (cfg) {

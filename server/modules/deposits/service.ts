@@ -9,7 +9,7 @@ import { post } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
 import { recordTransaction, type TransactionStatus } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
-import { DepositNotice } from '../notifications/messages';
+import { noticeOf } from '../notifications/messages';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -189,9 +189,12 @@ export async function changeDepositStatus(
         after: { ...facts, status: moved.status },
       });
     }
-    const notice = DepositNotice[change.to as keyof typeof DepositNotice];
-    if (notice)
-      await notifyUser(tx, { userId: moved.userId, message: notice(moved.amount, moved.currency), kind: 'deposit' });
+    if (change.to === 'settled' || change.to === 'invalid')
+      await notifyUser(tx, {
+        userId: moved.userId,
+        notice: noticeOf(`deposit.${change.to}`, { amount: moved.amount, currency: moved.currency }),
+        kind: 'deposit',
+      });
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
   });
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { investments, plans, returnUpdates, transactions } from '../../db/schema';
+import { investments, notifications, plans, returnUpdates, transactions } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { creditManualDeposit } from '../deposits/manual';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
+import { wordNotice } from '../notifications/messages';
 import { accrueDueReturns, dueDayTests } from './accrual';
 import { cancelInvestment } from './cancel';
 import { DAY_MS, invest } from './invest';
@@ -101,6 +102,24 @@ describe('daily accrual', () => {
       withdrawal_hold: 0n,
     });
     expect((await accrueDueReturns(t.database.db, at(31))).payouts).toBe(0);
+  });
+
+  it('tells each user their investment ended as a notice key and parameters, worded when read', async () => {
+    await resetRunning();
+    const { userId } = await newInvestment(1_234_567n);
+    expect((await accrueDueReturns(t.database.db, at(30))).ended).toBe(1);
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, userId), eq(notifications.kind, 'investment')))
+      .orderBy(asc(notifications.id));
+    expect(notices.map((n) => [n.key, n.params])).toEqual([
+      ['investment.started', { amount: '1234567', plan: 'Ten days', days: 10 }],
+      ['investment.ended', { principal: '1234567', plan: 'Ten days' }],
+    ]);
+    expect(wordNotice(notices[1]!)).toBe(
+      'Your investment in Ten days has ended: $12345.67 principal was returned to your available balance.',
+    );
   });
 
   it('pays a batch as one journal entry, one posting per user, that ledger:verify ties to its return rows', async () => {

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { platformAccount } from '../ledger/accounts';
-import { queueDeliveriesSql } from '../notifications/notify';
+import { entriesSql } from '../ledger/entries';
+import { noticeFromSql, notifySql } from '../notifications/notify';
+import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
@@ -161,31 +163,40 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
       select nextval(${ctx.entrySeq}::oid::regclass) as entry_id, count(*) as days, sum(amount) as total
       from paid where amount > 0 having count(*) > 0
     ),
-    entries as (
-      insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
-      select entry_id, 'accrual:' || entry_id, 'daily_return', 'Daily returns, ' || days || ' investment days', ${now}::timestamptz
-      from batch
-    ),
-    moved as (
-      insert into postings (entry_id, account_id, amount)
-      select entry_id, ${ctx.interestAccount}::bigint, -total from batch
-      union all
-      select b.entry_id, s.account_id, s.total
-      from batch b cross join (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s
-    ),
-    txs as (
-      insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at) overriding system value
-      select p.transaction_id, new_reference('TX'), p.user_id, 'return', p.amount, 'USD', 'completed', 'Balance', 'Daily return, day ' || p.day, b.entry_id, p.payout_date, p.payout_date
-      from paid p cross join batch b where p.amount > 0
+    ${entriesSql({
+      entries: {
+        id: sql`entry_id`,
+        idempotencyKey: sql`'accrual:' || entry_id`,
+        kind: sql`'daily_return'`,
+        description: sql`'Daily returns, ' || days || ' investment days'`,
+        createdAt: sql`${now}::timestamptz`,
+        from: sql`batch`,
+      },
+      postings: sql`
+        select entry_id, ${ctx.interestAccount}::bigint, -total from batch
+        union all
+        select b.entry_id, s.account_id, s.total
+        from batch b cross join (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s`,
+      accounts: sql`a.user_id > ${afterUser} and a.user_id <= ${uptoUser}`,
+    })},
+    txs as (${insertTransactionsSql(
+      {
+        id: sql`p.transaction_id`,
+        userId: sql`p.user_id`,
+        type: sql`'return'`,
+        amount: sql`p.amount`,
+        status: sql`'completed'`,
+        paymentMethod: sql`'Balance'`,
+        description: sql`'Daily return, day ' || p.day`,
+        journalEntryId: sql`b.entry_id`,
+        createdAt: sql`p.payout_date`,
+      },
+      sql`paid p cross join batch b where p.amount > 0`,
+    )}
     ),
     returns as (
       insert into return_updates (investment_id, day_index, amount, payout_date, journal_entry_id, transaction_id, created_at)
       select p.investment_id, p.day, p.amount, p.payout_date, case when p.amount > 0 then (select entry_id from batch) end, p.transaction_id, ${now}::timestamptz from paid p
-    ),
-    balances as (
-      update ledger_accounts a set balance = a.balance + s.total
-      from (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s
-      where a.id = s.account_id and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
     ),
     progress as (
       update investments i set paid_days = s.last_day, paid_amount = i.paid_amount + s.total
@@ -203,8 +214,6 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
  * payouts, entry ids come from the sequence up front, and a release key already taken aborts
  * the batch rather than ending an investment without moving its principal.
  */
-const endedNoticeSql = sql`'Your investment in ' || p.name || ' has ended: $' || to_char(r.principal / 100.0, 'FM999999999999990.00') || ' principal was returned to your available balance.'`;
-
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();
   const [row] = await queryRows<{ ended: string }>(
@@ -222,37 +231,44 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
              (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'available') as available_account
       from done d
     ),
-    entries as (
-      insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
-      select entry_id, 'release:' || id, 'principal_release', 'Principal released', ${now}::timestamptz from rel
-    ),
-    moved as (
-      insert into postings (entry_id, account_id, amount)
-      select entry_id, invested_account, -principal from rel
-      union all
-      select entry_id, available_account, principal from rel
-    ),
-    txs as (
-      insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-      select new_reference('TX'), user_id, 'principal_release', principal, 'USD', 'completed', 'Balance', 'Principal released at the end of the plan', entry_id, ${now}::timestamptz, ${now}::timestamptz from rel
+    ${entriesSql({
+      entries: {
+        id: sql`entry_id`,
+        idempotencyKey: sql`'release:' || id`,
+        kind: sql`'principal_release'`,
+        description: sql`'Principal released'`,
+        createdAt: sql`${now}::timestamptz`,
+        from: sql`rel`,
+      },
+      postings: sql`
+        select entry_id, invested_account, -principal from rel
+        union all
+        select entry_id, available_account, principal from rel`,
+    })},
+    txs as (${insertTransactionsSql(
+      {
+        userId: sql`user_id`,
+        type: sql`'principal_release'`,
+        amount: sql`principal`,
+        status: sql`'completed'`,
+        paymentMethod: sql`'Balance'`,
+        description: sql`'Principal released at the end of the plan'`,
+        journalEntryId: sql`entry_id`,
+        createdAt: sql`${now}::timestamptz`,
+      },
+      sql`rel`,
+    )}
     ),
     -- The "investment ended" notices, set-based in the same statement as the release.
-    notes as (
-      insert into notifications (recipient_id, message, kind, created_at)
-      select r.user_id, ${endedNoticeSql}, 'investment', ${now}::timestamptz
-      from rel r join investments i on i.id = r.id join plans p on p.id = i.plan_id
-      returning id, recipient_id, kind
-    ),
-    deliveries as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notes`)}),
-    balances as (
-      update ledger_accounts a set balance = a.balance + s.delta
-      from (
-        select invested_account as account_id, -sum(principal) as delta from rel group by invested_account
-        union all
-        select available_account, sum(principal) from rel group by available_account
-      ) s
-      where a.id = s.account_id
-    )
+    ${notifySql(
+      {
+        recipientId: sql`r.user_id`,
+        notice: noticeFromSql('investment.ended', { principal: sql`r.principal::text`, plan: sql`p.name` }),
+        kind: sql`'investment'`,
+        createdAt: sql`${now}::timestamptz`,
+      },
+      sql`rel r join investments i on i.id = r.id join plans p on p.id = i.plan_id`,
+    )}
     select count(*) as ended from rel
   `,
   );

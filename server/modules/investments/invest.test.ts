@@ -11,7 +11,14 @@ import { creditManualDeposit } from '../deposits/manual';
 const forced = vi.hoisted(() => ({ next: [] as string[] }));
 vi.mock('../transactions/reference', async (actual) => {
   const real = await actual<typeof import('../transactions/reference')>();
-  return { ...real, newReferenceNumber: (prefix?: string) => forced.next.shift() ?? real.newReferenceNumber(prefix) };
+  const { sql } = await import('drizzle-orm');
+  return {
+    ...real,
+    newReferenceSql: () => {
+      const next = forced.next.shift();
+      return next ? sql`${next}` : real.newReferenceSql();
+    },
+  };
 });
 
 let t: TestContext;

@@ -9,12 +9,13 @@ import { investments, journalEntries, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCanMoveMoney } from '../users/money-gate';
 import type { UserAccountKind } from '../ledger/accounts';
-import { entrySql, mapInsufficientFunds } from '../ledger/service';
+import { entrySql } from '../ledger/entries';
+import { mapInsufficientFunds } from '../ledger/service';
 import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
-import { queueDeliveriesSql } from '../notifications/notify';
-import { InvestmentNotice } from '../notifications/messages';
-import { newReferenceNumber } from '../transactions/reference';
+import { notifySql, storedNoticeSql } from '../notifications/notify';
+import { noticeOf } from '../notifications/messages';
+import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
 
 export const DAY_MS = 86_400_000;
@@ -181,14 +182,27 @@ async function writeInvestment(
         insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
         select ${user.id}, ${plan.id}, ${terms.principal}, ${terms.interestRateBp}, ${terms.durationDays}, ${terms.totalReturn}, ${at}::timestamptz, ${terms.endDate.toISOString()}::timestamptz, e.id, ${at}::timestamptz from e
         returning id
-      ), t as (
-        insert into transactions (reference_number, user_id, type, amount, currency, status, payment_method, description, journal_entry_id, created_at, updated_at)
-        select ${newReferenceNumber()}, ${user.id}, 'investment', ${amount}, 'USD', 'completed', 'Balance', ${description}, e.id, ${at}::timestamptz, ${at}::timestamptz from e
-      ), notice as (
-        insert into notifications (recipient_id, message, kind)
-        select ${user.id}, ${InvestmentNotice.started(amount, plan.name, plan.durationDays)}, 'investment' from inv
-        returning id, recipient_id, kind
-      ), queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notice`)})
+      ), t as (${insertTransactionsSql(
+        {
+          userId: sql`${user.id}`,
+          type: sql`'investment'`,
+          amount: sql`${amount}`,
+          status: sql`'completed'`,
+          paymentMethod: sql`'Balance'`,
+          description: sql`${description}`,
+          journalEntryId: sql`e.id`,
+          createdAt: sql`${at}::timestamptz`,
+        },
+        sql`e`,
+      )}
+      ), ${notifySql(
+        {
+          recipientId: sql`${user.id}`,
+          notice: storedNoticeSql(noticeOf('investment.started', { amount, plan: plan.name, days: plan.durationDays })),
+          kind: sql`'investment'`,
+        },
+        sql`inv`,
+      )}
       select (select id from inv) as investment_id, (select id from e) as entry_id`,
     ),
   );

@@ -6,6 +6,7 @@ import { auditLog, kycSubmissions, notifications, plans, users } from '../../db/
 import { fundedUser } from '../../test/accounts';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
+import { wordNotice } from '../notifications/messages';
 
 let t: TestContext;
 let dataDir: string;
@@ -295,7 +296,7 @@ describe('KYC review', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.recipientId, u.userId), eq(notifications.kind, 'kyc')));
-    expect(notes.map((n) => n.message)).toEqual([
+    expect(notes.map((n) => wordNotice(n))).toEqual([
       'Your identity verification was rejected: The document photo is blurred. Please correct it and submit again from the Verification page.',
       'Your identity has been verified. Withdrawals and larger investments are open to you.',
     ]);

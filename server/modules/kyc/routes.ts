@@ -26,6 +26,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { perAccount } from '../../plugins/limits';
 import { auditActor, recordAudit } from '../audit/service';
+import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 import { loadUserFor } from '../users/profile';
 import { duplicateSignals } from './duplicates';
@@ -237,7 +238,8 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await notifyUser(tx, {
             userId: d.after.userId,
             kind: 'kyc',
-            message: status === 'approved' ? KycMsg.noticeApproved : KycMsg.noticeRejected(reason!),
+            notice:
+              status === 'approved' ? noticeOf('kyc.approved', {}) : noticeOf('kyc.rejected', { reason: reason! }),
           });
           return d.after;
         });

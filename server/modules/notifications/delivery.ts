@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../../contract/settings';
 import { queryRows, type Db } from '../../db/client';
 import type { Mail, Mailer } from '../../integrations/mailer';
 import { TelegramBot } from '../../integrations/telegram';
+import { wordNotice } from './messages';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
@@ -35,7 +36,8 @@ interface Claimed {
   id: number;
   channel: 'email' | 'telegram';
   attempts: number;
-  message: string;
+  key: string;
+  params: unknown;
   kind: string;
   email: string;
   user_name: string;
@@ -104,7 +106,7 @@ export class NotificationDelivery {
             where d.id in (select id from notification_deliveries where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
                            order by next_attempt_at limit ${BATCH} for update skip locked)
             returning d.id, d.channel, d.attempts, d.notification_id, d.user_id)
-          select c.id, c.channel, c.attempts, n.message, n.kind, u.email, u.user_name, t.chat_id
+          select c.id, c.channel, c.attempts, n.key, n.params, n.kind, u.email, u.user_name, t.chat_id
           from c join notifications n on n.id = c.notification_id join users u on u.id = c.user_id left join telegram_links t on t.user_id = c.user_id`,
     );
   }
@@ -112,15 +114,17 @@ export class NotificationDelivery {
   /** null when sent, else why not. */
   private async sendOne(d: Claimed, s: SiteSettings, link: string): Promise<string | null> {
     try {
+      // Worded now, from the one catalogue, not when it was queued.
+      const message = wordNotice(d);
       if (d.channel === 'email') {
-        const status = await this.deps.mailer.send(notificationMail(s.siteName, d.email, d.message, d.kind, link));
+        const status = await this.deps.mailer.send(notificationMail(s.siteName, d.email, message, d.kind, link));
         return status === 'failed' ? 'SMTP send failed' : null;
       }
       if (!s.telegramBotToken) return 'Telegram bot not configured';
       if (!d.chat_id) return 'Telegram not linked';
       await new TelegramBot(this.deps.telegramApiUrl, s.telegramBotToken).sendMessage(
         d.chat_id,
-        `${s.siteName}: ${d.message}`,
+        `${s.siteName}: ${message}`,
       );
       return null;
     } catch (err) {

@@ -1,30 +1,125 @@
+import { z } from 'zod';
+import { KycMsg } from '../../../contract/kyc';
 import { formatCents } from '../../../contract/money';
+import { NOTIFICATION_MAX_LENGTH } from '../../../contract/notifications';
+import { SupportMsg } from '../../../contract/support';
 
-/** The platform's own notices of money events, worded once. */
-export const DepositNotice = {
-  settled: (amount: bigint, currency: string) =>
-    `Your deposit of $${formatCents(amount)} (${currency}) was credited to your available balance.`,
-  invalid: (amount: bigint, currency: string) =>
-    `Your deposit of $${formatCents(amount)} (${currency}) was rejected. Contact support if you believe this is a mistake.`,
+/** Cents in a stored notice: a decimal string, exact in JSON whatever the amount. */
+const cents = z.codec(z.string().regex(/^-?\d+$/), z.bigint(), {
+  decode: (s) => BigInt(s),
+  encode: (n) => n.toString(),
+});
+
+type Params = Record<string, unknown>;
+
+/** One notice: its parameters as the code knows them and as they are stored, and its words. */
+function notice<P extends z.ZodType<Params, Params>>(params: P, word: (p: z.output<P>) => string) {
+  return { params, render: (stored: unknown) => word(params.parse(stored)) };
+}
+const none = z.object({});
+
+const passwordWhat = { changed: 'Your password was changed', reset: 'Your password was reset' } as const;
+const password = (what: string) => `${what}. If this was not you, reset your password at once and contact support.`;
+/** An amount and the currency it was paid in or out in. */
+const money = z.object({ amount: cents, currency: z.string() });
+
+/**
+ * Every notice the platform writes, worded once. A row stores the key and the parameters
+ * (messages/notify.ts); the API and the email and Telegram copies word it from here when they
+ * read it, so a rewording or a translation changes no stored row.
+ */
+const NOTICES = {
+  /** Shown exactly as stored: what a person typed (staff messages), and notices stored before keys. */
+  text: notice(z.object({ text: z.string() }), (p) => p.text),
+  'deposit.settled': notice(
+    money,
+    (p) => `Your deposit of $${formatCents(p.amount)} (${p.currency}) was credited to your available balance.`,
+  ),
+  'deposit.invalid': notice(
+    money,
+    (p) =>
+      `Your deposit of $${formatCents(p.amount)} (${p.currency}) was rejected. Contact support if you believe this is a mistake.`,
+  ),
+  'withdrawal.settled': notice(
+    z.object({ amount: cents, fee: cents, currency: z.string() }),
+    (p) =>
+      `Your withdrawal of $${formatCents(p.amount)} (${p.currency}) was approved and paid${p.fee > 0n ? `: $${formatCents(p.amount - p.fee)} after a $${formatCents(p.fee)} fee` : ''}.`,
+  ),
+  'withdrawal.invalid': notice(
+    money,
+    (p) =>
+      `Your withdrawal of $${formatCents(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.`,
+  ),
+  'investment.started': notice(
+    z.object({ amount: cents, plan: z.string(), days: z.number().int() }),
+    (p) =>
+      `Your investment of $${formatCents(p.amount)} in ${p.plan} has started: returns are paid daily for ${p.days} days.`,
+  ),
+  'investment.ended': notice(
+    z.object({ principal: cents, plan: z.string() }),
+    (p) =>
+      `Your investment in ${p.plan} has ended: $${formatCents(p.principal)} principal was returned to your available balance.`,
+  ),
+  'referral.bonus': notice(
+    z.object({ amount: cents, level: z.number().int() }),
+    (p) => `You received a level ${p.level} referral bonus of $${formatCents(p.amount)}.`,
+  ),
+  'security.newDevice': notice(
+    z.object({ device: z.string(), ip: z.string() }),
+    (p) =>
+      `New sign-in to your account from ${p.device}${p.ip ? ` (IP ${p.ip})` : ''}. If this was not you, change your password at once.`,
+  ),
+  'security.passwordChanged': notice(none, () => password(passwordWhat.changed)),
+  'security.passwordReset': notice(none, () => password(passwordWhat.reset)),
+  'security.twoFactorOn': notice(
+    none,
+    () => 'Two-factor authentication was turned on for your account. If this was not you, contact support at once.',
+  ),
+  'security.twoFactorOff': notice(
+    none,
+    () =>
+      'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
+  ),
+  'account.suspended': notice(
+    none,
+    () => 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.',
+  ),
+  'account.active': notice(none, () => 'Your account is active again.'),
+  'support.reply': notice(none, () => SupportMsg.replyNotice),
+  'kyc.approved': notice(none, () => KycMsg.noticeApproved),
+  'kyc.rejected': notice(z.object({ reason: z.string() }), (p) => KycMsg.noticeRejected(p.reason)),
 };
 
-export const WithdrawalNotice = {
-  settled: (amount: bigint, fee: bigint, currency: string) =>
-    `Your withdrawal of $${formatCents(amount)} (${currency}) was approved and paid${fee > 0n ? `: $${formatCents(amount - fee)} after a $${formatCents(fee)} fee` : ''}.`,
-  invalid: (amount: bigint, _fee: bigint, currency: string) =>
-    `Your withdrawal of $${formatCents(amount)} (${currency}) was rejected: the amount is back in your available balance.`,
-};
+export type NoticeKey = keyof typeof NOTICES;
+/** A notice's parameters as the code that raises it knows them (cents as bigint). */
+export type NoticeParams<K extends NoticeKey> = z.output<(typeof NOTICES)[K]['params']>;
+/** ...and as a row stores them (JSON). */
+export type StoredParams<K extends NoticeKey> = z.input<(typeof NOTICES)[K]['params']>;
 
-export const InvestmentNotice = {
-  started: (amount: bigint, planName: string, days: number) =>
-    `Your investment of $${formatCents(amount)} in ${planName} has started: returns are paid daily for ${days} days.`,
-};
+/** A notice as a row stores it. */
+export interface StoredNotice {
+  key: NoticeKey;
+  params: Params;
+}
 
-export const ReferralNotice = {
-  bonus: (amount: bigint, level: number) => `You received a level ${level} referral bonus of $${formatCents(amount)}.`,
-};
+/** The short sentence of a password change, for the security mail that is that notice's email copy. */
+export const passwordChangeWhat = (key: 'security.passwordChanged' | 'security.passwordReset') =>
+  key === 'security.passwordChanged' ? passwordWhat.changed : passwordWhat.reset;
 
-export const SecurityNotice = {
-  newDevice: (device: string, ip: string) =>
-    `New sign-in to your account from ${device}${ip ? ` (IP ${ip})` : ''}. If this was not you, change your password at once.`,
-};
+export function noticeOf<K extends NoticeKey>(key: K, params: NoticeParams<K>): StoredNotice {
+  return { key, params: z.encode(NOTICES[key].params, params) };
+}
+
+/** Words a person typed, shown exactly as written. */
+export const textNotice = (text: string): StoredNotice => noticeOf('text', { text });
+
+const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(NOTICES, key);
+
+/**
+ * A stored notice in words, as the API shows it and the email and Telegram copies send it.
+ * A key this code does not know, or parameters that do not fit it, is a defect: it throws.
+ */
+export function wordNotice(stored: { key: string; params: unknown }): string {
+  if (!isNoticeKey(stored.key)) throw new Error(`unknown notice key ${stored.key}`);
+  return NOTICES[stored.key].render(stored.params).slice(0, NOTIFICATION_MAX_LENGTH);
+}

@@ -18,6 +18,7 @@ import { createSecretBox } from '../../lib/secrets';
 import { accrueDueReturns } from '../investments/accrual';
 import { createSession } from '../sessions/service';
 import { pollTelegramUpdates } from './telegram-link';
+import { noticeOf, textNotice, wordNotice } from './messages';
 
 const BOT_TOKEN = '123456:test-token';
 let t: TestContext;
@@ -50,7 +51,7 @@ const person = async (fields: Partial<typeof users.$inferInsert> = {}) => {
 const noticesOf = async (userId: number) =>
   (await t.database.db.select().from(notifications).where(eq(notifications.recipientId, userId))).map((n) => [
     n.kind,
-    n.message,
+    wordNotice(n),
   ]);
 
 describe('POST /api/notifications/send-user and send-all', () => {
@@ -351,7 +352,7 @@ describe('email and Telegram copies', () => {
     // A security notice is emailed even when email notifications are off.
     const { notifyUser } = await import('./notify');
     await t.database.db.transaction((tx) =>
-      notifyUser(tx, { userId: no.userId, message: 'New sign-in from Firefox on Linux', kind: 'security' }),
+      notifyUser(tx, { userId: no.userId, notice: textNotice('New sign-in from Firefox on Linux'), kind: 'security' }),
     );
     await t.app.notificationDelivery.drain();
     expect(await mailsTo(await emailOf(no.userId))).toEqual([
@@ -362,6 +363,30 @@ describe('email and Telegram copies', () => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.userId, no.userId));
     expect(rows.map((r) => [r.channel, r.status])).toEqual([['email', 'sent']]);
+  });
+
+  it('words a copy when it is sent, from the stored key and parameters', async () => {
+    const u = await person({ emailNotifications: true });
+    const { notifyUser } = await import('./notify');
+    const id = await notifyUser(t.database.db, {
+      userId: u.userId,
+      notice: noticeOf('withdrawal.settled', { amount: 12_345n, fee: 345n, currency: 'BTC' }),
+      kind: 'withdrawal',
+    });
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    expect(row).toMatchObject({
+      key: 'withdrawal.settled',
+      params: { amount: '12345', fee: '345', currency: 'BTC' },
+    });
+    await t.app.notificationDelivery.drain();
+    expect(await mailsTo(await emailOf(u.userId))).toEqual([
+      {
+        subject: 'MineVest: new notification',
+        text: expect.stringContaining(
+          'Your withdrawal of $123.45 (BTC) was approved and paid: $120.00 after a $3.45 fee.',
+        ),
+      },
+    ]);
   });
 
   it('links a Telegram chat with a one-time /start code, then sends notices there; another user’s code does nothing', async () => {

@@ -1,9 +1,52 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { NoticeKey, StoredNotice, StoredParams } from './messages';
 
 /** What raised a notice; `security` notices are always emailed as well. */
 export type NotificationKind =
   'staff' | 'deposit' | 'withdrawal' | 'investment' | 'referral' | 'security' | 'support' | 'kyc';
+
+/** A notice's key and parameters as SQL values of a notifications row. */
+export interface NoticeSql {
+  key: SQL;
+  params: SQL;
+}
+
+/** A notice the code holds, as bound values. */
+export const storedNoticeSql = (n: StoredNotice): NoticeSql => ({
+  key: sql`${n.key}`,
+  params: sql`${JSON.stringify(n.params)}::jsonb`,
+});
+
+/**
+ * A notice whose parameters are SQL expressions (set-based writers): every parameter the
+ * catalogue stores for `key`, by name, as the stored form (cents as text).
+ */
+export function noticeFromSql<K extends NoticeKey>(key: K, params: { [P in keyof StoredParams<K>]-?: SQL }): NoticeSql {
+  const pairs = Object.entries(params).map(([name, value]) => sql`${name}::text, ${value}`);
+  return { key: sql`${key}`, params: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
+}
+
+/** Each column of new notifications as SQL: a bound value, or an expression over the rows of `from`. */
+export interface NoticeRowsSql {
+  /** null for a broadcast. */
+  recipientId: SQL;
+  notice: NoticeSql;
+  kind: SQL;
+  /** The staff member who sent it; default none. */
+  senderId?: SQL;
+  /** Broadcasts only; default false. */
+  includeLaterUsers?: SQL;
+  /** Default the transaction's start. */
+  createdAt?: SQL;
+}
+
+/** The one insert of notifications; `returning id, recipient_id, kind`, the rows `queueDeliveriesSql` takes. */
+export function insertNoticesSql(row: NoticeRowsSql, from?: SQL): SQL {
+  return sql`insert into notifications (recipient_id, key, params, kind, sender_id, include_later_users, created_at)
+    select ${row.recipientId}, ${row.notice.key}, ${row.notice.params}, ${row.kind}, ${row.senderId ?? sql`null`}, ${row.includeLaterUsers ?? sql`false`}, ${row.createdAt ?? sql`now()`}${from ? sql` from ${from}` : sql``}
+    returning id, recipient_id, kind`;
+}
 
 /**
  * The email and Telegram copies a user's preferences ask for, queued in the outbox for the
@@ -11,7 +54,7 @@ export type NotificationKind =
  * serves a single notice, a broadcast and a batch of the accrual alike. Security notices are
  * emailed whatever the preference says.
  */
-export function queueDeliveriesSql(notices: ReturnType<typeof sql>, opts: { email?: boolean } = {}) {
+export function queueDeliveriesSql(notices: SQL, opts: { email?: boolean } = {}) {
   // One pass over the notices, each user's two channels decided side by side (a single join
   // plans faster than a union of two, which matters on the hot money paths).
   return sql`
@@ -29,6 +72,15 @@ export function queueDeliveriesSql(notices: ReturnType<typeof sql>, opts: { emai
 }
 
 /**
+ * The CTEs `notices` (the new rows, one per row of `from`) and `notices_queued` (their email
+ * and Telegram copies), for a statement that tells users of its own event.
+ */
+export function notifySql(row: NoticeRowsSql, from?: SQL, opts: { email?: boolean } = {}): SQL {
+  return sql`notices as (${insertNoticesSql(row, from)}
+    ), notices_queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notices`, opts)})`;
+}
+
+/**
  * Tells one user about an event. Call it inside the transaction of the event itself, so a
  * rolled-back deposit never leaves a "deposit settled" notice behind. Delivery by email or
  * Telegram happens after commit, from the outbox rows written here.
@@ -37,21 +89,23 @@ export async function notifyUser(
   db: DbOrTx,
   n: {
     userId: number;
-    message: string;
+    notice: StoredNotice;
     kind: NotificationKind;
     senderId?: number | null;
     /** false when the flow mails its own notice (password change). */ email?: boolean;
   },
 ): Promise<number> {
   // The notice and its outbox rows in one statement: one round trip inside the event's transaction.
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`with notice as (
-          insert into notifications (recipient_id, message, kind, sender_id)
-          values (${n.userId}, ${n.message.slice(0, 2000)}, ${n.kind}, ${n.senderId ?? null})
-          returning id, recipient_id, kind
-        ), queued as (${queueDeliveriesSql(sql`select id, recipient_id, kind from notice`, { email: n.email })})
-        select id from notice`,
+  const notice = notifySql(
+    {
+      recipientId: sql`${n.userId}::bigint`,
+      notice: storedNoticeSql(n.notice),
+      kind: sql`${n.kind}`,
+      senderId: sql`${n.senderId ?? null}::bigint`,
+    },
+    undefined,
+    { email: n.email },
   );
+  const [row] = await queryRows<{ id: string }>(db, sql`with ${notice} select id from notices`);
   return Number(row!.id);
 }

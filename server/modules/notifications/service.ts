@@ -8,15 +8,17 @@ import {
 } from '../../../contract/notifications';
 import { pageOf, type PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AuthContext } from '../sessions/service';
-import { notifyUser, queueDeliveriesSql } from './notify';
+import { textNotice, wordNotice } from './messages';
+import { insertNoticesSql, notifyUser, queueDeliveriesSql, storedNoticeSql } from './notify';
 
 interface Row {
   id: string | number;
-  message: string;
+  key: string;
+  params: unknown;
   kind: string;
   created_at: string | Date;
   recipient_id: string | number | null;
@@ -29,7 +31,7 @@ interface Row {
 
 const toNotification = (r: Row, staff = false): Notification => ({
   id: Number(r.id),
-  message: r.message,
+  message: wordNotice(r),
   kind: r.kind,
   isRead: r.is_read,
   createdAt: new Date(r.created_at).toISOString(),
@@ -79,7 +81,7 @@ export async function listForUser(
     queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n where ${where}`),
     queryRows<Row>(
       db,
-      sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, null as recipient_email, ${readBy(userId)} as is_read
+      sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, null as recipient_email, ${readBy(userId)} as is_read
           from notifications n left join users u on u.id = n.recipient_id
           where ${where} order by n.created_at desc, n.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     ),
@@ -111,7 +113,7 @@ export async function listAll(
     queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n ${where}`),
     queryRows<Row>(
       db,
-      sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email,
+      sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email,
                  ${readBy(viewerId)} as is_read,
                  (select count(*) from notification_reads r where r.notification_id = n.id) as read_count,
                  case when n.recipient_id is null
@@ -137,7 +139,7 @@ async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<N
   const staff = viewer.role !== 'user';
   const [row] = await queryRows<Row>(
     db,
-    sql`select n.id, n.message, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email, ${readBy(viewer.userId)} as is_read,
+    sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email, ${readBy(viewer.userId)} as is_read,
                (select count(*) from notification_reads r where r.notification_id = n.id) as read_count
         from notifications n left join users u on u.id = n.recipient_id
         where n.id = ${id} ${staff ? sql`` : sql`and ${visibleTo(viewer.userId)}`}`,
@@ -172,7 +174,7 @@ export async function sendToUser(db: Db, actor: AuditActor, userId: number, mess
       sql`select id from users where id = ${userId} and deleted_at is null`,
     );
     if (!u) throw new AppError('NOT_FOUND', NotificationMsg.recipientNotFound);
-    const id = await notifyUser(tx, { userId, message, kind: 'staff', senderId: actor.userId });
+    const id = await notifyUser(tx, { userId, notice: textNotice(message), kind: 'staff', senderId: actor.userId });
     await recordAudit(tx, actor, {
       action: 'notification.send',
       targetType: 'user',
@@ -195,11 +197,18 @@ export async function sendToAll(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({ recipientId: null, message, kind: 'staff', senderId: actor.userId, includeLaterUsers, createdAt: now })
-      .returning({ id: notifications.id });
-    const id = row!.id;
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      insertNoticesSql({
+        recipientId: sql`null`,
+        notice: storedNoticeSql(textNotice(message)),
+        kind: sql`'staff'`,
+        senderId: sql`${actor.userId}::bigint`,
+        includeLaterUsers: sql`${includeLaterUsers}`,
+        createdAt: sql`${now.toISOString()}::timestamptz`,
+      }),
+    );
+    const id = Number(row!.id);
     await tx.execute(
       queueDeliveriesSql(
         sql`select ${id}::bigint as id, a.id as recipient_id, 'staff'::text as kind from ${users} a where a.deleted_at is null`,

@@ -6,7 +6,7 @@ import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
-import { ReferralNotice } from '../notifications/messages';
+import { noticeOf } from '../notifications/messages';
 
 /** Referral levels from settings ('5', '2', '1' percent) as basis points. */
 export const levelsToBp = (levels: string[]) => levels.map((l) => Math.round(Number(l) * 100));
@@ -62,7 +62,11 @@ export async function creditReferralBonuses(
         transactionId: transaction.id,
         createdAt: now,
       });
-      await notifyUser(tx, { userId: referrerId, message: ReferralNotice.bonus(amount, level), kind: 'referral' });
+      await notifyUser(tx, {
+        userId: referrerId,
+        notice: noticeOf('referral.bonus', { amount, level }),
+        kind: 'referral',
+      });
       paid += 1;
     }
     current = referrer;

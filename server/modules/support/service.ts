@@ -4,6 +4,7 @@ import { pageOf, type Page, type PageQuery } from '../../../contract/pagination'
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 
 type Side = 'user' | 'staff';
@@ -206,7 +207,7 @@ export async function postStaffReply(
     const m = await insertMessage(tx, id, actor.userId!, 'staff', body, now);
     await notifyUser(tx, {
       userId: Number(conv.user_id),
-      message: SupportMsg.replyNotice,
+      notice: noticeOf('support.reply', {}),
       kind: 'support',
       senderId: actor.userId,
     });

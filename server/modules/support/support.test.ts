@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
+import { wordNotice } from '../notifications/messages';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -62,7 +63,7 @@ describe('support conversations', () => {
       .where(and(eq(auditLog.action, 'support.reply'), eq(auditLog.targetId, String(conv.id))));
     expect(audit).toMatchObject({ actorId: mod.userId });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, u.userId));
-    expect(notes.map((n) => [n.kind, n.message])).toEqual([
+    expect(notes.map((n) => [n.kind, wordNotice(n)])).toEqual([
       ['support', 'Support replied to your message. Open Support to read it.'],
     ]);
 

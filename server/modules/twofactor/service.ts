@@ -7,13 +7,8 @@ import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
+import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
-
-export const TwoFactorNotice = {
-  enabled: 'Two-factor authentication was turned on for your account. If this was not you, contact support at once.',
-  disabled:
-    'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
-} as const;
 
 type UserRow = typeof users.$inferSelect;
 const RECOVERY_CODE_COUNT = 10;
@@ -104,7 +99,7 @@ export async function completeTwoFactorSetup(
     if (!(await acceptTotp(tx, box, user, code, now)))
       throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
-    await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.enabled, kind: 'security' });
+    await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOn', {}), kind: 'security' });
     return issueRecoveryCodes(tx, user.id);
   });
 }
@@ -131,7 +126,7 @@ export async function disableTwoFactor(
     );
   await db.transaction(async (tx) => {
     await turnOffTwoFactor(tx, user.id, holdUntil);
-    await notifyUser(tx, { userId: user.id, message: TwoFactorNotice.disabled, kind: 'security' });
+    await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOff', {}), kind: 'security' });
   });
 }
 

@@ -5,6 +5,7 @@ import { createTestApp, insertUser, signIn, type TestContext } from '../../test/
 import { fundedUser } from '../../test/accounts';
 import { createSession } from '../sessions/service';
 import { verifyLedger } from '../ledger/verify';
+import { wordNotice } from '../notifications/messages';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -188,7 +189,7 @@ describe('PUT /api/users/:id/status', () => {
       .from(notifications)
       .where(eq(notifications.recipientId, id))
       .orderBy(asc(notifications.id));
-    expect(notices.map((n) => [n.kind, n.message])).toEqual([
+    expect(notices.map((n) => [n.kind, wordNotice(n)])).toEqual([
       [
         'security',
         'Your account has been suspended by an administrator. Contact support if you think this is a mistake.',

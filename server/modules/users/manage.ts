@@ -27,6 +27,7 @@ import { hashPassword } from '../../lib/passwords';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { takenOr } from './register';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 import { toProfile } from './profile';
 
@@ -153,11 +154,8 @@ export async function setUserStatus(
       after: { status: after!.status },
     });
     if (before.status !== after!.status) {
-      const message =
-        patch.status === 'suspended'
-          ? 'Your account has been suspended by an administrator. Contact support if you think this is a mistake.'
-          : 'Your account is active again.';
-      await notifyUser(tx, { userId: id, message, kind: 'security', senderId: actor.userId });
+      const notice = noticeOf(patch.status === 'suspended' ? 'account.suspended' : 'account.active', {});
+      await notifyUser(tx, { userId: id, notice, kind: 'security', senderId: actor.userId });
     }
     return toManaged(after!);
   });

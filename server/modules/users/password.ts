@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByLogin } from '../auth/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, securityNoticeMail } from './emails';
+import { noticeOf, passwordChangeWhat } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 
 type UserRow = typeof users.$inferSelect;
@@ -35,7 +36,7 @@ export async function resetPassword(ctx: ServerContext, token: string, newPasswo
   const userId = await consumeEmailToken(ctx.db, token, 'reset_password', now);
   if (!userId) throw new AppError('INVALID_LINK', AuthMsg.resetInvalid);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  await setPassword(ctx, user!, newPassword, null, 'Your password was reset');
+  await setPassword(ctx, user!, newPassword, null, 'security.passwordReset');
 }
 
 /** Password change from the security page: needs the current one; this device stays signed in. */
@@ -48,7 +49,7 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, current)))
     throw new AppError('WRONG_PASSWORD', ProfileMsg.wrongPassword);
-  await setPassword(ctx, user, next, keepSessionId, 'Your password was changed');
+  await setPassword(ctx, user, next, keepSessionId, 'security.passwordChanged');
 }
 
 async function setPassword(
@@ -56,7 +57,7 @@ async function setPassword(
   user: UserRow,
   next: string,
   keepSessionId: number | null,
-  notice: string,
+  notice: 'security.passwordChanged' | 'security.passwordReset',
 ): Promise<void> {
   const now = ctx.now();
   const s = await ctx.settings.get();
@@ -82,10 +83,12 @@ async function setPassword(
     // The security mail below is this notice's email copy, so the outbox sends none.
     await notifyUser(tx, {
       userId: user.id,
-      message: `${notice}. If this was not you, reset your password at once and contact support.`,
+      notice: noticeOf(notice, {}),
       kind: 'security',
       email: false,
     });
   });
-  await ctx.mailer.send(securityNoticeMail(s.siteName, user.email, notice, `${await siteLinkBase(ctx)}/login`));
+  await ctx.mailer.send(
+    securityNoticeMail(s.siteName, user.email, passwordChangeWhat(notice), `${await siteLinkBase(ctx)}/login`),
+  );
 }

@@ -7,7 +7,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AuthContext } from '../sessions/service';
-import { TwoFactorNotice, turnOffTwoFactor } from '../twofactor/service';
+import { turnOffTwoFactor } from '../twofactor/service';
+import { noticeOf } from '../notifications/messages';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -89,7 +90,7 @@ export async function updateProfile(
     const row = await db.transaction(async (tx) => {
       if (twoFactorEnabled === false && target.twoFactorEnabled) {
         await turnOffTwoFactor(tx, target.id, null);
-        await notifyUser(tx, { userId: target.id, message: TwoFactorNotice.disabled, kind: 'security' });
+        await notifyUser(tx, { userId: target.id, notice: noticeOf('security.twoFactorOff', {}), kind: 'security' });
       }
       // Suspending ends every session at once (DESIGN.md §6b).
       if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));

@@ -13,7 +13,7 @@ import { kycGate } from '../kyc/gate';
 import { holdUntil, moneyRefusal, type MoneyRefusal } from '../users/money-gate';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
-import { WithdrawalNotice } from '../notifications/messages';
+import { noticeOf } from '../notifications/messages';
 
 type UserRow = typeof users.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -231,7 +231,10 @@ export async function decideWithdrawal(
     });
     await notifyUser(tx, {
       userId: w.userId,
-      message: WithdrawalNotice[status](w.amount, w.fee, w.currency),
+      notice:
+        status === 'settled'
+          ? noticeOf('withdrawal.settled', { amount: w.amount, fee: w.fee, currency: w.currency })
+          : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency }),
       kind: 'withdrawal',
     });
     return { ...w, settleEntryId: entry.entryId };

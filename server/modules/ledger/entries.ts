@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+export interface Posting {
+  accountId: number;
+  /** Signed cents: + into the account, − out of it. */
+  amount: bigint;
+}
+
+export interface Entry {
+  idempotencyKey: string;
+  kind: string;
+  description?: string;
+  createdBy?: number | null;
+  postings: Posting[];
+}
+
+/** Each column of new journal entries as SQL: a bound value, or an expression over the rows of `from`. */
+interface EntryRowsSql {
+  /** Only when the ids were drawn from the sequence up front, so postings can name them without a join back. */
+  id?: SQL;
+  idempotencyKey: SQL;
+  kind: SQL;
+  description: SQL;
+  /** Default none. */
+  createdBy?: SQL;
+  /** Default the transaction's start. */
+  createdAt?: SQL;
+}
+
+const none = sql``;
+
+/** The one insert of journal entries, for the single and the set-based writers alike. */
+function insertEntriesSql(row: EntryRowsSql, from?: SQL): SQL {
+  const id = row.id
+    ? { column: sql`id, `, value: sql`${row.id}, `, override: sql` overriding system value` }
+    : { column: none, value: none, override: none };
+  return sql`insert into journal_entries (${id.column}idempotency_key, kind, description, created_by, created_at)${id.override}
+      select ${id.value}${row.idempotencyKey}, ${row.kind}, ${row.description}, ${row.createdBy ?? sql`null`}, ${row.createdAt ?? sql`now()`}${from ? sql` from ${from}` : none}`;
+}
+
+/** The one insert of postings: `rows` is a relation of (entry_id, account_id, amount). */
+const insertPostingsSql = (rows: SQL): SQL => sql`insert into postings (entry_id, account_id, amount) ${rows}`;
+
+/**
+ * The CTEs that write one entry, for `post` and for a service that writes its own rows in the
+ * same statement (one round trip): `e` yields the new entry's id, or no row when the key was
+ * seen before (then nothing is written and no balance moves); `p` yields one row per posting.
+ * Only user accounts carry a cached balance (`user_id is not null`); their rows are locked in
+ * id order before the update, so concurrent entries never deadlock, and each one's CHECK
+ * (balance >= 0) refuses a result below zero. Run the statement inside `mapInsufficientFunds`.
+ */
+export function entrySql(entry: Entry): SQL {
+  const sum = entry.postings.reduce((s, p) => s + p.amount, 0n);
+  if (sum !== 0n || entry.postings.length < 2 || entry.postings.some((p) => p.amount === 0n)) {
+    throw new Error(`entry ${entry.idempotencyKey} is not a balanced set of non-zero postings`);
+  }
+  const net = new Map<number, bigint>();
+  for (const p of entry.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
+  const moved = [...net.entries()].filter(([, delta]) => delta !== 0n).sort(([x], [y]) => x - y);
+  const rows = entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`);
+  const deltas = moved.length
+    ? sql`values ${sql.join(
+        moved.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`),
+        sql`, `,
+      )}`
+    : sql`select null::bigint, null::bigint where false`;
+  const insertEntry = insertEntriesSql({
+    idempotencyKey: sql`${entry.idempotencyKey}`,
+    kind: sql`${entry.kind}`,
+    description: sql`${entry.description ?? ''}`,
+    createdBy: sql`${entry.createdBy ?? null}::bigint`,
+  });
+  return sql`e as (
+      ${insertEntry}
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), p as (
+      ${insertPostingsSql(sql`select e.id, v.account_id, v.amount from e cross join (values ${sql.join(rows, sql`, `)}) as v(account_id, amount)`)}
+      returning entry_id
+    ), n(account_id, delta) as (${deltas}
+    ), locked as (
+      select a.id from ledger_accounts a
+      where a.id in (select account_id from n) and a.user_id is not null and exists (select 1 from e)
+      order by a.id for update
+    ), b as (
+      update ledger_accounts a set balance = a.balance + n.delta
+      from n where a.id = n.account_id and a.id in (select id from locked)
+    )`;
+}
+
+/**
+ * The CTEs that write many entries in one statement, for the set-based jobs: `entries` names the
+ * new entries' columns over the rows of `entries.from`, their ids drawn from the identity
+ * sequence up front; `postings` is a relation of (entry_id, account_id, amount) naming those
+ * ids. Nothing is skipped on conflict: a key already taken is a broken invariant of the caller
+ * and aborts the statement. User accounts' cached balances move by the sum of their postings;
+ * `accounts` narrows the accounts `a` the update may touch (e.g. a batch's user range, so that
+ * range's index serves it). The CTEs are named `ledger_*`.
+ */
+export function entriesSql(w: { entries: EntryRowsSql & { id: SQL; from: SQL }; postings: SQL; accounts?: SQL }): SQL {
+  return sql`ledger_entries as (
+      ${insertEntriesSql(w.entries, w.entries.from)}
+    ), ledger_postings(entry_id, account_id, amount) as materialized (${w.postings}
+    ), ledger_posted as (
+      ${insertPostingsSql(sql`select entry_id, account_id, amount from ledger_postings`)}
+    ), ledger_balances as (
+      update ledger_accounts a set balance = a.balance + s.delta
+      from (select account_id, sum(amount) as delta from ledger_postings group by account_id) s
+      where a.id = s.account_id and a.user_id is not null${w.accounts ? sql` and ${w.accounts}` : none}
+    )`;
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, adminRequired, unauthenticated } from '../lib/errors';
-import { findSessionByToken, type AuthContext, type Role } from '../modules/sessions/service';
+import type { AuthContext, Role } from '../lib/auth-context';
+import { findSessionByToken } from '../modules/sessions/service';
 
 declare module 'fastify' {
   interface FastifyRequest {

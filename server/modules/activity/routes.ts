@@ -7,7 +7,7 @@ import { activityLogs } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { recordActivity } from './service';
 
 export const zActivityLog = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { AuthContext } from '../sessions/service';
+import type { AuthContext } from '../../lib/auth-context';
 
 /** Who did it: the staff member and where from. */
 export interface AuditActor {

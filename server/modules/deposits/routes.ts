@@ -25,7 +25,7 @@ import { toTransactionView } from '../transactions/view';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { assertCanMoveMoney } from '../users/money-gate';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
 import { creditManualDeposit } from './manual';
 import { decideDeposit, depositView, depositViewQuery, recordDeposit, toDepositView } from './service';

@@ -8,7 +8,7 @@ import { investments, plans } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { invest } from './invest';
 import { toInvestment } from './view';
 

@@ -28,7 +28,7 @@ import { perAccount } from '../../plugins/limits';
 import { auditActor, recordAudit } from '../audit/service';
 import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { duplicateSignals } from './duplicates';
 import { kycFilePath, sniffKycFile, storeKycFile, type StoredFile } from './files';
 import {

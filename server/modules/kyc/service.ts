@@ -18,7 +18,7 @@ import { kycSubmissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AuthContext } from '../sessions/service';
+import type { AuthContext } from '../../lib/auth-context';
 import { removeKycFiles, type StoredFile } from './files';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;

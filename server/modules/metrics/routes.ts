@@ -16,7 +16,7 @@ import {
 import { zIdParam } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { accountMetrics } from './account';
 import { adminDashboardChart } from './dashboard-chart';
 import { adminDashboardMetrics, userDashboardMetrics, userMetrics } from './dashboard';

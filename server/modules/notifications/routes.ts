@@ -16,7 +16,7 @@ import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { listAll, listForUser, sendToAll, sendToUser, setRead } from './service';
 import { telegramLinkState, unlinkTelegram, type TelegramDeps } from './telegram-link';
 

@@ -11,7 +11,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import type { AuthContext } from '../sessions/service';
+import type { AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
 import { insertNoticesSql, notifyUser, queueDeliveriesSql, storedNoticeSql } from './notify';
 

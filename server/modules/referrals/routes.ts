@@ -8,7 +8,7 @@ import { pageOf, zIdParam, zPage, zPageQuery } from '../../../contract/paginatio
 import { referralBonuses, users } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 
 const zReferral = z.object({
   id: z.number(),

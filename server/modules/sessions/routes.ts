@@ -11,7 +11,7 @@ import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { findChallenge } from '../auth/challenges';
 import { auditActor, recordAudit } from '../audit/service';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { listUserSessions, toDeviceSession } from './views';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 422: zErrorBody, 429: zErrorBody };

@@ -2,20 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
 import { hashToken, newSessionToken } from './tokens';
-
-export type Role = 'user' | 'admin' | 'moderator';
-
-/** Who is calling, as the session lookup found them. */
-export interface AuthContext {
-  userId: number;
-  userName: string;
-  role: Role;
-  sessionId: number;
-  deviceId: string;
-  /** A generated first-login password must be replaced before anything else changes. */
-  mustChangePassword: boolean;
-}
 
 /** last_active is refreshed at most this often, so a busy client does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

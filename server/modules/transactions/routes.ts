@@ -19,7 +19,7 @@ import { requireAdmin, requireUser } from '../../plugins/auth';
 import { decideDeposit } from '../deposits/service';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { decideWithdrawal } from '../withdrawals/service';
 import { REFERENCE_PATTERN } from './reference';
 import { toTransactionView } from './view';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import {
   completeTwoFactorSetup,
   disableTwoFactor,

@@ -10,7 +10,8 @@ import { requireUser } from '../../plugins/auth';
 import { perIp } from '../../plugins/limits';
 import { auditActor } from '../audit/service';
 import { AVATAR_MAX_BYTES, avatarFile, saveAvatar } from './avatar';
-import { loadUserFor, toProfile } from './profile';
+import { toProfile } from './profile';
+import { loadUserFor } from '../../lib/auth-context';
 
 const zParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 

@@ -14,7 +14,8 @@ import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { verifySecondFactor } from '../twofactor/service';
-import { loadUserFor, toProfile } from './profile';
+import { toProfile } from './profile';
+import { loadUserFor } from '../../lib/auth-context';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 422: zErrorBody, 429: zErrorBody };
 

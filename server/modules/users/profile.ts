@@ -6,11 +6,10 @@ import { deviceSessions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import type { AuthContext } from '../sessions/service';
+import type { AuthContext, UserRow } from '../../lib/auth-context';
 import { turnOffTwoFactor } from '../twofactor/service';
 import { noticeOf } from '../notifications/messages';
 
-type UserRow = typeof users.$inferSelect;
 
 export function toProfile(u: UserRow): Profile {
   return {
@@ -46,15 +45,6 @@ export function toProfile(u: UserRow): Profile {
       swift: u.bankSwift,
     },
   };
-}
-
-/** The user `id` if the caller is that user or staff (reads) / an admin (writes); 403 otherwise, 404 when unknown. */
-export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode: 'read' | 'write'): Promise<UserRow> {
-  const allowed = caller.userId === id || (mode === 'read' ? caller.role !== 'user' : caller.role === 'admin');
-  if (!allowed) throw forbidden('You can only access your own account');
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || row.deletedAt) throw notFound('User not found');
-  return row;
 }
 
 /**

@@ -22,7 +22,8 @@ import { auditActor } from '../audit/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { confirmEmailMail } from './emails';
 import { changePassword } from './password';
-import { loadUserFor, toProfile, updateProfile } from './profile';
+import { toProfile, updateProfile } from './profile';
+import { loadUserFor } from '../../lib/auth-context';
 import { RegisterMsg, confirmEmail, invalidLink, registerUser } from './register';
 
 const errors = {

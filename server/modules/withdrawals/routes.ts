@@ -23,7 +23,7 @@ import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
-import { loadUserFor } from '../users/profile';
+import { loadUserFor } from '../../lib/auth-context';
 import {
   decideWithdrawal,
   maskDestination,

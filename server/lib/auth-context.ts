@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, notFound } from './errors';
+
+export type Role = 'user' | 'admin' | 'moderator';
+
+/** Who is calling, as the session lookup found them. */
+export interface AuthContext {
+  userId: number;
+  userName: string;
+  role: Role;
+  sessionId: number;
+  deviceId: string;
+  /** A generated first-login password must be replaced before anything else changes. */
+  mustChangePassword: boolean;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user `id` if the caller is that user or staff (reads) / an admin (writes); 403 otherwise, 404 when unknown. */
+export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode: 'read' | 'write'): Promise<UserRow> {
+  const allowed = caller.userId === id || (mode === 'read' ? caller.role !== 'user' : caller.role === 'admin');
+  if (!allowed) throw forbidden('You can only access your own account');
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || row.deletedAt) throw notFound('User not found');
+  return row;
+}

@@ -10,7 +10,6 @@ import type { AuthContext, UserRow } from '../../lib/auth-context';
 import { turnOffTwoFactor } from '../twofactor/service';
 import { noticeOf } from '../notifications/messages';
 
-
 export function toProfile(u: UserRow): Profile {
   return {
     id: u.id,

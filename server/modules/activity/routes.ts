@@ -8,6 +8,7 @@ import type { ServerContext } from '../../context';
 import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { loadUserFor } from '../../lib/auth-context';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from './service';
 
 export const zActivityLog = z.object({
@@ -66,7 +67,7 @@ export function activityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         await recordActivity(ctx.db, {
           userId: caller.userId,
           action: request.body.action,
-          request,
+          client: clientInfo(request),
           path: request.body.path,
         });
         return reply.status(201).send({ message: 'Activity logged' });

@@ -17,6 +17,7 @@ import type { ServerContext } from '../../context';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { login, loginWithSecondFactor, type LoginResult } from './service';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { requestPasswordReset, resetPassword } from '../users/password';
 
@@ -31,7 +32,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     ) => {
       if (result.kind === 'session') {
         setSessionCookie(reply, request, result.token, result.rememberMe, result.ttlMs, ctx.publicUrl);
-        await recordActivity(ctx.db, { userId: result.userId, action: 'Logged in', request });
+        await recordActivity(ctx.db, { userId: result.userId, action: 'Logged in', client: clientInfo(request) });
       }
       return result.response;
     };

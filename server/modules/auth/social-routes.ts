@@ -5,6 +5,7 @@ import { siteLinkBase, type ServerContext } from '../../context';
 import type { OAuthEndpoints } from '../../integrations/oauth';
 import { setSessionCookie } from '../../plugins/auth';
 import { perIp } from '../../plugins/limits';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import {
   finishSocialLogin,
@@ -107,7 +108,7 @@ export function socialAuthRoutes(
         await recordActivity(ctx.db, {
           userId: result.userId,
           action: `Logged in with ${providerNames[provider]}`,
-          request,
+          client: clientInfo(request),
         });
         const user = result.response.user;
         return reply.redirect(

@@ -22,6 +22,7 @@ import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
 import { newReference } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { assertCanMoveMoney } from '../users/money-gate';
@@ -180,7 +181,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         await recordActivity(ctx.db, {
           userId: admin.userId,
           action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} deposit ${deposit.id} of user ${deposit.userId}`,
-          request,
+          client: clientInfo(request),
         });
         return {
           message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected,
@@ -215,7 +216,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await recordActivity(ctx.db, {
             userId: admin.userId,
             action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`,
-            request,
+            client: clientInfo(request),
           });
         return reply.status(replayed ? 200 : 201).send({
           message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded',

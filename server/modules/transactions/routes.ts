@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { decideDeposit } from '../deposits/service';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { loadUserFor } from '../../lib/auth-context';
@@ -153,7 +154,7 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await recordActivity(ctx.db, {
             userId: admin.userId,
             action: `Set transaction ${current.referenceNumber} to ${to}`,
-            request,
+            client: clientInfo(request),
           });
         const [row] = await rows().where(eq(transactions.id, id));
         return { message: TransactionMsg.updated, transaction: toRow(row!) };

@@ -6,6 +6,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { loadUserFor } from '../../lib/auth-context';
 import {
@@ -69,7 +70,11 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           ctx.now(),
           await holdUntil(),
         );
-        await recordActivity(ctx.db, { userId: caller.userId, action: 'Enabled two-factor authentication', request });
+        await recordActivity(ctx.db, {
+          userId: caller.userId,
+          action: 'Enabled two-factor authentication',
+          client: clientInfo(request),
+        });
         return { message: 'Two-factor authentication enabled', recoveryCodes };
       },
     );
@@ -91,7 +96,11 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const { caller, user } = await ownUser(request, request.params.id);
         await disableTwoFactor(ctx.db, ctx.box, user, request.body, ctx.now(), await holdUntil());
-        await recordActivity(ctx.db, { userId: caller.userId, action: 'Disabled two-factor authentication', request });
+        await recordActivity(ctx.db, {
+          userId: caller.userId,
+          action: 'Disabled two-factor authentication',
+          client: clientInfo(request),
+        });
         return { message: 'Two-factor authentication disabled' };
       },
     );
@@ -114,7 +123,11 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         if (!(await verifySecondFactor(ctx.db, ctx.box, user, request.body.token, ctx.now())))
           throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
         const recoveryCodes = await issueRecoveryCodes(ctx.db, user.id);
-        await recordActivity(ctx.db, { userId: caller.userId, action: 'Regenerated recovery codes', request });
+        await recordActivity(ctx.db, {
+          userId: caller.userId,
+          action: 'Regenerated recovery codes',
+          client: clientInfo(request),
+        });
         return { recoveryCodes };
       },
     );

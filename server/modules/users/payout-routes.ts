@@ -12,6 +12,7 @@ import { paged } from '../../lib/paging';
 import { verifyPassword } from '../../lib/passwords';
 import { perIp } from '../../plugins/limits';
 import { requireStaff, requireUser } from '../../plugins/auth';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { verifySecondFactor } from '../twofactor/service';
 import { toProfile } from './profile';
@@ -82,7 +83,11 @@ export function payoutRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
             .set({ ...set, securityHoldUntil: holdUntil, updatedAt: now })
             .where(eq(users.id, user.id))
             .returning()) as [typeof user];
-          await recordActivity(ctx.db, { userId: caller.userId, action: 'Changed payout details', request });
+          await recordActivity(ctx.db, {
+            userId: caller.userId,
+            action: 'Changed payout details',
+            client: clientInfo(request),
+          });
         }
         return { message: PayoutMsg.updated, profile: toProfile(row) };
       },

@@ -17,6 +17,7 @@ import { siteLinkBase, type ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
@@ -167,7 +168,7 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         await recordActivity(ctx.db, {
           userId: caller.userId,
           action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`,
-          request,
+          client: clientInfo(request),
         });
         return { message: caller.userId === target.id ? ProfileMsg.updated : UsersMsg.updated, user };
       },
@@ -191,7 +192,11 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           throw new AppError('FORBIDDEN', 'You can only change your own password');
         const user = await loadUserFor(ctx.db, caller, request.params.id, 'write');
         await changePassword(ctx, user, request.body.currentPassword, request.body.newPassword, caller.sessionId);
-        await recordActivity(ctx.db, { userId: caller.userId, action: 'Changed password', request });
+        await recordActivity(ctx.db, {
+          userId: caller.userId,
+          action: 'Changed password',
+          client: clientInfo(request),
+        });
         return { message: ProfileMsg.passwordUpdated };
       },
     );

@@ -21,6 +21,7 @@ import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
+import { clientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
 import { loadUserFor } from '../../lib/auth-context';
@@ -138,7 +139,11 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           ctx.now(),
         );
         if (!replayed)
-          await recordActivity(ctx.db, { userId: user.id, action: `Requested withdrawal ${w.id}`, request });
+          await recordActivity(ctx.db, {
+            userId: user.id,
+            action: `Requested withdrawal ${w.id}`,
+            client: clientInfo(request),
+          });
         return reply
           .status(replayed ? 200 : 201)
           .send({ message: WithdrawMsg.processed, withdrawal: await withdrawalView(ctx.db, w.id) });
@@ -204,7 +209,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         await recordActivity(ctx.db, {
           userId: admin.userId,
           action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`,
-          request,
+          client: clientInfo(request),
         });
         return {
           message: request.body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected,

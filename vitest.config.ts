@@ -1,7 +1,9 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@contract': fileURLToPath(new URL('contract', import.meta.url)) } },
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@contract/x` is the shared contract, from any depth of web/src. */
+const resolve = { alias: { '@contract': path.resolve(webRoot, '..', 'contract') } };
 
 /**
  * Pre-renders the Home page into home.html (served for `/` only, see server/app.ts): builds
@@ -22,6 +24,7 @@ async function prerenderHome(outDir: string): Promise<void> {
     await build({
       configFile: false,
       root: webRoot,
+      resolve,
       logLevel: 'warn',
       plugins: [react()],
       build: {
@@ -88,6 +91,7 @@ function postBuild(): Plugin {
 
 export default defineConfig({
   root: webRoot,
+  resolve,
   plugins: [react(), tailwindcss(), postBuild()],
   build: {
     outDir: '../dist/web',

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { DeviceSession } from '../../../contract/auth';
-import type { Page } from '../../../contract/pagination';
-import type { Profile, ProfileUpdate } from '../../../contract/users';
+import type { DeviceSession } from '@contract/auth';
+import type { Page } from '@contract/pagination';
+import type { Profile, ProfileUpdate } from '@contract/users';
 import { apiFetch } from './client';
 import { useSession, type Session } from './session';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TransactionView } from '../../../contract/deposits';
+import type { TransactionView } from '@contract/deposits';
 import type {
   Deposit,
   DepositStatus,
@@ -10,9 +10,9 @@ import type {
   zDepositMetrics,
   zTransactionList,
   zWithdrawalList,
-} from '../../../contract/funds';
-import type { Page } from '../../../contract/pagination';
-import type { UserSummary } from '../../../contract/users';
+} from '@contract/funds';
+import type { Page } from '@contract/pagination';
+import type { UserSummary } from '@contract/users';
 import { apiFetch } from './client';
 import { queryKeys } from './queries';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserCreate, ManagedUser, ManagedUserPage, Profile, ProfileUpdate } from '../../../contract/users';
+import type { AdminUserCreate, ManagedUser, ManagedUserPage, Profile, ProfileUpdate } from '@contract/users';
 import { apiFetch } from './client';
 
 /** Hooks of Manage users: the table, the admin user form, edits, the status toggle and delete. */

@@ -1,5 +1,5 @@
-import type { DeviceSession, LoginResponse } from '../../../contract/auth';
-import type { Registration } from '../../../contract/users';
+import type { DeviceSession, LoginResponse } from '@contract/auth';
+import type { Registration } from '@contract/users';
 import { ApiError, apiFetch } from './client';
 
 /** Calls of the logged-out screens (spec §7 Auth and users). Each throws ApiError. */

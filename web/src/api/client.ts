@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorBody, type ErrorCode, type FieldIssue } from '../../../contract/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode, type FieldIssue } from '@contract/errors';
 
 /** The server's codes, and the two this client gives a failure that never reached an answer. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';

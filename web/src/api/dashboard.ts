@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdminDashboardChart,
-  AdminDashboardMetrics,
-  UserDashboardMetrics,
-  UserMetrics,
-} from '../../../contract/metrics';
-import type { CryptoRate } from '../../../contract/prices';
+import type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '@contract/metrics';
+import type { CryptoRate } from '@contract/prices';
 import { apiFetch } from './client';
 
 /** Hooks of the two dashboards (spec §2 Dashboard, admin Dashboard; §3 metrics). */

@@ -16,9 +16,9 @@ import type {
   zWithdrawalCreated,
   zWithdrawalList,
   zWithdrawalQuote,
-} from '../../../contract/funds';
-import type { zAccountMetrics } from '../../../contract/metrics';
-import type { Profile } from '../../../contract/users';
+} from '@contract/funds';
+import type { zAccountMetrics } from '@contract/metrics';
+import type { Profile } from '@contract/users';
 import { accountKeys } from './account';
 import { ApiError, apiFetch } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Investment, ReturnUpdate } from '../../../contract/investments';
-import type { Chart } from '../../../contract/metrics';
-import type { Page } from '../../../contract/pagination';
-import type { Plan } from '../../../contract/plans';
+import type { Investment, ReturnUpdate } from '@contract/investments';
+import type { Chart } from '@contract/metrics';
+import type { Page } from '@contract/pagination';
+import type { Plan } from '@contract/plans';
 import { apiFetch } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 

@@ -1,13 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type {
-  DuplicateSignal,
-  KycQueue,
-  KycReview,
-  KycState,
-  KycSubmission,
-  KycSubmissionStatus,
-} from '../../../contract/kyc';
+import type { DuplicateSignal, KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '@contract/kyc';
 import { apiFetch } from './client';
 
 /** Hooks of identity verification: the user's status and submission, and the staff review queue. */

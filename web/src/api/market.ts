@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { BtcHistory, CryptoRate, Market, MarketItem } from '../../../contract/prices';
+import type { BtcHistory, CryptoRate, Market, MarketItem } from '@contract/prices';
 import { apiFetch } from './client';
 
 /** Hooks of the public market pages: the cached market list, BTC history and live rates. */

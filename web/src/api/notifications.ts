@@ -5,7 +5,7 @@ import type {
   NotificationList,
   NotificationRecipient,
   TelegramLink,
-} from '../../../contract/notifications';
+} from '@contract/notifications';
 import { apiFetch } from './client';
 
 export type { Notification, NotificationFilter, NotificationList, NotificationRecipient, TelegramLink };

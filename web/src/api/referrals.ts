@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../contract/pagination';
+import type { Page } from '@contract/pagination';
 import { apiFetch } from './client';
 
 export interface Referral {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionUser } from '../../../contract/auth';
-import type { Role } from '../../../contract/users';
+import type { SessionUser } from '@contract/auth';
+import type { Role } from '@contract/users';
 import { ApiError, apiFetch } from './client';
 import { queryKeys } from './queries';
 import { clearPending2fa, hasSessionHint, setSessionHint } from './storage';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '@contract/auth';
 
 /**
  * Browser-side memory of the login state. The session cookie is HttpOnly, so the app keeps

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Page } from '../../../contract/pagination';
-import type { SupportConversation, SupportMessage, SupportThread } from '../../../contract/support';
+import type { Page } from '@contract/pagination';
+import type { SupportConversation, SupportMessage, SupportThread } from '@contract/support';
 import { apiFetch } from './client';
 
 export type { SupportConversation, SupportMessage };

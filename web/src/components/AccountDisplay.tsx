@@ -1,6 +1,6 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { DeviceSession } from '../../../contract/auth';
+import type { DeviceSession } from '@contract/auth';
 import { describeDevice, formatDateTime } from '../lib/format';
 import { Badge } from './Notice';
 

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
-import type { Chart } from '../../../contract/metrics';
+import type { Chart } from '@contract/metrics';
 import { useTheme } from '../lib/ThemeProvider';
 
 ChartJS.register(

@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { DUPLICATE_REASON_LABELS, type DuplicateSignal } from '../../../contract/kyc';
+import { DUPLICATE_REASON_LABELS, type DuplicateSignal } from '@contract/kyc';
 import { Notice } from './Notice';
 
 /** Other accounts that look like the same person: a flag for staff to weigh, not a verdict. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { KycState } from '../../../contract/kyc';
+import type { KycState } from '@contract/kyc';
 import { useKycState } from '../api/kyc';
 import { formatMoney } from '../lib/format';
 import { userBase } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { KYC_DOCUMENT_LABELS, type KycSubmission } from '../../../contract/kyc';
+import { KYC_DOCUMENT_LABELS, type KycSubmission } from '@contract/kyc';
 import { useKycFile } from '../api/kyc';
 import { countryName } from '../content/countries';
 import { formatDate, formatDateTime } from '../lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toCents } from '../../../contract/money';
+import { toCents } from '@contract/money';
 import { useKycState } from '../api/kyc';
 import { useSession } from '../api/session';
 import { formatMoney } from '../lib/format';

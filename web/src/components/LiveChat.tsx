@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_CHAT_ID, liveChatScriptUrl } from '../../../contract/live-chat';
+import { LIVE_CHAT_ID, liveChatScriptUrl } from '@contract/live-chat';
 import { usePublicSettings } from '../api/queries';
 
 const SCRIPT_ID = 'live-chat-widget';

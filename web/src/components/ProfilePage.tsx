@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '../../../contract/users';
+import type { Profile } from '@contract/users';
 import { useAccount } from '../api/account';
 import { LoadError } from './Notice';
 import { PageLoader } from './Spinner';

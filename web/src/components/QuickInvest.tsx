@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { usePlans, useInvest, type Plan } from '../api/investments';
-import { KYC_REQUIRED } from '../../../contract/kyc';
+import { KYC_REQUIRED } from '@contract/kyc';
 import { ApiError, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
 import { verificationPath } from './KycBanner';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/users';
+import type { Role } from '@contract/users';
 
 interface Who {
   role: Role;

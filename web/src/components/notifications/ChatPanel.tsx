@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SUPPORT_MESSAGE_MAX } from '../../../../contract/support';
+import { SUPPORT_MESSAGE_MAX } from '@contract/support';
 import { errorMessage } from '../../api/client';
 import { useChatThread, useSendChatMessage } from '../../api/support';
 import { formatDateTime } from '../../lib/format';

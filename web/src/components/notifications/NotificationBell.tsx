@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BELL_SIZE, badgeText } from '../../../../contract/notifications';
+import { BELL_SIZE, badgeText } from '@contract/notifications';
 import { useMarkNotification, useUserNotifications } from '../../api/notifications';
 import type { Session } from '../../api/session';
 import { userBase } from '../../lib/paths';

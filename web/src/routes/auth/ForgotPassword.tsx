@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { zRequestReset } from '../../../../contract/auth';
+import { zRequestReset } from '@contract/auth';
 import { requestReset } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/Card';

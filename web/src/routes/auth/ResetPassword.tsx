@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { Msg, zPassword } from '../../../../contract/users';
+import { Msg, zPassword } from '@contract/users';
 import { resetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/Card';

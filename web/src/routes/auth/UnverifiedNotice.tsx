@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AuthMsg } from '../../../../contract/auth';
+import { AuthMsg } from '@contract/auth';
 import { resendConfirmation } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { inputClass } from '../../components/FormField';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { LoginResponse } from '../../../../contract/auth';
+import type { LoginResponse } from '@contract/auth';
 import { deviceLimitOf, isEmailNotVerified, login, type DeviceLimit, type LoginInput } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useSignIn } from '../../api/session';

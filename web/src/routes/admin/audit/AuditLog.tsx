@@ -1,6 +1,6 @@
 import { Eye, RotateCcw, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_TARGET_TYPES } from '../../../../../contract/audit';
+import { AUDIT_TARGET_TYPES } from '@contract/audit';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditEntry, type AuditFilters } from '../../../api/adminAudit';
 import { PageHeader } from '../../../components/Card';
 import { Field, inputClass } from '../../../components/FormField';

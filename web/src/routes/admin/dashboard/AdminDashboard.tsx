@@ -24,7 +24,7 @@ import {
   useUserMetrics,
   type DashboardPeriod,
 } from '../../../api/dashboard';
-import type { Chart } from '../../../../../contract/metrics';
+import type { Chart } from '@contract/metrics';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
 import { BarChart, LineChart, PieChart } from '../../../components/Charts';
 import { LoadError } from '../../../components/Notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { TRANSACTION_TYPES } from '../../../../../contract/funds';
+import { TRANSACTION_TYPES } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import {
   useAllTransactions,

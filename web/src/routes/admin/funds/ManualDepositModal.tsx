@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { DepositMsg } from '../../../../../contract/funds';
+import { DepositMsg } from '@contract/funds';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import {
   newIdempotencyKey,

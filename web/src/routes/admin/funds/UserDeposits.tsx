@@ -1,7 +1,7 @@
 import { ArrowDownToLine, Calculator, Clock, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEPOSIT_STATUSES } from '../../../../../contract/funds';
+import { DEPOSIT_STATUSES } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import {
   useAllDeposits,

@@ -1,7 +1,7 @@
 import { ArrowUpFromLine, Calculator, Clock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { WITHDRAWAL_STATUSES } from '../../../../../contract/funds';
+import { WITHDRAWAL_STATUSES } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import {
   useAllWithdrawals,

@@ -4,7 +4,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
-} from '../../../../../contract/funds';
+} from '@contract/funds';
 import {
   DECISION_STATUS,
   canDecideDeposit,

@@ -3,7 +3,7 @@ import {
   type DepositStatus,
   type TransactionRow,
   type WithdrawalStatus,
-} from '../../../../../contract/funds';
+} from '@contract/funds';
 
 export type TransactionStatus = TransactionRow['status'];
 export type Decision = 'approve' | 'reject';

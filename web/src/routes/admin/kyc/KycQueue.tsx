@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KYC_STATUSES, type KycQueueItem, type KycSubmissionStatus } from '../../../../../contract/kyc';
+import { KYC_STATUSES, type KycQueueItem, type KycSubmissionStatus } from '@contract/kyc';
 import { useKycQueue } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { KycMsg } from '../../../../../contract/kyc';
+import { KycMsg } from '@contract/kyc';
 import { errorMessage } from '../../../api/client';
 import { useDecideKyc, useKycReview } from '../../../api/kyc';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

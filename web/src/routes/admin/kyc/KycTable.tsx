@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { KYC_DOCUMENT_LABELS, type KycQueueItem } from '../../../../../contract/kyc';
+import { KYC_DOCUMENT_LABELS, type KycQueueItem } from '@contract/kyc';
 import { countryName } from '../../../content/countries';
 import { KycStatusBadge } from '../../../components/KycDocuments';
 import { Badge } from '../../../components/Notice';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { NOTIFICATION_MAX_LENGTH, NotificationMsg } from '../../../../../contract/notifications';
+import { NOTIFICATION_MAX_LENGTH, NotificationMsg } from '@contract/notifications';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import type { UserSummary } from '../../../api/adminFunds';
 import { useSendNotification } from '../../../api/notifications';

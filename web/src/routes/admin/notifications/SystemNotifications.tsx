@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { NotificationMsg } from '../../../../../contract/notifications';
+import { NotificationMsg } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
 import {
   useAllNotifications,

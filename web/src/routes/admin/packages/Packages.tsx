@@ -1,7 +1,7 @@
 import { BarChart3, Layers, PieChart, Plus, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PlanMsg } from '../../../../../contract/plans';
+import { PlanMsg } from '@contract/plans';
 import { errorMessage } from '../../../api/client';
 import { useDeletePlan, usePlanMetrics, usePlans, type Plan } from '../../../api/investments';
 import { useSession } from '../../../api/session';

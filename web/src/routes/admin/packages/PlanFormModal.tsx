@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PlanMsg } from '../../../../../contract/plans';
+import { PlanMsg } from '@contract/plans';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSavePlan, type Plan, type PlanInput } from '../../../api/investments';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';

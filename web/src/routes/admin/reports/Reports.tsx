@@ -6,7 +6,7 @@ import {
   REPORT_PERIODS,
   type ReportKind,
   type ReportPeriod,
-} from '../../../../../contract/reports';
+} from '@contract/reports';
 import { errorMessage } from '../../../api/client';
 import { useDownloadReport } from '../../../api/reports';
 import { useSession } from '../../../api/session';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Messages } from '../../../../../contract/errors';
-import { type SettingsGroup, type SiteSettingsKey } from '../../../../../contract/settings';
+import { Messages } from '@contract/errors';
+import { type SettingsGroup, type SiteSettingsKey } from '@contract/settings';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSaveSettings, type SiteSettingsView } from '../../../api/siteSettings';
 import { Field, PasswordField, TextField, describedBy, inputClass } from '../../../components/FormField';

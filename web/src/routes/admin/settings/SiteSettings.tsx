@@ -15,8 +15,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Messages } from '../../../../../contract/errors';
-import type { SettingsGroup } from '../../../../../contract/settings';
+import { Messages } from '@contract/errors';
+import type { SettingsGroup } from '@contract/settings';
 import { useSession } from '../../../api/session';
 import {
   useSiteHealth,

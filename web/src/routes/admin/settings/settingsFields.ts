@@ -3,7 +3,7 @@ import {
   SETTINGS_GROUPS,
   type SettingsGroup,
   type SiteSettingsKey,
-} from '../../../../../contract/settings';
+} from '@contract/settings';
 
 /** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
 export type FieldKind =

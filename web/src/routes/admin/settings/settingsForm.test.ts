@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SECRET_MASK, type SiteSettingsView } from '../../../../../contract/settings';
+import { DEFAULT_SETTINGS, SECRET_MASK, type SiteSettingsView } from '@contract/settings';
 import { initialValues, toPatch, validate } from './settingsForm';
 
 const view = (over: Partial<SiteSettingsView> = {}): SiteSettingsView => ({

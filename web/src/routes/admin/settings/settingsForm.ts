@@ -7,7 +7,7 @@ import {
   type SiteSettingsKey,
   type SiteSettingsUpdate,
   type SiteSettingsView,
-} from '../../../../../contract/settings';
+} from '@contract/settings';
 import { FIELD_META, groupFields, isSecretField } from './settingsFields';
 
 /** The Configure modal's form logic: start values, the PUT body, and the server's own checks. */

@@ -8,7 +8,7 @@ import {
   zProfileUpdate,
   type Role,
   type UserStatus,
-} from '../../../../../contract/users';
+} from '@contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import {
   useCreateUser,

@@ -2,7 +2,7 @@ import { ArrowUpFromLine } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { DepositMsg } from '../../../../../contract/funds';
+import { DepositMsg } from '@contract/funds';
 import { ApiError, errorMessage } from '../../../api/client';
 import { newIdempotencyKey, useCreateDeposit, type Deposit, type DepositCurrency } from '../../../api/funds';
 import { useSession } from '../../../api/session';

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../../contract/funds';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@contract/funds';
 import { useAccount } from '../../../api/account';
 import { useUserTransactions, type TransactionFilters, type TransactionRow } from '../../../api/funds';
 import { PageHeader, SectionCard } from '../../../components/Card';

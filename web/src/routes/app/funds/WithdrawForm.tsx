@@ -2,8 +2,8 @@ import { ArrowDownToLine, ArrowLeft, RotateCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '../../../../../contract/funds';
-import { KYC_REQUIRED } from '../../../../../contract/kyc';
+import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '@contract/funds';
+import { KYC_REQUIRED } from '@contract/kyc';
 import { ApiError, errorMessage } from '../../../api/client';
 import {
   newIdempotencyKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DepositMsg, WithdrawMsg } from '../../../../../contract/funds';
+import { DepositMsg, WithdrawMsg } from '@contract/funds';
 import { checkDepositAmount, checkWithdrawalAmount, destinationLabel } from './amounts';
 
 describe('checkDepositAmount (spec §5 Deposit)', () => {

@@ -1,5 +1,5 @@
-import { DepositMsg, MAX_AMOUNT_CENTS, WithdrawMsg, type WithdrawalCurrency } from '../../../../../contract/funds';
-import { formatCents, toCents } from '../../../../../contract/money';
+import { DepositMsg, MAX_AMOUNT_CENTS, WithdrawMsg, type WithdrawalCurrency } from '@contract/funds';
+import { formatCents, toCents } from '@contract/money';
 
 export type AmountCheck = { amount: string; error?: undefined } | { amount?: undefined; error: string };
 

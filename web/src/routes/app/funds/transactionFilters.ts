@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../../contract/funds';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@contract/funds';
 import type { TransactionFilters, TransactionStatus, TransactionType } from '../../../api/funds';
 
 const isType = (v: string | null): v is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(v ?? '');

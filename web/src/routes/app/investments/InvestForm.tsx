@@ -1,9 +1,9 @@
 import { PlusCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { InvestMsg } from '../../../../../contract/investments';
-import { formatCents, toCents } from '../../../../../contract/money';
-import { ReturnMsg, estimatedReturnCents } from '../../../../../contract/returns';
+import { InvestMsg } from '@contract/investments';
+import { formatCents, toCents } from '@contract/money';
+import { ReturnMsg, estimatedReturnCents } from '@contract/returns';
 import { errorMessage } from '../../../api/client';
 import { useInvest, usePlans, type Plan } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';

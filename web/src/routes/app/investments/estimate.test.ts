@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InvestMsg } from '../../../../../contract/investments';
-import type { Plan } from '../../../../../contract/plans';
-import { ReturnMsg } from '../../../../../contract/returns';
+import { InvestMsg } from '@contract/investments';
+import type { Plan } from '@contract/plans';
+import { ReturnMsg } from '@contract/returns';
 import { estimate } from './InvestForm';
 
 const plan = (interestRate: number, duration: number): Plan => ({

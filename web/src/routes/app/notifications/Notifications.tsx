@@ -1,7 +1,7 @@
 import { Bell, Check, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { NOTIFICATION_FILTERS } from '../../../../../contract/notifications';
+import { NOTIFICATION_FILTERS } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
 import {
   useMarkNotification,

@@ -3,7 +3,7 @@ import { Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useUpdatePayoutDetails } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';

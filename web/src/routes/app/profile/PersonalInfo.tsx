@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 import { useUpdateProfile } from '../../../api/account';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';

@@ -1,7 +1,7 @@
 import { BellRing, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 import { useUpdateProfile } from '../../../api/account';
 import { resendConfirmation } from '../../../api/auth';
 import { errorMessage } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { ProfileMsg, type Profile } from '../../../../../contract/users';
+import { ProfileMsg, type Profile } from '@contract/users';
 import { useUploadAvatar } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { Avatar } from '../../../components/AccountDisplay';

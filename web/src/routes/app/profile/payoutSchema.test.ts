@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PayoutMsg } from '../../../../../contract/funds';
-import type { Profile } from '../../../../../contract/users';
+import { PayoutMsg } from '@contract/funds';
+import type { Profile } from '@contract/users';
 import { activeHold } from './PayoutDetails';
 import { payoutDefaults, payoutPatch, payoutSchema } from './payoutSchema';
 

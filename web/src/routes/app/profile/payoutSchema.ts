@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PayoutMsg } from '../../../../../contract/funds';
-import { zBankDetails, zWallet, type Profile } from '../../../../../contract/users';
+import { PayoutMsg } from '@contract/funds';
+import { zBankDetails, zWallet, type Profile } from '@contract/users';
 import type { PayoutDetailsUpdate } from '../../../api/funds';
 import { OTP_LENGTH } from '../../../components/FormField';
 

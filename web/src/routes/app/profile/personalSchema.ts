@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zProfileUpdate, zDateOfBirth, type Profile, type ProfileUpdate } from '../../../../../contract/users';
+import { zProfileUpdate, zDateOfBirth, type Profile, type ProfileUpdate } from '@contract/users';
 
 const s = zProfileUpdate.shape;
 

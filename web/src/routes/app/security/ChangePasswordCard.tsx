@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { zPasswordChange } from '../../../../../contract/users';
+import { zPasswordChange } from '@contract/users';
 import { useChangePassword } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 import { SectionCard } from '../../../components/Card';
 import { Badge, Notice } from '../../../components/Notice';
 import { formatDateTime } from '../../../lib/format';

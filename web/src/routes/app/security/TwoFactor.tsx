@@ -2,7 +2,7 @@ import { KeySquare, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../../../api/twoFactor';
 import { SectionCard } from '../../../components/Card';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../../contract/users';
+import type { Profile } from '@contract/users';
 
 export interface SecurityCheck {
   label: string;

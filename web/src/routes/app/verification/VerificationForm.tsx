@@ -11,8 +11,8 @@ import {
   type KycFields,
   type KycFileKind,
   type KycSubmission,
-} from '../../../../../contract/kyc';
-import type { Profile } from '../../../../../contract/users';
+} from '@contract/kyc';
+import type { Profile } from '@contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSubmitKyc } from '../../../api/kyc';
 import { CountryPicker } from '../../../components/CountryPicker';

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Msg, zRegistration } from '../../../../../contract/users';
+import { Msg, zRegistration } from '@contract/users';
 import { register as registerAccount } from '../../../api/auth';
 import { ApiError, errorMessage, fieldIssues } from '../../../api/client';
 import { AuthCard } from '../../../components/Card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zRegistration } from '../../../../../contract/users';
+import { zRegistration } from '@contract/users';
 import { STEPS, progressPercent, referralFrom, stepOfField } from './registerSteps';
 
 describe('registration steps', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { zRegistration } from '../../../../../contract/users';
+import type { zRegistration } from '@contract/users';
 
 export type RegistrationValues = z.input<typeof zRegistration>;
 export type RegistrationField = keyof RegistrationValues;

@@ -1,4 +1,4 @@
-import { PriceMsg } from '../../../../../contract/prices';
+import { PriceMsg } from '@contract/prices';
 
 /**
  * Valuation rules of the Asset Management page (spec §2, §3 Asset, §5 live crypto rate,

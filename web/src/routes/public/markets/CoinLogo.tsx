@@ -1,4 +1,4 @@
-import { GENERIC_COIN_LOGO, coinLogoUrl } from '../../../../../contract/coin-logos';
+import { GENERIC_COIN_LOGO, coinLogoUrl } from '@contract/coin-logos';
 
 /** A coin's shipped logo; the generic coin logo when it fails to load. */
 export function CoinLogo({

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMsg, zContactRequest } from '../../../../../contract/contact';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMsg, zContactRequest } from '@contract/contact';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSendContactMessage } from '../../../api/contact';
 import { usePublicSettings } from '../../../api/queries';

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { resolveAppSecret } from './lib/app-secret';
 import { Scheduler } from './jobs/scheduler';
-import { allJobs, settingsJobs } from './jobs';
 import { ensureAdmin } from './modules/users/seed-admin';
 
 /** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
@@ -27,7 +26,7 @@ export async function main(): Promise<void> {
           transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
         };
   // Built before the app so that the admin's job monitor and the timers share one state.
-  const scheduler = new Scheduler(database.db, pino({ enabled: false }), now, allJobs);
+  const scheduler = new Scheduler(database.db, pino({ enabled: false }), now);
   const app = await buildApp({
     database,
     scheduler,
@@ -50,7 +49,6 @@ export async function main(): Promise<void> {
   }
 
   scheduler.useLogger(app.log);
-  for (const job of settingsJobs(app.settings)) scheduler.add(job);
   if (config.testClockFile)
     app.log.warn(`Test clock: the server's time is moved by the offset in ${config.testClockFile}`);
   const shutdown = async (signal: string) => {

@@ -3,6 +3,9 @@ import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
 import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
+import { notificationJobs } from '../modules/notifications/jobs';
+import type { NotificationDelivery } from '../modules/notifications/delivery';
+import type { TelegramDeps } from '../modules/notifications/telegram-link';
 import type { SiteSettings } from '../../contract/settings';
 
 export const sessionExpiryJob: Job = {
@@ -18,10 +21,17 @@ export const accrualJob: Job = {
   run: async (db, now) => (await accrueDueReturns(db, now)).payouts,
 };
 
-export const allJobs: Job[] = [sessionExpiryJob, accrualJob];
+export interface JobDeps {
+  settings: { get(): Promise<SiteSettings> };
+  delivery: NotificationDelivery;
+  telegram: TelegramDeps;
+}
 
-/** Jobs that read site settings, so they are added once the app's settings store exists. */
-export const settingsJobs = (settings: { get(): Promise<SiteSettings> }): Job[] => [
-  btcpayReconcileJob(settings),
-  priceRefreshJob(settings),
+/** Every background job of the platform: the one list the app's scheduler is filled from. */
+export const platformJobs = (deps: JobDeps): Job[] => [
+  sessionExpiryJob,
+  accrualJob,
+  btcpayReconcileJob(deps.settings),
+  priceRefreshJob(deps.settings),
+  ...notificationJobs(deps.delivery, deps.telegram),
 ];

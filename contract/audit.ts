@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery } from './pagination';
+import { route } from './route';
 
 /** A day (`2026-11-22`) or an instant (`2026-11-22T10:00:00Z`). */
 const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -62,3 +63,16 @@ export const AUDIT_TARGET_TYPES = [
   'user',
   'session',
 ] as const;
+
+export const auditApi = {
+  list: route({
+    method: 'GET',
+    path: '/admin/audit-log',
+    tag: 'audit',
+    summary: 'Every staff action, newest first (staff); filter by action (or its prefix), actor, target and date range',
+    access: 'staff',
+    query: zAuditLogQuery,
+    response: zAuditLogPage,
+    errors: [],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zPage } from './pagination';
+import { zPage, zPageQuery } from './pagination';
+import { route } from './route';
 
 /** Contact form (spec §3 Contact form, §5 Contact, §8 Contact). */
 export const ContactMsg = {
@@ -47,3 +48,27 @@ export type ContactMessage = z.infer<typeof zContactMessage>;
 /** `GET /api/utils/contact-messages?page&limit` (staff), newest first. */
 export const zContactMessageList = zPage(zContactMessage);
 export type ContactMessageList = z.infer<typeof zContactMessageList>;
+
+export const contactApi = {
+  send: route({
+    method: 'POST',
+    path: '/utils/contact',
+    tag: 'contact',
+    summary: 'Send a message through the contact form (public); support is mailed',
+    access: 'public',
+    body: zContactRequest,
+    response: zContactResponse,
+    status: [201],
+    errors: [],
+  }),
+  list: route({
+    method: 'GET',
+    path: '/utils/contact-messages',
+    tag: 'contact',
+    summary: 'Contact-form messages, newest first (staff)',
+    access: 'staff',
+    query: zPageQuery,
+    response: zContactMessageList,
+    errors: [],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route';
 
 /** One background job as the admin's job monitor shows it (times are ISO strings on the server's clock). */
 export const zJobStatus = z.object({
@@ -39,3 +40,26 @@ export const JobMsg = {
     `Job ${name} finished: ${affected} ${affected === 1 ? 'row' : 'rows'} affected`,
   failed: (name: string, error: string) => `Job ${name} failed: ${error}`,
 } as const;
+
+/** The admin's job monitor. */
+export const jobsApi = {
+  list: route({
+    method: 'GET',
+    path: '/admin/jobs',
+    tag: 'jobs',
+    summary: 'Background jobs and their last runs (staff)',
+    access: 'staff',
+    response: zJobList,
+    errors: [],
+  }),
+  run: route({
+    method: 'POST',
+    path: '/admin/jobs/:name/run',
+    tag: 'jobs',
+    summary: 'Run a job now and wait for it (admin); jobs are idempotent',
+    access: 'admin',
+    params: zRunJobParams,
+    response: zRunJobResponse,
+    errors: ['NOT_FOUND', 'JOB_RUNNING'],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route';
 
 /** Report periods (spec §9): `year` is since 1 January of the current year, UTC. */
 export const REPORT_PERIODS = ['last7', 'last30', 'last90', 'year', 'all'] as const;
@@ -21,6 +22,22 @@ export const zReportQuery = z.object({
 export const zReportParams = z.object({
   kind: z.enum(REPORT_KINDS, { message: `Report must be one of ${REPORT_KINDS.join(', ')}` }),
 });
+
+export const reportsApi = {
+  /** The body is a CSV file, not JSON; errors are the usual `{ message, code }`. */
+  csv: route({
+    method: 'GET',
+    path: '/reports/:kind',
+    tag: 'reports',
+    summary:
+      'A CSV report of users, transactions, investments or activity created in the period (admin; cookie or Bearer token)',
+    access: 'admin',
+    params: zReportParams,
+    query: zReportQuery,
+    response: null,
+    errors: [],
+  }),
+};
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Messages } from './errors';
+import { route } from './route';
 import { LIVE_CHAT_ID } from './live-chat';
 
 /** Sign-in providers the login page can offer (OAuth 2 with PKCE). */
@@ -292,3 +294,56 @@ export const zTestEmailRequest = z.object({ to: z.union([z.literal(''), z.email(
 /** The answer of a settings test action: whether it worked and what happened, in words. */
 export const zSettingsTestResult = z.object({ ok: z.boolean(), message: z.string() });
 export type SettingsTestResult = z.infer<typeof zSettingsTestResult>;
+
+export const settingsApi = {
+  get: route({
+    method: 'GET',
+    path: '/utils/site-settings',
+    tag: 'settings',
+    summary: 'All site settings (staff read them; only admins change them); secrets come back masked',
+    access: 'staff',
+    response: zSiteSettingsView,
+    errors: [],
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/utils/site-settings',
+    tag: 'settings',
+    summary: 'Update site settings (admin); a blank or masked secret keeps the stored one',
+    access: 'admin',
+    deniedMessage: Messages.settingsForbidden,
+    body: zSiteSettingsUpdate,
+    response: zSiteSettingsView,
+    errors: [],
+  }),
+  public: route({
+    method: 'GET',
+    path: '/utils/public-settings',
+    tag: 'settings',
+    summary: 'The few settings the public pages need',
+    access: 'public',
+    response: zPublicSettings,
+    errors: [],
+  }),
+  testEmail: route({
+    method: 'POST',
+    path: '/utils/site-settings/test-email',
+    tag: 'settings',
+    summary: 'Send a test email through the configured SMTP server (admin)',
+    access: 'admin',
+    deniedMessage: Messages.settingsForbidden,
+    body: zTestEmailRequest,
+    response: zSettingsTestResult,
+    errors: [],
+  }),
+  testBtcpay: route({
+    method: 'POST',
+    path: '/utils/site-settings/test-btcpay',
+    tag: 'settings',
+    summary: 'Check the configured BTCPay Server store through the Greenfield API (admin)',
+    access: 'admin',
+    deniedMessage: Messages.settingsForbidden,
+    response: zSettingsTestResult,
+    errors: [],
+  }),
+};

@@ -46,7 +46,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { kycRoutes } from './modules/kyc/routes';
-import type { Scheduler } from './jobs/scheduler';
+import { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
 import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
 import { socialAuthRoutes } from './modules/auth/social-routes';
@@ -59,7 +59,7 @@ import { settingsTestRoutes } from './modules/settings/test-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { supportRoutes } from './modules/support/routes';
 import { NotificationDelivery } from './modules/notifications/delivery';
-import { notificationJobs } from './modules/notifications/jobs';
+import { platformJobs } from './jobs';
 import { TELEGRAM_API_URL } from './integrations/telegram';
 import { siteLinkBase } from './context';
 
@@ -90,6 +90,8 @@ export interface AppDeps {
   oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
   /** Telegram Bot API base URL; a loopback fake in tests. */
   telegramApiUrl?: string;
+  /** API tests: a route that answers an error code its contract route does not list answers 500. */
+  checkErrorCodes?: boolean;
 }
 
 declare module 'fastify' {
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('settings', settings);
   app.decorate('rateLimitFactor', deps.rateLimitFactor ?? 1);
   app.decorate('database', deps.database);
+  app.decorate('checkErrorCodes', deps.checkErrorCodes ?? false);
   const ctx: ServerContext = {
     db: deps.database.db,
     box,
@@ -194,33 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   };
 
-  const startedAt = Date.now();
-  await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });
-  await app.register(settingsRoutes(settings), { prefix: '/api' });
-  await app.register(authRoutes(ctx), { prefix: '/api' });
-  await app.register(socialAuthRoutes(ctx, { ...OAUTH_ENDPOINTS, ...deps.oauthEndpoints }), { prefix: '/api' });
-  await app.register(userRoutes(ctx), { prefix: '/api' });
-  await app.register(avatarRoutes(ctx), { prefix: '/api' });
-  await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
-  await app.register(sessionRoutes(ctx), { prefix: '/api' });
-  await app.register(activityRoutes(ctx), { prefix: '/api' });
-  await app.register(depositRoutes(ctx), { prefix: '/api' });
-  await app.register(planRoutes(ctx), { prefix: '/api' });
-  await app.register(investmentRoutes(ctx), { prefix: '/api' });
-  await app.register(returnRoutes(ctx), { prefix: '/api' });
-  await app.register(referralRoutes(ctx), { prefix: '/api' });
-  await app.register(metricsRoutes(ctx), { prefix: '/api' });
-  await app.register(withdrawalRoutes(ctx), { prefix: '/api' });
-  await app.register(transactionRoutes(ctx), { prefix: '/api' });
-  await app.register(payoutRoutes(ctx), { prefix: '/api' });
-  await app.register(jobRoutes(ctx, deps.scheduler, siteMonitor), { prefix: '/api' });
-  await app.register(priceRoutes(ctx), { prefix: '/api' });
-  await app.register(contactRoutes(ctx), { prefix: '/api' });
-  await app.register(auditRoutes(ctx), { prefix: '/api' });
-  await app.register(reportRoutes(ctx), { prefix: '/api' });
-  await app.register(manageUserRoutes(ctx), { prefix: '/api' });
-  await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
-  await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
   const telegram = {
     db: ctx.db,
     apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL,
@@ -242,7 +218,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
   app.addHook('onClose', () => delivery.idle());
-  for (const job of notificationJobs(delivery, telegram)) deps.scheduler?.add(job);
+  // One scheduler per app; main.ts passes the one it starts, tests get one without timers.
+  const scheduler = deps.scheduler ?? new Scheduler(ctx.db, app.log, now);
+  for (const job of platformJobs({ settings, delivery, telegram })) scheduler.add(job);
+
+  const startedAt = Date.now();
+  await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });
+  await app.register(settingsRoutes(settings), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(socialAuthRoutes(ctx, { ...OAUTH_ENDPOINTS, ...deps.oauthEndpoints }), { prefix: '/api' });
+  await app.register(userRoutes(ctx), { prefix: '/api' });
+  await app.register(avatarRoutes(ctx), { prefix: '/api' });
+  await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
+  await app.register(sessionRoutes(ctx), { prefix: '/api' });
+  await app.register(activityRoutes(ctx), { prefix: '/api' });
+  await app.register(depositRoutes(ctx), { prefix: '/api' });
+  await app.register(planRoutes(ctx), { prefix: '/api' });
+  await app.register(investmentRoutes(ctx), { prefix: '/api' });
+  await app.register(returnRoutes(ctx), { prefix: '/api' });
+  await app.register(referralRoutes(ctx), { prefix: '/api' });
+  await app.register(metricsRoutes(ctx), { prefix: '/api' });
+  await app.register(withdrawalRoutes(ctx), { prefix: '/api' });
+  await app.register(transactionRoutes(ctx), { prefix: '/api' });
+  await app.register(payoutRoutes(ctx), { prefix: '/api' });
+  await app.register(jobRoutes(ctx, scheduler, siteMonitor), { prefix: '/api' });
+  await app.register(priceRoutes(ctx), { prefix: '/api' });
+  await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(auditRoutes(ctx), { prefix: '/api' });
+  await app.register(reportRoutes(ctx), { prefix: '/api' });
+  await app.register(manageUserRoutes(ctx), { prefix: '/api' });
+  await app.register(siteHealthRoutes(ctx, siteMonitor), { prefix: '/api' });
+  await app.register(settingsTestRoutes(ctx), { prefix: '/api' });
   await app.register(notificationRoutes(ctx, telegram), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(kycRoutes(ctx), { prefix: '/api' });

@@ -17,7 +17,7 @@ export interface TestContext {
 /** A built app on a fresh database, ready for `app.inject`. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, appSecret: TEST_APP_SECRET, ...overrides });
+  const app = await buildApp({ database, appSecret: TEST_APP_SECRET, checkErrorCodes: true, ...overrides });
   await app.ready();
   return {
     app,

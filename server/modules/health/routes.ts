@@ -1,35 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zHealth, zLive } from '../../../contract/health';
+import { healthApi } from '../../../contract/health';
 import { pingDatabase, type Database } from '../../db/client';
+import { serve } from '../../lib/route';
 
 export function healthRoutes(database: Database, version: string, startedAt: number): FastifyPluginAsyncZod {
   return async (app) => {
-    // Liveness for load balancers: answers without touching the database.
-    app.get(
-      '/health/live',
-      { schema: { tags: ['health'], summary: 'Liveness only (no database check)', response: { 200: zLive } } },
-      async () => ({ status: 'ok' as const }),
-    );
-
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness, database reachability, version and uptime',
-          response: { 200: zHealth, 503: zHealth },
-        },
-      },
-      async (_request, reply) => {
-        const latencyMs = await pingDatabase(database.db);
-        const up = latencyMs !== null;
-        return reply.status(up ? 200 : 503).send({
-          status: up ? 'ok' : 'degraded',
-          database: { up, latencyMs, driver: database.driver },
-          version,
-          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        });
-      },
-    );
+    serve(app, healthApi.live, async () => ({ status: 'ok' as const }));
+    serve(app, healthApi.check, async (_input, _request, reply) => {
+      const latencyMs = await pingDatabase(database.db);
+      const up = latencyMs !== null;
+      reply.status(up ? 200 : 503);
+      return {
+        status: up ? ('ok' as const) : ('degraded' as const),
+        database: { up, latencyMs, driver: database.driver },
+        version,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      };
+    });
   };
 }

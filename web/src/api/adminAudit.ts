@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, AuditLogPage } from '../../../contract/audit';
-import { apiFetch } from './client';
+import { auditApi, type AuditEntry } from '@contract/audit';
+import { call, keyOf } from './call';
 
 export type { AuditEntry };
 
@@ -27,12 +27,12 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
 export const AUDIT_PAGE_SIZE = 10;
 
 export function useAuditLog(page: number, filters: AuditFilters) {
-  const params = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  const query = params.toString();
+  const query: Record<string, string | number> = { page, limit: AUDIT_PAGE_SIZE };
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) query[key] = value.trim();
+  const input = { query };
   return useQuery({
-    queryKey: ['audit-log', query],
-    queryFn: ({ signal }) => apiFetch<AuditLogPage>(`/admin/audit-log?${query}`, { signal }),
+    queryKey: keyOf(auditApi.list, input),
+    queryFn: ({ signal }) => call(auditApi.list, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobList, JobStatus, RunJobResponse } from '../../../contract/jobs';
-import { apiFetch } from './client';
+import { jobsApi, type JobList, type JobStatus, type RunJobResponse } from '@contract/jobs';
+import { call, keyOf } from './call';
 
 /** Hooks of the admin's job monitor. */
 export type { JobList, JobStatus, RunJobResponse };
 
-const jobsKey = ['admin-jobs'] as const;
-
 export function useJobs() {
   // Refreshed every 30 s so a run by the timers shows up without a reload.
   return useQuery({
-    queryKey: jobsKey,
-    queryFn: ({ signal }) => apiFetch<JobList>('/admin/jobs', { signal }),
+    queryKey: keyOf(jobsApi.list),
+    queryFn: ({ signal }) => call(jobsApi.list, {}, { signal }),
     refetchInterval: 30_000,
   });
 }
@@ -19,8 +17,8 @@ export function useJobs() {
 export function useRunJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiFetch<RunJobResponse>(`/admin/jobs/${encodeURIComponent(name)}/run`, { method: 'POST' }),
+    mutationFn: (name: string) => call(jobsApi.run, { params: { name } }),
+    // A job may change anything (returns paid, deposits settled): every cached answer is refreshed.
     onSettled: () => void queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../../contract/settings';
-import { ApiError, apiFetch } from './client';
+import { settingsApi } from '@contract/settings';
+import { call, keyOf } from './call';
+import { ApiError } from './client';
 import { setSessionHint } from './storage';
 
 /** A call answered "not logged in": the session ended, so the guard's login popup opens. */
@@ -30,7 +31,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryKeys = {
-  publicSettings: ['public-settings'] as const,
+  publicSettings: keyOf(settingsApi.public),
   session: ['session'] as const,
 };
 
@@ -39,7 +40,7 @@ export const DEFAULT_SITE_NAME = 'MineVest';
 export function usePublicSettings() {
   return useQuery({
     queryKey: queryKeys.publicSettings,
-    queryFn: ({ signal }) => apiFetch<PublicSettings>('/utils/public-settings', { signal }),
+    queryFn: ({ signal }) => call(settingsApi.public, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

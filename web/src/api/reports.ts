@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportFileName, type ReportKind, type ReportPeriod } from '../../../contract/reports';
-import { isErrorCode } from '../../../contract/errors';
+import { reportFileName, reportsApi, type ReportKind, type ReportPeriod } from '@contract/reports';
+import { isErrorCode } from '@contract/errors';
+import { hrefOf } from './call';
 import { ApiError } from './client';
 
 /** The server's `filename="report-…csv"`, else one made from the current time. */
@@ -26,7 +27,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadReport(kind: ReportKind, period: ReportPeriod): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api/reports/${kind}?period=${period}`, {
+    response = await fetch(hrefOf(reportsApi.csv, { params: { kind }, query: { period } }), {
       credentials: 'include',
       headers: { Accept: 'text/csv' },
     });

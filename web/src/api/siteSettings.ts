@@ -1,19 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsTestResult, SiteSettingsUpdate, SiteSettingsView } from '../../../contract/settings';
-import type { SiteHealth } from '../../../contract/site-health';
+import {
+  settingsApi,
+  type SettingsTestResult,
+  type SiteSettingsUpdate,
+  type SiteSettingsView,
+} from '@contract/settings';
+import type { SiteHealth } from '@contract/site-health';
+import { call, keyOf } from './call';
 import { apiFetch } from './client';
 import { queryKeys } from './queries';
 
 /** Hooks of the Site Settings screen: the settings, their test actions and site health. */
 export type { SettingsTestResult, SiteHealth, SiteSettingsUpdate, SiteSettingsView };
 
-const SETTINGS_KEY = ['site-settings'] as const;
+const SETTINGS_KEY = keyOf(settingsApi.get);
 const HEALTH_KEY = ['site-health'] as const;
 
 export function useSiteSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => apiFetch<SiteSettingsView>('/utils/site-settings', { signal }),
+    queryFn: ({ signal }) => call(settingsApi.get, {}, { signal }),
   });
 }
 
@@ -30,8 +36,7 @@ export function useSiteHealth() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SiteSettingsUpdate) =>
-      apiFetch<SiteSettingsView>('/utils/site-settings', { method: 'PUT', body: patch }),
+    mutationFn: (patch: SiteSettingsUpdate) => call(settingsApi.update, { body: patch }),
     onSuccess: (view) => {
       queryClient.setQueryData(SETTINGS_KEY, view);
       void queryClient.invalidateQueries({ queryKey: HEALTH_KEY });
@@ -42,10 +47,9 @@ export function useSaveSettings() {
 
 export const useTestEmail = () =>
   useMutation({
-    mutationFn: (to: string) =>
-      apiFetch<SettingsTestResult>('/utils/site-settings/test-email', { method: 'POST', body: { to } }),
+    mutationFn: (to: string) => call(settingsApi.testEmail, { body: { to } }),
   });
 export const useTestBtcpay = () =>
   useMutation({
-    mutationFn: () => apiFetch<SettingsTestResult>('/utils/site-settings/test-btcpay', { method: 'POST' }),
+    mutationFn: () => call(settingsApi.testBtcpay),
   });

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: the server checks it before the handler runs. */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+/**
+ * One API route as both sides see it. The server registers its handler from this (validation,
+ * OpenAPI, the error statuses it documents); the web calls it with `call(route, input)`.
+ */
+export interface Route {
+  method: Method;
+  /** Under /api, with `:name` path parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  /** The message of the 403 when the caller lacks the role, where the spec words it. */
+  deniedMessage?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body; null for an answer that is not JSON (a file, a redirect). */
+  response: z.ZodType | null;
+  /**
+   * Statuses answered with `response`, the first being the usual one (a replayed create
+   * answers 200; the health check answers 503 with the same body).
+   */
+  status?: readonly number[];
+  /**
+   * The codes this route answers beyond the ones every route can give (validation, the access
+   * check, rate limits, maintenance, server errors).
+   */
+  errors: readonly ErrorCode[];
+}
+
+/** Declares a route, keeping its literal types for the server's handler and the web's `call`. */
+export const route = <const R extends Route>(r: R): R => r;
+
+type Part<S> = S extends z.ZodType ? z.input<S> : never;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Optional<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: Part<S> }
+    : { [P in K]: Part<S> }
+  : { [P in K]?: never };
+
+/** What a caller sends: each part only when the route has it. */
+export type RouteInput<R extends Route> = Optional<'params', R['params']> &
+  Optional<'query', R['query']> &
+  Optional<'body', R['body']>;
+
+/** What the server's handler receives after validation. */
+export interface ParsedInput<R extends Route> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/** The success body a caller gets back. */
+export type RouteOutput<R extends Route> = R['response'] extends z.ZodType ? z.output<R['response']> : never;
+/** The success body a handler may return (before the schema's own defaults and transforms). */
+export type RouteReply<R extends Route> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+/** `/users/:id` with `{ id: 7 }` → `/users/7`. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=x` from the defined values of `query` (arrays repeat the key); '' when none. */
+export function searchOf(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Codes any route may answer: the request's shape, limits, the CSRF guard, the platform itself. */
+const everyRoute: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'INTERNAL_ERROR',
+];
+const byAccess: Record<Access, readonly ErrorCode[]> = {
+  public: [],
+  user: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED'],
+  staff: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN'],
+  admin: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN'],
+};
+
+/** Every code a route can answer: its own, its access check's, and those of every route. */
+export const errorsOf = (r: Route): ErrorCode[] => [...new Set([...everyRoute, ...byAccess[r.access], ...r.errors])];

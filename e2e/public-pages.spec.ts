@@ -80,24 +80,22 @@ for (const { path, title, content } of PAGES) {
   });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the marketing pages have no serious or critical axe violations (${theme})`, async ({ page }) => {
-    // Nine full axe analyses.
-    test.setTimeout(90_000);
-    await page.addInitScript(
-      (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
-      theme,
-    );
-    for (const { path } of PAGES) {
+for (const { path } of PAGES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${path} has no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript(
+        (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
+        theme,
+      );
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/plans' || path === '/trade' || path === '/invest')
         await expect(page.getByTestId('public-plan-card')).toHaveCount(3);
       if (path === '/faq') await page.getByRole('button', { name: 'Are returns guaranteed?' }).click();
-      expect(await blockingViolations(page), `${path} (${theme})`).toEqual([]);
-    }
-  });
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('FAQ: one question open at a time, a second click closes it, and a new category keeps the open index', async ({

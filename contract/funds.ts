@@ -174,6 +174,7 @@ export const zWithdrawalQuote = z.object({
   /** The refusal's error code (e.g. KYC_REQUIRED, which the client links to the Verification page). */
   problemCode: z.string().nullable(),
 });
+export type WithdrawalQuote = z.infer<typeof zWithdrawalQuote>;
 export const zWithdrawalQuoteQuery = z.object({
   amount: positiveAmount(WithdrawMsg.invalidAmount),
   currency: z.enum(WITHDRAWAL_CURRENCIES, { message: WithdrawMsg.invalidCurrency }),
@@ -209,7 +210,9 @@ export const zWithdrawalMetrics = z.object({
 });
 /** Withdrawal lists carry their cards' figures (over every withdrawal the list could show). */
 export const zWithdrawalList = zPage(zWithdrawal).extend({ metrics: zWithdrawalMetrics });
+export type WithdrawalList = z.infer<typeof zWithdrawalList>;
 export const zWithdrawalListQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export type WithdrawalListQuery = z.infer<typeof zWithdrawalListQuery>;
 
 // ---- Transactions ----
 

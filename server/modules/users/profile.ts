@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_ONLY_PROFILE_FIELDS, ProfileMsg, type Profile, type ProfileUpdate } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { loadUserFor, type AuthContext, type UserRow } from '../../lib/auth-context';

@@ -3,7 +3,7 @@ import { zTransactionView } from './deposits';
 import { zChart } from './metrics';
 import { toCents } from './money';
 import { zPage } from './pagination';
-import { zBankDetails, zWallet } from './users';
+import { zBankDetails, zProfile, zWallet } from './users';
 
 /** Deposit currencies (DESIGN.md §6b): USDT-TRON is an alias of USDT. */
 export const DEPOSIT_CURRENCIES = ['BTC', 'USDT', 'USDT-TRON', 'LTC'] as const;
@@ -174,6 +174,7 @@ export const zWithdrawalQuote = z.object({
   /** The refusal's error code (e.g. KYC_REQUIRED, which the client links to the Verification page). */
   problemCode: z.string().nullable(),
 });
+export type WithdrawalQuote = z.infer<typeof zWithdrawalQuote>;
 export const zWithdrawalQuoteQuery = z.object({
   amount: positiveAmount(WithdrawMsg.invalidAmount),
   currency: z.enum(WITHDRAWAL_CURRENCIES, { message: WithdrawMsg.invalidCurrency }),
@@ -199,6 +200,7 @@ export const zWithdrawalCreated = z.object({ message: z.string(), withdrawal: zW
 export const zWithdrawalDecision = z.object({
   status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
 });
+export const zWithdrawalDecided = z.object({ message: z.string(), withdrawal: zWithdrawal });
 
 export const zWithdrawalMetrics = z.object({
   totalWithdrawals: z.number(),
@@ -208,7 +210,9 @@ export const zWithdrawalMetrics = z.object({
 });
 /** Withdrawal lists carry their cards' figures (over every withdrawal the list could show). */
 export const zWithdrawalList = zPage(zWithdrawal).extend({ metrics: zWithdrawalMetrics });
+export type WithdrawalList = z.infer<typeof zWithdrawalList>;
 export const zWithdrawalListQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export type WithdrawalListQuery = z.infer<typeof zWithdrawalListQuery>;
 
 // ---- Transactions ----
 
@@ -221,9 +225,13 @@ export const zTransactionListQuery = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
+export type TransactionListQuery = z.infer<typeof zTransactionListQuery>;
 export const zTransactionUpdate = z.object({
   status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }),
 });
+export const zTransactionUpdated = z.object({ message: z.string(), transaction: zTransactionRow });
+/** GET /transactions/reference/:ref (the order page). */
+export const zTransactionRefParams = z.object({ ref: z.string().max(40) });
 
 export const zUserTransactionMetrics = z.object({
   totalDeposits: z.number(),
@@ -245,6 +253,8 @@ export const zPayoutDetailsUpdate = z.object({
   currentPassword: z.string().max(128).optional().default(''),
   totpCode: z.string().trim().max(12).optional().default(''),
 });
+export type PayoutDetailsUpdate = z.output<typeof zPayoutDetailsUpdate>;
+export const zPayoutDetailsUpdated = z.object({ message: z.string(), profile: zProfile });
 
 /**
  * The fee of a withdrawal of `amount` cents: the fixed part plus the percentage (at most 2

@@ -64,3 +64,11 @@ export const zPlan = z.object({
   archived: z.boolean(),
 });
 export type Plan = z.infer<typeof zPlan>;
+
+/** `GET /plans`: staff may add `?includeArchived=true`. */
+export const zPlanListQuery = z.object({ includeArchived: z.enum(['true', 'false']).optional() });
+export const zPlanList = z.object({ data: z.array(zPlan) });
+/** A plan created or updated, with its message. */
+export const zPlanSaved = z.object({ message: z.string(), data: zPlan });
+/** `DELETE /plans/:id`: `archived` when running investments kept the plan. */
+export const zPlanDeleted = z.object({ archived: z.boolean(), message: z.string() });

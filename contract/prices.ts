@@ -154,3 +154,8 @@ export const zBtcHistory = z.object({
   lastUpdated: z.string().nullable(),
 });
 export type BtcHistory = z.infer<typeof zBtcHistory>;
+
+/** `GET /api/utils/coin-logos/:file`: a logo file name such as `btc.svg`. */
+export const zCoinLogoParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam } from './pagination';
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -84,6 +85,16 @@ export const zRegistration = z
   .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
 export type Registration = z.input<typeof zRegistration>;
 
+/** POST /users/register: the new (inactive) account. */
+export const zRegistered = z.object({
+  message: z.string(),
+  user: z.object({ id: z.number(), userName: z.string(), email: z.string() }),
+});
+/** GET /users/confirm-email/:token */
+export const zEmailTokenParams = z.object({ token: z.string().min(1).max(200) });
+/** POST /users/resend-confirmation (the same answer for any address). */
+export const zResendConfirmation = z.object({ email: z.string().trim().min(1).max(254) });
+
 /** The profile as the API returns it (spec §3 User/profile). */
 export const zProfile = z.object({
   id: z.number(),
@@ -143,6 +154,7 @@ export const zProfileUpdate = z.object({
   twoFactorEnabled: z.literal(false).optional(),
 });
 export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
+export const zProfileUpdated = z.object({ message: z.string(), user: zProfile });
 export const ADMIN_ONLY_PROFILE_FIELDS = [
   'role',
   'status',
@@ -234,6 +246,8 @@ export const zManagedUser = zUserSummary.extend({
   twoFactorEnabled: z.boolean(),
 });
 export type ManagedUser = z.infer<typeof zManagedUser>;
+/** A user created or whose status changed, with its message. */
+export const zManagedUserSaved = z.object({ message: z.string(), user: zManagedUser });
 
 /** GET /users/all: the page plus `totalRecords` (= totalItems), as the spec names it. */
 export const zManagedUserPage = z.object({
@@ -247,3 +261,8 @@ export type ManagedUserPage = z.infer<typeof zManagedUserPage>;
 
 /** DELETE /users/:id: `soft` when ledger history kept the row (hidden, suspended). */
 export const zUserDeleted = z.object({ userId: z.number(), message: z.string(), soft: z.boolean() });
+
+/** GET /users/:id/profile-image/:name */
+export const zAvatarFileParams = zIdParam.extend({ name: z.string().max(100) });
+/** POST /users/:id/profile-image: the new avatar's URL. */
+export const zAvatarUploaded = z.object({ message: z.string(), profileImage: z.string() });

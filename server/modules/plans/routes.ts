@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam } from '../../../contract/pagination';
-import { PlanMsg, zPlan, zPlanCreate, zPlanUpdate } from '../../../contract/plans';
+import {
+  PlanMsg,
+  zPlanCreate,
+  zPlanDeleted,
+  zPlanList,
+  zPlanListQuery,
+  zPlanSaved,
+  zPlanUpdate,
+} from '../../../contract/plans';
 import type { ServerContext } from '../../context';
 import { requireAdmin } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
@@ -18,8 +25,8 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['plans'],
           summary: 'Plans open for investment (public); staff may add ?includeArchived=true',
-          querystring: z.object({ includeArchived: z.enum(['true', 'false']).optional() }),
-          response: { 200: z.object({ data: z.array(zPlan) }) },
+          querystring: zPlanListQuery,
+          response: { 200: zPlanList },
         },
       },
       async (request) => {
@@ -36,7 +43,7 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['plans'],
           summary: 'Create a plan (admin)',
           body: zPlanCreate,
-          response: { 201: z.object({ message: z.string(), data: zPlan }), ...errors },
+          response: { 201: zPlanSaved, ...errors },
         },
       },
       async (request, reply) => {
@@ -55,7 +62,7 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           summary: 'Update a plan (admin)',
           params: zIdParam,
           body: zPlanUpdate,
-          response: { 200: z.object({ message: z.string(), data: zPlan }), ...errors },
+          response: { 200: zPlanSaved, ...errors },
         },
       },
       async (request) => {
@@ -74,7 +81,7 @@ export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['plans'],
           summary: 'Delete a plan (admin); one with investments is archived instead',
           params: zIdParam,
-          response: { 200: z.object({ archived: z.boolean(), message: z.string() }), ...errors },
+          response: { 200: zPlanDeleted, ...errors },
         },
       },
       async (request) => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
-import { zBtcHistory, zBtcHistoryQuery, zCryptoRate, zMarket, zRatePairParams } from '../../../contract/prices';
+import {
+  zBtcHistory,
+  zBtcHistoryQuery,
+  zCoinLogoParams,
+  zCryptoRate,
+  zMarket,
+  zRatePairParams,
+} from '../../../contract/prices';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { perIp } from '../../plugins/limits';
@@ -80,7 +86,7 @@ export function priceRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['prices'],
           summary:
             'A coin logo shipped with the app (image/svg+xml); generic.svg for the generic one; errors are the usual JSON',
-          params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name') }),
+          params: zCoinLogoParams,
         },
       },
       async (request, reply) => {

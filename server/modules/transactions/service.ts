@@ -1,7 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import type { transactions } from '../../db/schema';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  TransactionMsg,
+  type TransactionListQuery,
+  type TransactionRow as TransactionListRow,
+} from '../../../contract/funds';
+import type { Page, PageQuery } from '../../../contract/pagination';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { deposits, transactions, users, withdrawals } from '../../db/schema';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
+import { AppError, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { recordActivity } from '../activity/service';
+import type { AuditActor } from '../audit/service';
+import { decideDeposit } from '../deposits/service';
+import { decideWithdrawal } from '../withdrawals/service';
 import { insertTransactionsSql } from './insert';
+import { REFERENCE_PATTERN } from './reference';
+import { toTransactionView } from './view';
 
 export type TransactionType = (typeof transactions.$inferInsert)['type'];
 export type TransactionStatus = (typeof transactions.$inferInsert)['status'];
@@ -62,4 +78,108 @@ export async function recordTransaction(tx: DbOrTx, t: NewTransaction): Promise<
     if (created) return { id: Number(created.id), referenceNumber: created.reference_number, ...row };
   }
   throw new Error('could not allocate a unique reference number');
+}
+
+/** Transactions with their owner's user name, as lists and the order page show them. */
+const withOwner = (db: DbOrTx) =>
+  db
+    .select({ t: transactions, userName: users.userName })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId));
+
+const toListRow = (r: { t: TransactionRow; userName: string }): TransactionListRow => ({
+  ...toTransactionView(r.t),
+  userName: r.userName,
+});
+
+/** One page of the transactions `where` selects, newest first. */
+const pageOfTransactions = (db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<TransactionListRow>> =>
+  paged(
+    q,
+    async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      (
+        await withOwner(db)
+          .where(where)
+          .orderBy(desc(transactions.createdAt), desc(transactions.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toListRow),
+  );
+
+const filters = (q: TransactionListQuery) => [
+  q.status ? eq(transactions.status, q.status) : undefined,
+  q.type ? eq(transactions.type, q.type) : undefined,
+];
+
+/** Every transaction (the admin list), filtered by status and type. */
+export function listTransactions(db: DbOrTx, q: PageQuery & TransactionListQuery): Promise<Page<TransactionListRow>> {
+  return pageOfTransactions(db, and(...filters(q)), q);
+}
+
+/** A user's transactions: own, or any for staff (403 otherwise, 404 when unknown). */
+export async function listUserTransactions(
+  db: Db,
+  caller: AuthContext,
+  userId: number,
+  q: PageQuery & TransactionListQuery,
+): Promise<Page<TransactionListRow>> {
+  const user = await loadUserFor(db, caller, userId, 'read');
+  return pageOfTransactions(db, and(eq(transactions.userId, user.id), ...filters(q)), q);
+}
+
+/** The order page: a transaction by reference, own or any for staff. Someone else's answers like an unknown one (404). */
+export async function transactionByReference(
+  db: DbOrTx,
+  caller: AuthContext,
+  ref: string,
+): Promise<TransactionListRow> {
+  const wanted = ref.trim().toUpperCase();
+  if (!REFERENCE_PATTERN.test(wanted)) throw notFound(TransactionMsg.notFound);
+  const [row] = await withOwner(db).where(eq(transactions.referenceNumber, wanted));
+  if (!row || (row.t.userId !== caller.userId && caller.role === 'user')) throw notFound(TransactionMsg.notFound);
+  return toListRow(row);
+}
+
+/**
+ * An admin sets a transaction's status. Only a pending deposit or withdrawal changes, to
+ * completed (settled) or failed (invalid), and its money moves with it through the deposit or
+ * withdrawal decision; the audit record is filed under the transaction, and the activity row
+ * commits in the same transaction. Setting any other transaction to its own status changes
+ * nothing. Throws NOT_FOUND, TRANSITION_REFUSED and the decisions' errors.
+ */
+export async function setTransactionStatus(
+  db: Db,
+  id: number,
+  to: TransactionStatus,
+  staff: { actor: AuditActor; client: ClientInfo; now: Date },
+): Promise<TransactionListRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(transactions).where(eq(transactions.id, id));
+    if (!current) throw notFound(TransactionMsg.notFound);
+    const decision = to === 'completed' ? 'settled' : to === 'failed' ? 'invalid' : null;
+    // One audit record, filed under the transaction the admin changed.
+    const as = { actor: staff.actor, as: { action: 'transaction.update', targetType: 'transaction', targetId: id } };
+    if (current.type === 'deposit' || current.type === 'withdrawal') {
+      if (current.status !== 'pending' || !decision)
+        throw new AppError('TRANSITION_REFUSED', TransactionMsg.transitionRefused(current.status, to));
+      if (current.type === 'deposit') {
+        const [d] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.transactionId, id));
+        await decideDeposit(tx, d!.id, decision, as, staff.now);
+      } else {
+        const [w] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.transactionId, id));
+        await decideWithdrawal(tx, w!.id, decision, as, staff.now);
+      }
+    } else if (current.status !== to) {
+      throw new AppError('TRANSITION_REFUSED', TransactionMsg.noManualChange);
+    }
+    if (current.status !== to)
+      await recordActivity(tx, {
+        userId: staff.actor.userId,
+        action: `Set transaction ${current.referenceNumber} to ${to}`,
+        client: staff.client,
+      });
+    const [row] = await withOwner(tx).where(eq(transactions.id, id));
+    return toListRow(row!);
+  });
 }

@@ -1,31 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zMessage } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam } from '../../../contract/pagination';
+import {
+  zRecoveryCodes,
+  zTwoFactorCode,
+  zTwoFactorDisable,
+  zTwoFactorEnabled,
+  zTwoFactorSetup,
+} from '../../../contract/twofactor';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
 import { clientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
 import { loadUserFor } from '../../lib/auth-context';
-import {
-  completeTwoFactorSetup,
-  disableTwoFactor,
-  issueRecoveryCodes,
-  startTwoFactorSetup,
-  verifySecondFactor,
-} from './service';
+import { completeTwoFactorSetup, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup } from './service';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 409: zErrorBody, 429: zErrorBody };
-const zCode = z.object({ token: z.string().trim().min(1, 'Please enter the OTP').max(20) });
 
 export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   /** 2FA is changed only by its owner, never on someone else's behalf. */
   const ownUser = async (request: Parameters<typeof requireUser>[0], id: number) => {
     const caller = requireUser(request);
     if (caller.userId !== id) throw new AppError('FORBIDDEN', 'You can only change your own two-factor settings');
-    return { caller, user: await loadUserFor(ctx.db, caller, id, 'write') };
+    return loadUserFor(ctx.db, caller, id, 'write');
   };
   const holdUntil = async () =>
     new Date(ctx.now().getTime() + (await ctx.settings.get()).securityHoldHours * 3_600_000);
@@ -39,11 +38,11 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['2fa'],
           summary: 'Start 2FA setup: QR code (data URL) and secret',
           params: zIdParam,
-          response: { 200: z.object({ qrCode: z.string(), secret: z.string(), otpauthUrl: z.string() }), ...errors },
+          response: { 200: zTwoFactorSetup, ...errors },
         },
       },
       async (request) => {
-        const { user } = await ownUser(request, request.params.id);
+        const user = await ownUser(request, request.params.id);
         return startTwoFactorSetup(ctx.db, ctx.box, user, (await ctx.settings.get()).siteName);
       },
     );
@@ -56,12 +55,12 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['2fa'],
           summary: 'Finish setup with a valid code; returns ten one-time recovery codes',
           params: zIdParam,
-          body: zCode,
-          response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errors },
+          body: zTwoFactorCode,
+          response: { 200: zTwoFactorEnabled, ...errors },
         },
       },
       async (request) => {
-        const { caller, user } = await ownUser(request, request.params.id);
+        const user = await ownUser(request, request.params.id);
         const recoveryCodes = await completeTwoFactorSetup(
           ctx.db,
           ctx.box,
@@ -69,12 +68,8 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           request.body.token,
           ctx.now(),
           await holdUntil(),
+          clientInfo(request),
         );
-        await recordActivity(ctx.db, {
-          userId: caller.userId,
-          action: 'Enabled two-factor authentication',
-          client: clientInfo(request),
-        });
         return { message: 'Two-factor authentication enabled', recoveryCodes };
       },
     );
@@ -87,20 +82,13 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['2fa'],
           summary: 'Turn 2FA off with a valid code or the password',
           params: zIdParam,
-          body: z
-            .object({ token: z.string().trim().max(20).optional(), password: z.string().max(128).optional() })
-            .refine((b) => b.token || b.password, 'Enter a code from your authenticator app or your password'),
-          response: { 200: z.object({ message: z.string() }), ...errors },
+          body: zTwoFactorDisable,
+          response: { 200: zMessage, ...errors },
         },
       },
       async (request) => {
-        const { caller, user } = await ownUser(request, request.params.id);
-        await disableTwoFactor(ctx.db, ctx.box, user, request.body, ctx.now(), await holdUntil());
-        await recordActivity(ctx.db, {
-          userId: caller.userId,
-          action: 'Disabled two-factor authentication',
-          client: clientInfo(request),
-        });
+        const user = await ownUser(request, request.params.id);
+        await disableTwoFactor(ctx.db, ctx.box, user, request.body, ctx.now(), await holdUntil(), clientInfo(request));
         return { message: 'Two-factor authentication disabled' };
       },
     );
@@ -113,21 +101,20 @@ export function twoFactorRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['2fa'],
           summary: 'Replace the recovery codes (needs a valid code)',
           params: zIdParam,
-          body: zCode,
-          response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
+          body: zTwoFactorCode,
+          response: { 200: zRecoveryCodes, ...errors },
         },
       },
       async (request) => {
-        const { caller, user } = await ownUser(request, request.params.id);
-        if (!user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
-        if (!(await verifySecondFactor(ctx.db, ctx.box, user, request.body.token, ctx.now())))
-          throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
-        const recoveryCodes = await issueRecoveryCodes(ctx.db, user.id);
-        await recordActivity(ctx.db, {
-          userId: caller.userId,
-          action: 'Regenerated recovery codes',
-          client: clientInfo(request),
-        });
+        const user = await ownUser(request, request.params.id);
+        const recoveryCodes = await regenerateRecoveryCodes(
+          ctx.db,
+          ctx.box,
+          user,
+          request.body.token,
+          ctx.now(),
+          clientInfo(request),
+        );
         return { recoveryCodes };
       },
     );

@@ -3,10 +3,12 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
+import type { ClientInfo } from '../../lib/client-info';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
+import { recordActivity } from '../activity/service';
 import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 
@@ -84,7 +86,7 @@ export async function startTwoFactorSetup(
   return { qrCode: await QRCode.toDataURL(otpauthUrl), secret, otpauthUrl };
 }
 
-/** Completes setup with a valid code from the new secret; returns the recovery codes. */
+/** Completes setup with a valid code from the new secret; returns the recovery codes. The activity row commits with it. */
 export async function completeTwoFactorSetup(
   db: Db,
   box: SecretBox,
@@ -92,6 +94,7 @@ export async function completeTwoFactorSetup(
   code: string,
   now: Date,
   holdUntil: Date,
+  client: ClientInfo,
 ): Promise<string[]> {
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ON', 'Two-factor authentication is already enabled');
   if (!user.twoFactorSecret) throw new AppError('NO_2FA_SETUP', 'Start two-factor setup first');
@@ -100,11 +103,13 @@ export async function completeTwoFactorSetup(
       throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
     await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOn', {}), kind: 'security' });
-    return issueRecoveryCodes(tx, user.id);
+    const codes = await issueRecoveryCodes(tx, user.id);
+    await recordActivity(tx, { userId: user.id, action: 'Enabled two-factor authentication', client });
+    return codes;
   });
 }
 
-/** Turns 2FA off after a valid code or the account password. */
+/** Turns 2FA off after a valid code or the account password. The activity row commits with it. */
 export async function disableTwoFactor(
   db: Db,
   box: SecretBox,
@@ -112,6 +117,7 @@ export async function disableTwoFactor(
   proof: { token?: string; password?: string },
   now: Date,
   holdUntil: Date,
+  client: ClientInfo,
 ): Promise<void> {
   if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_OFF', 'Two-factor authentication is not enabled');
   const ok = proof.token
@@ -127,6 +133,29 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await turnOffTwoFactor(tx, user.id, holdUntil);
     await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOff', {}), kind: 'security' });
+    await recordActivity(tx, { userId: user.id, action: 'Disabled two-factor authentication', client });
+  });
+}
+
+/**
+ * Replaces the recovery codes after a valid code (TOTP or an unused recovery code); the new
+ * codes and the activity row commit together. Throws CONFLICT when 2FA is off, INVALID_OTP.
+ */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+  client: ClientInfo,
+): Promise<string[]> {
+  if (!user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+  if (!(await verifySecondFactor(db, box, user, code, now)))
+    throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
+  return db.transaction(async (tx) => {
+    const codes = await issueRecoveryCodes(tx, user.id);
+    await recordActivity(tx, { userId: user.id, action: 'Regenerated recovery codes', client });
+    return codes;
   });
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
-import { ProfileMsg } from '../../../contract/users';
+import { zIdParam } from '../../../contract/pagination';
+import { ProfileMsg, zAvatarFileParams, zAvatarUploaded } from '../../../contract/users';
 import type { ServerContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
@@ -12,8 +12,6 @@ import { auditActor } from '../audit/service';
 import { AVATAR_MAX_BYTES, avatarFile, saveAvatar } from './avatar';
 import { toProfile } from './profile';
 import { loadUserFor } from '../../lib/auth-context';
-
-const zParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Avatar upload and download. Multipart is accepted by this route only. */
 export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
@@ -28,9 +26,9 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Upload an avatar (multipart field profileImage; JPEG/PNG/GIF/WebP, at most 2 MB)',
           consumes: ['multipart/form-data'],
-          params: zParams,
+          params: zIdParam,
           response: {
-            200: z.object({ message: z.string(), profileImage: z.string() }),
+            200: zAvatarUploaded,
             400: zErrorBody,
             401: zErrorBody,
             403: zErrorBody,
@@ -72,7 +70,7 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary: 'An avatar image (own, or any for staff)',
-          params: zParams.extend({ name: z.string().max(100) }),
+          params: zAvatarFileParams,
         },
       },
       async (request, reply) => {

@@ -4,13 +4,12 @@ import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import {
   UsersMsg,
   zAdminUserCreate,
-  zManagedUser,
   zManagedUserPage,
+  zManagedUserSaved,
   zUserDeleted,
   zUserListQuery,
   zUserStatusUpdate,
 } from '../../../contract/users';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAdmin, requireStaff } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
@@ -44,7 +43,7 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Create a user from the admin user form (admin); starts active and verified',
           body: zAdminUserCreate,
-          response: { 201: z.object({ message: z.string(), user: zManagedUser }), ...errors },
+          response: { 201: zManagedUserSaved, ...errors },
         },
       },
       async (request, reply) => {
@@ -62,7 +61,7 @@ export function manageUserRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           summary: 'Toggle a user between active and suspended (admin); suspending ends their sessions',
           params: zIdParam,
           body: zUserStatusUpdate,
-          response: { 200: z.object({ message: z.string(), user: zManagedUser }), ...errors },
+          response: { 200: zManagedUserSaved, ...errors },
         },
       },
       async (request) => {

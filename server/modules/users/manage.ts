@@ -5,9 +5,10 @@ import {
   type ManagedUser,
   type ManagedUserPage,
   type UserStatusUpdate,
+  type UserSummary,
   type zAdminUserCreate,
 } from '../../../contract/users';
-import type { PageQuery } from '../../../contract/pagination';
+import type { Page, PageQuery } from '../../../contract/pagination';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import {
   deposits,
@@ -54,10 +55,21 @@ const auditView = (u: UserRow) => {
   return { ...rest, deletedAt: u.deletedAt ? u.deletedAt.toISOString() : null };
 };
 
-/** The Manage users table: users not deleted, searched on user name, email, first and last name. */
-export async function listManagedUsers(db: Db, q: PageQuery & { search?: string }): Promise<ManagedUserPage> {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where: SQL | undefined = and(
+const toSummary = (u: UserRow): UserSummary => ({
+  id: u.id,
+  userName: u.userName,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Users not deleted, matching `search` (a substring of user name, email, first or last name; `%` and `_` literal). */
+function usersMatching(search: string | undefined): SQL | undefined {
+  const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
     isNull(users.deletedAt),
     term
       ? or(
@@ -68,13 +80,28 @@ export async function listManagedUsers(db: Db, q: PageQuery & { search?: string 
         )
       : undefined,
   );
-  const page = await paged(
+}
+
+/** One page of the users `search` matches, oldest first, each shaped by `view`. */
+function pageOfUsers<T>(db: Db, q: PageQuery & { search?: string }, view: (u: UserRow) => T): Promise<Page<T>> {
+  const where = usersMatching(q.search);
+  return paged(
     q,
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
     async (limit, offset) =>
-      (await db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toManaged),
+      (await db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(view),
   );
+}
+
+/** The Manage users table: users not deleted, searched on user name, email, first and last name. */
+export async function listManagedUsers(db: Db, q: PageQuery & { search?: string }): Promise<ManagedUserPage> {
+  const page = await pageOfUsers(db, q, toManaged);
   return { ...page, totalRecords: page.totalItems };
+}
+
+/** Staff lists and selects (GET /users): the same users and search as the Manage users table, fewer fields. */
+export function listUserSummaries(db: Db, q: PageQuery & { search?: string }): Promise<Page<UserSummary>> {
+  return pageOfUsers(db, q, toSummary);
 }
 
 /**

@@ -3,8 +3,11 @@ import { AuthMsg } from '../../../contract/auth';
 import { ProfileMsg } from '../../../contract/users';
 import { deviceSessions, users } from '../../db/schema';
 import { siteLinkBase, type ServerContext } from '../../context';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordActivity } from '../activity/service';
 import { findUserByLogin } from '../auth/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, securityNoticeMail } from './emails';
@@ -39,17 +42,27 @@ export async function resetPassword(ctx: ServerContext, token: string, newPasswo
   await setPassword(ctx, user!, newPassword, null, 'security.passwordReset');
 }
 
-/** Password change from the security page: needs the current one; this device stays signed in. */
+/**
+ * Password change from the security page, own account only: needs the current one; the
+ * caller's session stays signed in and the activity row commits with the change.
+ * Throws FORBIDDEN, WRONG_PASSWORD.
+ */
 export async function changePassword(
   ctx: ServerContext,
-  user: UserRow,
-  current: string,
-  next: string,
-  keepSessionId: number | null,
+  caller: AuthContext,
+  userId: number,
+  change: { current: string; next: string },
+  client: ClientInfo,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, current)))
+  if (caller.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own password');
+  const user = await loadUserFor(ctx.db, caller, userId, 'write');
+  if (!(await verifyPassword(user.passwordHash, change.current)))
     throw new AppError('WRONG_PASSWORD', ProfileMsg.wrongPassword);
-  await setPassword(ctx, user, next, keepSessionId, 'security.passwordChanged');
+  await setPassword(ctx, user, change.next, caller.sessionId, 'security.passwordChanged', {
+    userId: caller.userId,
+    action: 'Changed password',
+    client,
+  });
 }
 
 async function setPassword(
@@ -58,6 +71,7 @@ async function setPassword(
   next: string,
   keepSessionId: number | null,
   notice: 'security.passwordChanged' | 'security.passwordReset',
+  activity?: Parameters<typeof recordActivity>[1],
 ): Promise<void> {
   const now = ctx.now();
   const s = await ctx.settings.get();
@@ -87,6 +101,7 @@ async function setPassword(
       kind: 'security',
       email: false,
     });
+    if (activity) await recordActivity(tx, activity);
   });
   await ctx.mailer.send(
     securityNoticeMail(s.siteName, user.email, passwordChangeWhat(notice), `${await siteLinkBase(ctx)}/login`),

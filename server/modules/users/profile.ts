@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_ONLY_PROFILE_FIELDS, ProfileMsg, type Profile, type ProfileUpdate } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import type { AuthContext, UserRow } from '../../lib/auth-context';
+import { loadUserFor, type AuthContext, type UserRow } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
+import { recordActivity } from '../activity/service';
 import { turnOffTwoFactor } from '../twofactor/service';
 import { noticeOf } from '../notifications/messages';
 
@@ -47,19 +49,20 @@ export function toProfile(u: UserRow): Profile {
 }
 
 /**
- * Applies a profile edit. Admin-only fields from anyone else are a 403; an admin cannot
- * demote or suspend themself. An email change needs re-verification and starts the
- * security hold. Throws FORBIDDEN, CONFLICT (email taken).
+ * Applies a profile edit to user `id` (own, or any for an admin). Admin-only fields from
+ * anyone else are a 403; an admin cannot demote or suspend themself. An email change needs
+ * re-verification and starts the security hold. The activity row commits with the change.
+ * Throws FORBIDDEN, NOT_FOUND, CONFLICT (email taken).
  */
 export async function updateProfile(
   db: Db,
   caller: AuthContext,
-  target: UserRow,
+  id: number,
   patch: ProfileUpdate,
-  now: Date,
-  holdMs: number,
-  actor?: AuditActor,
+  opts: { now: Date; holdMs: number; actor: AuditActor; client: ClientInfo },
 ): Promise<Profile> {
+  const { now, holdMs, actor } = opts;
+  const target = await loadUserFor(db, caller, id, 'write');
   const adminFields = ADMIN_ONLY_PROFILE_FIELDS.filter((f) => patch[f] !== undefined);
   if (adminFields.length > 0 && caller.role !== 'admin') throw new AppError('ADMIN_REQUIRED', ProfileMsg.adminFields);
   if (
@@ -85,10 +88,15 @@ export async function updateProfile(
       if (patch.status === 'suspended') await tx.delete(deviceSessions).where(eq(deviceSessions.userId, target.id));
       const [updated] = await tx.update(users).set(set).where(eq(users.id, target.id)).returning();
       // Staff editing someone else is a staff action: the audit log keeps what changed.
-      if (actor && caller.userId !== target.id) {
+      if (caller.userId !== target.id) {
         const { before, after } = profileChange(toProfile(target), toProfile(updated!));
         await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: target.id, before, after });
       }
+      await recordActivity(tx, {
+        userId: caller.userId,
+        action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`,
+        client: opts.client,
+      });
       return updated!;
     });
     return toProfile(row);

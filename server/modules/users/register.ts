@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
-import { issueEmailToken } from './email-tokens';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
 
 export const RegisterMsg = {
   ok: 'Registration successful. Please check your email to confirm your account.',
@@ -95,3 +95,27 @@ export async function confirmEmail(db: Db, userId: number): Promise<void> {
 
 export const invalidLink = () =>
   new AppError('INVALID_LINK', 'Email verification failed. The link may be expired or invalid.');
+
+/** Confirms the email a confirmation link was sent to; the link works once. Throws INVALID_LINK (400). */
+export async function confirmEmailLink(db: Db, token: string, now: Date): Promise<void> {
+  const userId = await consumeEmailToken(db, token, 'confirm_email', now);
+  if (!userId) throw invalidLink();
+  await confirmEmail(db, userId);
+}
+
+/**
+ * A fresh confirmation token for the account with this email (any case), or null when there
+ * is none to confirm (unknown, already verified or deleted).
+ */
+export async function reissueConfirmation(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ user: { email: string; firstName: string }; token: string } | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user || user.isEmailVerified || user.deletedAt) return null;
+  return { user, token: await issueEmailToken(db, user.id, 'confirm_email', now) };
+}

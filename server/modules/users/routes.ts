@@ -1,31 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
 import { zMessage } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import { zIdParam } from '../../../contract/pagination';
 import {
   ProfileMsg,
   UsersMsg,
+  zEmailTokenParams,
   zPasswordChange,
   zProfile,
   zProfileUpdate,
+  zProfileUpdated,
+  zRegistered,
   zRegistration,
+  zResendConfirmation,
 } from '../../../contract/users';
-import { users } from '../../db/schema';
 import { siteLinkBase, type ServerContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { requireUser } from '../../plugins/auth';
 import { clientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
-import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { confirmEmailMail } from './emails';
 import { changePassword } from './password';
 import { toProfile, updateProfile } from './profile';
 import { loadUserFor } from '../../lib/auth-context';
-import { RegisterMsg, confirmEmail, invalidLink, registerUser } from './register';
+import { RegisterMsg, confirmEmailLink, registerUser, reissueConfirmation } from './register';
 
 const errors = {
   400: zErrorBody,
@@ -59,13 +57,7 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Register (starts inactive; a confirmation link is emailed)',
           body: zRegistration,
-          response: {
-            201: z.object({
-              message: z.string(),
-              user: z.object({ id: z.number(), userName: z.string(), email: z.string() }),
-            }),
-            ...errors,
-          },
+          response: { 201: zRegistered, ...errors },
         },
       },
       async (request, reply) => {
@@ -85,14 +77,12 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary: 'Confirm an email address',
-          params: z.object({ token: z.string().min(1).max(200) }),
+          params: zEmailTokenParams,
           response: { 200: zMessage, ...errors },
         },
       },
       async (request) => {
-        const userId = await consumeEmailToken(ctx.db, request.params.token, 'confirm_email', ctx.now());
-        if (!userId) throw invalidLink();
-        await confirmEmail(ctx.db, userId);
+        await confirmEmailLink(ctx.db, request.params.token, ctx.now());
         return { message: 'Email confirmed successfully' };
       },
     );
@@ -105,20 +95,16 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary: 'Send the confirmation link again (same answer for any address)',
-          body: z.object({ email: z.string().trim().min(1).max(254) }),
+          body: zResendConfirmation,
           response: { 200: zMessage, ...errors },
         },
       },
       async (request) => {
-        const email = request.body.email.toLowerCase();
+        const { email } = request.body;
         setImmediate(() => {
           (async () => {
-            const [user] = await ctx.db
-              .select()
-              .from(users)
-              .where(eq(sql`lower(${users.email})`, email));
-            if (!user || user.isEmailVerified || user.deletedAt) return;
-            await sendConfirmation(user, await issueEmailToken(ctx.db, user.id, 'confirm_email', ctx.now()));
+            const found = await reissueConfirmation(ctx.db, email, ctx.now());
+            if (found) await sendConfirmation(found.user, found.token);
           })().catch((err: unknown) => ctx.log.error({ err }, 'resend confirmation failed'));
         });
         return { message: 'Verification email has been resent. Please check your inbox.' };
@@ -149,28 +135,18 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           summary: 'Edit a profile (own, or any for admins; role/status/verification/devices/2FA-off admin only)',
           params: zIdParam,
           body: zProfileUpdate,
-          response: { 200: z.object({ message: z.string(), user: zProfile }), ...errors },
+          response: { 200: zProfileUpdated, ...errors },
         },
       },
       async (request) => {
         const caller = requireUser(request);
-        const target = await loadUserFor(ctx.db, caller, request.params.id, 'write');
-        const s = await ctx.settings.get();
-        const user = await updateProfile(
-          ctx.db,
-          caller,
-          target,
-          request.body,
-          ctx.now(),
-          s.securityHoldHours * 3_600_000,
-          auditActor(caller, request),
-        );
-        await recordActivity(ctx.db, {
-          userId: caller.userId,
-          action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`,
+        const user = await updateProfile(ctx.db, caller, request.params.id, request.body, {
+          now: ctx.now(),
+          holdMs: (await ctx.settings.get()).securityHoldHours * 3_600_000,
+          actor: auditActor(caller, request),
           client: clientInfo(request),
         });
-        return { message: caller.userId === target.id ? ProfileMsg.updated : UsersMsg.updated, user };
+        return { message: caller.userId === request.params.id ? ProfileMsg.updated : UsersMsg.updated, user };
       },
     );
 
@@ -188,15 +164,13 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = requireUser(request);
-        if (caller.userId !== request.params.id)
-          throw new AppError('FORBIDDEN', 'You can only change your own password');
-        const user = await loadUserFor(ctx.db, caller, request.params.id, 'write');
-        await changePassword(ctx, user, request.body.currentPassword, request.body.newPassword, caller.sessionId);
-        await recordActivity(ctx.db, {
-          userId: caller.userId,
-          action: 'Changed password',
-          client: clientInfo(request),
-        });
+        await changePassword(
+          ctx,
+          caller,
+          request.params.id,
+          { current: request.body.currentPassword, next: request.body.newPassword },
+          clientInfo(request),
+        );
         return { message: ProfileMsg.passwordUpdated };
       },
     );

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { WithdrawMsg, withdrawalFeeCents, type Withdrawal, type WithdrawalCurrency } from '../../../contract/funds';
+import {
+  WithdrawMsg,
+  withdrawalFeeCents,
+  type Withdrawal,
+  type WithdrawalCurrency,
+  type WithdrawalQuote,
+} from '../../../contract/funds';
 import { formatCents, fromCents, toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { transactions, users, withdrawals } from '../../db/schema';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/service';
 import { platformAccount, userAccounts, userBalances } from '../ledger/accounts';
 import { post, type Posting } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
@@ -79,6 +88,32 @@ export async function planWithdrawal(
   return { amount, fee, currency, destination, available, minimum, maximum, holdUntil: holdUntil(user, now), problem };
 }
 
+/** What a withdrawal of the caller's would be (fee, net, masked destination) and why it would be refused, if it would. */
+export async function quoteWithdrawal(
+  db: Db,
+  settings: SiteSettings,
+  caller: AuthContext,
+  amount: bigint,
+  currency: WithdrawalCurrency,
+  now: Date,
+): Promise<WithdrawalQuote> {
+  const user = await loadUserFor(db, caller, caller.userId, 'read');
+  const p = await planWithdrawal(db, settings, user, amount, currency, now);
+  return {
+    amount: fromCents(p.amount),
+    fee: fromCents(p.fee),
+    netAmount: fromCents(p.amount > p.fee ? p.amount - p.fee : 0n),
+    currency: p.currency,
+    destination: p.destination ? maskDestination(p.destination) : null,
+    availableBalance: fromCents(p.available),
+    minimum: fromCents(p.minimum),
+    maximum: p.maximum === null ? null : fromCents(p.maximum),
+    securityHoldUntil: p.holdUntil?.toISOString() ?? null,
+    problem: p.problem?.message ?? null,
+    problemCode: p.problem?.code ?? null,
+  };
+}
+
 export interface WithdrawalRequest {
   amount: bigint;
   currency: WithdrawalCurrency;
@@ -86,9 +121,29 @@ export interface WithdrawalRequest {
 }
 
 /**
+ * A withdrawal from the caller's own account (`req.userId` must be the caller): requests it
+ * and returns its view. A replayed idempotency key returns the first withdrawal.
+ * Throws FORBIDDEN and what `requestWithdrawal` throws.
+ */
+export async function requestOwnWithdrawal(
+  db: Db,
+  settings: SiteSettings,
+  caller: AuthContext,
+  req: WithdrawalRequest & { userId: number },
+  now: Date,
+  client: ClientInfo,
+): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
+  if (req.userId !== caller.userId) throw new AppError('FORBIDDEN', WithdrawMsg.otherUser);
+  const user = await loadUserFor(db, caller, caller.userId, 'write');
+  const { withdrawal, replayed } = await requestWithdrawal(db, settings, user, req, now, client);
+  return { withdrawal: await withdrawalView(db, withdrawal.id), replayed };
+}
+
+/**
  * Moves the amount from available to the withdrawal hold at once and records the pending
  * withdrawal, in one transaction: two requests can never spend the same money, because the
- * hold's debit is refused by the balance CHECK when the money is gone.
+ * hold's debit is refused by the balance CHECK when the money is gone. With `client`, the
+ * activity row commits with it (not for a replay).
  */
 export async function requestWithdrawal(
   db: Db,
@@ -96,6 +151,7 @@ export async function requestWithdrawal(
   user: UserRow,
   req: WithdrawalRequest,
   now: Date,
+  client?: ClientInfo,
 ): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
   const key = req.idempotencyKey ? `${user.id}:${req.idempotencyKey}` : null;
   // A replay returns the first result, whatever has changed since (balance, hold, settings).
@@ -150,6 +206,7 @@ export async function requestWithdrawal(
           updatedAt: now,
         })
         .returning();
+      if (client) await recordActivity(tx, { userId: user.id, action: `Requested withdrawal ${row!.id}`, client });
       return { withdrawal: row!, replayed: false };
     });
   } catch (err) {
@@ -162,17 +219,32 @@ export async function requestWithdrawal(
 const withdrawalByKey = async (db: DbOrTx, key: string) =>
   (await db.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key)))[0];
 
-/**
- * Staff decision on a pending withdrawal: `settled` pays it out (hold -> external_withdrawals
- * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
- * Only one decision ever applies: the conditional update lets exactly one caller through.
- */
-export async function decideWithdrawal(
+/** An admin approves or rejects a pending withdrawal (see `decideWithdrawal`); returns its view. */
+export async function reviewWithdrawal(
   db: Db,
   id: number,
   status: 'settled' | 'invalid',
   decision: StaffDecision,
   now: Date,
+  client: ClientInfo,
+): Promise<Withdrawal> {
+  const w = await decideWithdrawal(db, id, status, decision, now, client);
+  return withdrawalView(db, w.id);
+}
+
+/**
+ * Staff decision on a pending withdrawal: `settled` pays it out (hold -> external_withdrawals
+ * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
+ * Only one decision ever applies: the conditional update lets exactly one caller through.
+ * With `client`, the staff member's activity row commits with the decision.
+ */
+export async function decideWithdrawal(
+  db: DbOrTx,
+  id: number,
+  status: 'settled' | 'invalid',
+  decision: StaffDecision,
+  now: Date,
+  client?: ClientInfo,
 ): Promise<WithdrawalRow> {
   const adminId = decision.actor.userId;
   return db.transaction(async (tx) => {
@@ -237,6 +309,12 @@ export async function decideWithdrawal(
           : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency }),
       kind: 'withdrawal',
     });
+    if (client)
+      await recordActivity(tx, {
+        userId: adminId,
+        action: `${status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`,
+        client,
+      });
     return { ...w, settleEntryId: entry.entryId };
   });
 }

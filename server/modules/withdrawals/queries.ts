@@ -1,0 +1,69 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { WithdrawalList, WithdrawalStatus } from '../../../contract/funds';
+import { fromCents } from '../../../contract/money';
+import type { PageQuery } from '../../../contract/pagination';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { withdrawals } from '../../db/schema';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { paged } from '../../lib/paging';
+import { toWithdrawalView, withdrawalViewQuery } from './service';
+
+/** Which withdrawals a list shows: one user's or everyone's, in one status or any. */
+export interface WithdrawalFilter {
+  userId?: number;
+  status?: WithdrawalStatus;
+}
+
+/** The filter as SQL, written once for the page and for its cards. */
+const whereOf = (f: WithdrawalFilter): SQL | undefined =>
+  and(
+    f.userId !== undefined ? eq(withdrawals.userId, f.userId) : undefined,
+    f.status ? eq(withdrawals.status, f.status) : undefined,
+  );
+
+/** A page of withdrawals, newest first, plus the cards' figures over everything the filter selects, status aside. */
+export async function listWithdrawals(db: DbOrTx, filter: WithdrawalFilter, q: PageQuery): Promise<WithdrawalList> {
+  const where = whereOf(filter);
+  const page = await paged(
+    q,
+    async () => (await db.select({ n: count() }).from(withdrawals).where(where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      (
+        await withdrawalViewQuery(db)
+          .where(where)
+          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toWithdrawalView(r.w, r.userName, r.referenceNumber)),
+  );
+  return { ...page, metrics: await withdrawalMetrics(db, whereOf({ ...filter, status: undefined })) };
+}
+
+/** A user's withdrawals (own, or any for staff: 403 otherwise, 404 when unknown), with their cards. */
+export async function listUserWithdrawals(
+  db: Db,
+  caller: AuthContext,
+  userId: number,
+  q: PageQuery & { status?: WithdrawalStatus },
+): Promise<WithdrawalList> {
+  const user = await loadUserFor(db, caller, userId, 'read');
+  return listWithdrawals(db, { userId: user.id, status: q.status }, q);
+}
+
+/** Count, pending count, settled total and settled average (half up to the cent) of the withdrawals `scope` selects. */
+async function withdrawalMetrics(db: DbOrTx, scope: SQL | undefined): Promise<WithdrawalList['metrics']> {
+  const [m] = await queryRows<{ total: string; pending: string; settled: string; amount: string }>(
+    db,
+    sql`select count(*) as total, count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'settled') as settled,
+               coalesce(sum(amount) filter (where status = 'settled'), 0) as amount
+        from ${withdrawals} ${scope ? sql`where ${scope}` : sql``}`,
+  );
+  const amount = BigInt(m!.amount);
+  const settled = BigInt(m!.settled);
+  return {
+    totalWithdrawals: Number(m!.total),
+    pendingWithdrawals: Number(m!.pending),
+    totalAmount: fromCents(amount),
+    averageAmount: settled === 0n ? 0 : fromCents((amount * 2n + settled) / (settled * 2n)),
+  };
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zPositiveMoneyIn } from './money';
+import { zIdParam } from './pagination';
+import { route } from './route';
 
 export const PLAN_COLORS = ['blue', 'green', 'purple', 'gold'] as const;
 
@@ -72,3 +74,48 @@ export const zPlanList = z.object({ data: z.array(zPlan) });
 export const zPlanSaved = z.object({ message: z.string(), data: zPlan });
 /** `DELETE /plans/:id`: `archived` when running investments kept the plan. */
 export const zPlanDeleted = z.object({ archived: z.boolean(), message: z.string() });
+
+export const plansApi = {
+  list: route({
+    method: 'GET',
+    path: '/plans',
+    tag: 'plans',
+    summary: 'Plans open for investment (public); staff may add ?includeArchived=true',
+    access: 'public',
+    query: zPlanListQuery,
+    response: zPlanList,
+    errors: [],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/plans',
+    tag: 'plans',
+    summary: 'Create a plan (admin)',
+    access: 'admin',
+    body: zPlanCreate,
+    response: zPlanSaved,
+    status: [201],
+    errors: [],
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/plans/:id',
+    tag: 'plans',
+    summary: 'Update a plan (admin)',
+    access: 'admin',
+    params: zIdParam,
+    body: zPlanUpdate,
+    response: zPlanSaved,
+    errors: ['NOT_FOUND'],
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/plans/:id',
+    tag: 'plans',
+    summary: 'Delete a plan (admin); one with investments is archived instead',
+    access: 'admin',
+    params: zIdParam,
+    response: zPlanDeleted,
+    errors: ['NOT_FOUND'],
+  }),
+};

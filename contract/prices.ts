@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route';
 
 /**
  * Market data (spec §3 Asset, Market item; §7 Utilities). The server reads a
@@ -159,3 +160,48 @@ export type BtcHistory = z.infer<typeof zBtcHistory>;
 export const zCoinLogoParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name'),
 });
+
+/** Public market data, answered from the database cache only; no login needed. */
+export const pricesApi = {
+  rate: route({
+    method: 'GET',
+    path: '/utils/crypto-rates/:symbol',
+    tag: 'prices',
+    summary: 'Rate of a pair from the cache: BTC_USD (USD per BTC), USD_BTC (BTC per USD), BTC_ETH',
+    access: 'public',
+    params: zRatePairParams,
+    response: zCryptoRate,
+    errors: ['UNKNOWN_PAIR'],
+  }),
+  market: route({
+    method: 'GET',
+    path: '/utils/market',
+    tag: 'prices',
+    summary: 'Cached market data of the supported coins, top gainers and losers, total market cap',
+    access: 'public',
+    response: zMarket,
+    errors: [],
+  }),
+  btcHistory: route({
+    method: 'GET',
+    path: '/utils/market/btc-history',
+    tag: 'prices',
+    summary: 'Daily BTC closes in USD for the Markets chart (UTC days, oldest first)',
+    access: 'public',
+    query: zBtcHistoryQuery,
+    response: zBtcHistory,
+    errors: [],
+  }),
+  /** An SVG, not JSON; errors are the usual `{ message, code }`. */
+  coinLogo: route({
+    method: 'GET',
+    path: '/utils/coin-logos/:file',
+    tag: 'prices',
+    summary:
+      'A coin logo shipped with the app (image/svg+xml); generic.svg for the generic one; errors are the usual JSON',
+    access: 'public',
+    params: zCoinLogoParams,
+    response: null,
+    errors: ['NOT_FOUND'],
+  }),
+};

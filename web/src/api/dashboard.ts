@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '@contract/metrics';
-import type { CryptoRate } from '@contract/prices';
+import { pricesApi } from '@contract/prices';
+import { call, keyOf } from './call';
 import { apiFetch } from './client';
 
 /** Hooks of the two dashboards (spec §2 Dashboard, admin Dashboard; §3 metrics). */
@@ -36,8 +37,8 @@ export function useUserDashboard(userId: number) {
 /** USD_BTC and USD_ETH: units of the coin per dollar (contract/prices.ts), for the balance equivalents. */
 export function useUsdToCrypto(coin: 'BTC' | 'ETH') {
   return useQuery({
-    queryKey: ['crypto-rate', `USD_${coin}`],
-    queryFn: ({ signal }) => apiFetch<CryptoRate>(`/utils/crypto-rates/USD_${coin}`, { signal }),
+    queryKey: keyOf(pricesApi.rate, { params: { symbol: `USD_${coin}` } }),
+    queryFn: ({ signal }) => call(pricesApi.rate, { params: { symbol: `USD_${coin}` } }, { signal }),
     staleTime: 60_000,
   });
 }

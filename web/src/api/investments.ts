@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Investment, ReturnUpdate } from '@contract/investments';
 import type { Chart } from '@contract/metrics';
 import type { Page } from '@contract/pagination';
-import type { Plan } from '@contract/plans';
+import { plansApi, type Plan } from '@contract/plans';
+import { call, keyOf } from './call';
 import { apiFetch } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
@@ -42,7 +43,7 @@ export interface InvestmentFilters {
 
 /** Every query key of this file starts with one of these, so a write refreshes them all. */
 const INVESTMENT_ROOTS = [
-  'plans',
+  plansApi.list.path,
   'plan-metrics',
   'investments',
   'all-investments',
@@ -54,11 +55,16 @@ const INVESTMENT_ROOTS = [
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => INVESTMENT_ROOTS.includes(String(q.queryKey[0])) });
 
+const plansInput = (includeArchived: boolean) => ({
+  query: includeArchived ? { includeArchived: 'true' as const } : {},
+});
+/** The cache key of the plan list (the home page's pre-render fills it too). */
+export const plansKey = (includeArchived: boolean) => keyOf(plansApi.list, plansInput(includeArchived));
+
 export function usePlans(includeArchived = false) {
   return useQuery({
-    queryKey: ['plans', includeArchived],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Plan[] }>(`/plans${includeArchived ? '?includeArchived=true' : ''}`, { signal }),
+    queryKey: plansKey(includeArchived),
+    queryFn: ({ signal }) => call(plansApi.list, plansInput(includeArchived), { signal }),
     select: (r) => r.data,
   });
 }
@@ -134,10 +140,7 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: PlanInput }) =>
-      apiFetch<{ message: string; data: Plan }>(id ? `/plans/${id}` : '/plans', {
-        method: id ? 'PUT' : 'POST',
-        body: values,
-      }),
+      id ? call(plansApi.update, { params: { id }, body: values }) : call(plansApi.create, { body: values }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }
@@ -145,7 +148,7 @@ export function useSavePlan() {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ archived: boolean; message: string }>(`/plans/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(plansApi.remove, { params: { id } }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { BtcHistory, CryptoRate, Market, MarketItem } from '@contract/prices';
-import { apiFetch } from './client';
+import { pricesApi, type BtcHistory, type CryptoRate, type Market, type MarketItem } from '@contract/prices';
+import { call, keyOf } from './call';
 
 /** Hooks of the public market pages: the cached market list, BTC history and live rates. */
 export type { BtcHistory, CryptoRate, Market, MarketItem };
@@ -12,16 +12,16 @@ export const ASSET_REFRESH_MS = 30_000;
 
 export function useMarket() {
   return useQuery({
-    queryKey: ['market'],
-    queryFn: ({ signal }) => apiFetch<Market>('/utils/market', { signal }),
+    queryKey: keyOf(pricesApi.market),
+    queryFn: ({ signal }) => call(pricesApi.market, {}, { signal }),
     refetchInterval: MARKET_REFRESH_MS,
   });
 }
 
 export function useBtcHistory(days: number) {
   return useQuery({
-    queryKey: ['btc-history', days],
-    queryFn: ({ signal }) => apiFetch<BtcHistory>(`/utils/market/btc-history?days=${days}`, { signal }),
+    queryKey: keyOf(pricesApi.btcHistory, { query: { days } }),
+    queryFn: ({ signal }) => call(pricesApi.btcHistory, { query: { days } }, { signal }),
     staleTime: 10 * 60_000,
     // Switching the range keeps the current line on screen until the new one arrives.
     placeholderData: keepPreviousData,
@@ -32,9 +32,9 @@ export function useBtcHistory(days: number) {
 export function useUsdRates(symbols: readonly string[]) {
   return useQueries({
     queries: symbols.map((symbol) => ({
-      queryKey: ['crypto-rate', `${symbol}_USD`],
+      queryKey: keyOf(pricesApi.rate, { params: { symbol: `${symbol}_USD` } }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<CryptoRate>(`/utils/crypto-rates/${symbol}_USD`, { signal }),
+        call(pricesApi.rate, { params: { symbol: `${symbol}_USD` } }, { signal }),
       refetchInterval: ASSET_REFRESH_MS,
       staleTime: ASSET_REFRESH_MS,
       // A failed rate falls back per asset at once; retrying only delays the page.

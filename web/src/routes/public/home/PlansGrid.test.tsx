@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../../api/investments';
+import { plansKey, type Plan } from '../../../api/investments';
 import { PlansGrid } from './PlansGrid';
 
 const plan = (id: number, name: string, maximumInvestment = 4999): Plan => ({
@@ -22,7 +22,7 @@ const plan = (id: number, name: string, maximumInvestment = 4999): Plan => ({
 
 function render(plans: Plan[]): string {
   const client = new QueryClient();
-  client.setQueryData(['plans', false], { data: plans });
+  client.setQueryData(plansKey(false), { data: plans });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, Msg, zPassword } from './users';
+import { SOCIAL_PROVIDERS } from './settings';
 
 export const AuthMsg = {
   loginOk: 'Login successful!',
@@ -69,6 +70,9 @@ export const zVerifyAuthTokenResponse = z.object({
   user: zSessionUser,
 });
 
+/** `POST /api/auth/reset-password/:token`: the token from the reset link. */
+export const zResetTokenParam = z.object({ token: z.string().min(1).max(200) });
+
 export const zRequestReset = z.object({ userName: z.string().trim().min(1, Msg.fillAllFields).max(254) });
 export const zResetPassword = z
   .object({ newPassword: zPassword, confirmPassword: z.string().optional() })
@@ -84,3 +88,13 @@ export const zDisconnectAllBody = z.object({
 });
 
 export const zMessage = z.object({ message: z.string() });
+
+/** `/api/auth/:provider` and its callback: a social provider. */
+export const zSocialProviderParam = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** The social provider's return to `/api/auth/:provider/callback`. */
+export const zSocialCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+});

@@ -27,3 +27,10 @@ export const zTransactionView = z.object({
   updatedAt: z.string(),
 });
 export type TransactionView = z.infer<typeof zTransactionView>;
+
+/** `POST /api/deposits/manual` answer (201, or 200 for a replayed idempotency key). */
+export const zManualDepositRecorded = z.object({ message: z.string(), transaction: zTransactionView });
+export type ManualDepositRecorded = z.infer<typeof zManualDepositRecorded>;
+
+/** The BTCPay webhook's answer: what the event did. */
+export const zBtcpayWebhookAck = z.object({ status: z.string() });

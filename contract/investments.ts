@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPositiveMoneyIn } from './money';
+import { zPage, zPageQuery } from './pagination';
 
 export const InvestMsg = {
   created: 'Investment created successfully',
@@ -42,6 +43,30 @@ export const zInvestment = z.object({
 });
 export type Investment = z.infer<typeof zInvestment>;
 
+export const zInvestmentPage = zPage(zInvestment);
+export type InvestmentPage = z.infer<typeof zInvestmentPage>;
+
+/** `POST /api/investments` answer: 201, or 200 for a replayed idempotency key. */
+export const zInvestCreated = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ investment: zInvestment }),
+});
+export type InvestCreated = z.infer<typeof zInvestCreated>;
+
+/** `GET /api/investments/all` (staff) filters. */
+export const zInvestmentListQuery = zPageQuery.extend({
+  status: z.enum(['running', 'ended', 'cancelled']).optional(),
+  planId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  startDate: z.iso.date().optional(),
+});
+export type InvestmentListQuery = z.input<typeof zInvestmentListQuery>;
+
+/** `POST /api/investments/:id/cancel` answer. */
+export const zInvestmentCancelled = z.object({ message: z.string(), data: zInvestment });
+export type InvestmentCancelled = z.infer<typeof zInvestmentCancelled>;
+
 export const zReturnUpdate = z.object({
   id: z.number(),
   investmentId: z.number(),
@@ -56,3 +81,6 @@ export const zReturnUpdate = z.object({
   createdAt: z.string(),
 });
 export type ReturnUpdate = z.infer<typeof zReturnUpdate>;
+
+export const zReturnUpdatePage = zPage(zReturnUpdate);
+export type ReturnUpdatePage = z.infer<typeof zReturnUpdatePage>;

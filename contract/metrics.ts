@@ -29,6 +29,11 @@ export const zUserInvestmentMetrics = z.object({
 });
 
 export const CHART_PERIODS = ['week', 'month', 'year'] as const;
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
+/** `?period=week|month|year` (a month when absent). */
+export const zChartPeriodQuery = z.object({ period: z.enum(CHART_PERIODS).default('month') });
+/** `/:period` in a chart path: week, month or year. */
+export const zChartPeriodParam = z.object({ period: z.enum(CHART_PERIODS) });
 
 export const zAccountMetrics = z.object({
   totalBalance: z.number(),

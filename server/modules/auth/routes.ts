@@ -1,6 +1,5 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
   AuthMsg,
   zLoginRequest,
@@ -8,32 +7,25 @@ import {
   zMessage,
   zRequestReset,
   zResetPassword,
+  zResetTokenParam,
   zVerify2faRequest,
   zVerifyAuthTokenResponse,
 } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
-import { deviceSessions } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
-import { login, loginWithSecondFactor, type LoginResult } from './service';
+import { login, loginWithSecondFactor, logout, type LoginResult } from './service';
 import { clientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
 import { requestPasswordReset, resetPassword } from '../users/password';
 
 export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 408: zErrorBody, 429: zErrorBody };
 
-    const finish = async (
-      result: LoginResult,
-      request: Parameters<typeof requireUser>[0],
-      reply: import('fastify').FastifyReply,
-    ) => {
-      if (result.kind === 'session') {
+    const finish = (result: LoginResult, request: Parameters<typeof requireUser>[0], reply: FastifyReply) => {
+      if (result.kind === 'session')
         setSessionCookie(reply, request, result.token, result.rememberMe, result.ttlMs, ctx.publicUrl);
-        await recordActivity(ctx.db, { userId: result.userId, action: 'Logged in', client: clientInfo(request) });
-      }
       return result.response;
     };
 
@@ -54,7 +46,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const result = await login(
           { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin },
           request.body,
-          { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() },
+          { ...clientInfo(request), now: ctx.now() },
         );
         return finish(result, request, reply);
       },
@@ -77,7 +69,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const result = await loginWithSecondFactor(
           { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin },
           request.body,
-          { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() },
+          { ...clientInfo(request), now: ctx.now() },
         );
         return finish(result, request, reply);
       },
@@ -87,7 +79,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       '/auth/logout',
       { schema: { tags: ['auth'], summary: 'End this device session', response: { 200: zMessage } } },
       async (request, reply) => {
-        if (request.auth) await ctx.db.delete(deviceSessions).where(eq(deviceSessions.id, request.auth.sessionId));
+        await logout(ctx.db, request.auth);
         clearSessionCookie(reply);
         return { message: AuthMsg.loggedOut };
       },
@@ -136,7 +128,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with a reset link',
-          params: z.object({ token: z.string().min(1).max(200) }),
+          params: zResetTokenParam,
           body: zResetPassword,
           response: { 200: zMessage, ...errors },
         },

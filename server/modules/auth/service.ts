@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AuthMsg, type LoginResponse } from '../../../contract/auth';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { deviceSessions, users } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { locateIp, parseUserAgent } from '../../lib/user-agent';
@@ -12,13 +13,14 @@ import { verifySecondFactor } from '../twofactor/service';
 import { notifyUser } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
+import type { ClientInfo } from '../../lib/client-info';
+import { recordActivity } from '../activity/service';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
 export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
+/** The signing-in client as plain data (recorded in the activity log), and the moment of the request. */
+export interface LoginClient extends ClientInfo {
   now: Date;
 }
 
@@ -64,7 +66,7 @@ const sessionUser = (u: UserRow) => ({ id: u.id, userName: u.userName, role: u.r
 export async function login(
   deps: LoginDeps,
   input: { usernameOrEmail: string; password: string; rememberMe: boolean },
-  client: ClientInfo,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const user = await findUserByLogin(deps.db, input.usernameOrEmail);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -80,7 +82,8 @@ export async function signInUser(
   deps: LoginDeps,
   user: UserRow,
   rememberMe: boolean,
-  client: ClientInfo,
+  client: LoginClient,
+  action = 'Logged in',
 ): Promise<LoginResult> {
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', AuthMsg.suspended);
   if (!user.isEmailVerified && deps.requireVerifiedEmail) {
@@ -100,14 +103,14 @@ export async function signInUser(
       },
     };
   }
-  return openSession(deps.db, user, rememberMe, client);
+  return openSession(deps.db, user, rememberMe, client, action);
 }
 
 /** Second step with a TOTP or recovery code. Throws OTP_EXPIRED (408), LOGIN_OTP_INVALID (401). */
 export async function loginWithSecondFactor(
   deps: LoginDeps,
   input: { token: string; tempToken: string },
-  client: ClientInfo,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const found = await findChallenge(deps.db, input.tempToken, 'two_factor', client.now);
   if (found.state !== 'ok') throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
@@ -116,10 +119,17 @@ export async function loginWithSecondFactor(
   if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now)))
     throw new AppError('LOGIN_OTP_INVALID', AuthMsg.invalidOtp);
   if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
-  return openSession(deps.db, user, found.rememberMe, client);
+  return openSession(deps.db, user, found.rememberMe, client, 'Logged in');
 }
 
-async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
+/** Opens a device session and records `action` in the activity log, in one transaction. */
+async function openSession(
+  db: Db,
+  user: UserRow,
+  rememberMe: boolean,
+  client: LoginClient,
+  action: string,
+): Promise<LoginResult> {
   const ttlMs = rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS;
   // The user row is locked so two simultaneous logins cannot both take the last free device slot.
   const opened = await db.transaction(async (tx) => {
@@ -135,6 +145,7 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
     });
     await noticeNewDevice(tx, user, client);
     await tx.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
+    await recordActivity(tx, { userId: user.id, action, client });
     return session;
   });
   if (!opened) {
@@ -163,12 +174,17 @@ async function openSession(db: Db, user: UserRow, rememberMe: boolean, client: C
   };
 }
 
+/** Ends the caller's device session (logout); nothing to do without one. */
+export async function logout(db: Db, auth: AuthContext | null): Promise<void> {
+  if (auth) await db.delete(deviceSessions).where(eq(deviceSessions.id, auth.sessionId));
+}
+
 /**
  * A sign-in from a browser and system this user never used before raises a security notice
  * (always emailed). Versions are left out, so a browser update is not a "new device"; the
  * very first sign-in of an account only records the device.
  */
-async function noticeNewDevice(tx: Tx, user: UserRow, client: ClientInfo): Promise<void> {
+async function noticeNewDevice(tx: Tx, user: UserRow, client: LoginClient): Promise<void> {
   const ua = parseUserAgent(client.userAgent);
   const unversioned = (s: string) => s.replace(/\s+[\d.]+$/, '');
   const device = `${unversioned(ua.browser)} on ${unversioned(ua.os)} (${ua.device})`;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/settings';
+import { zSocialCallbackQuery, zSocialProviderParam } from '../../../contract/auth';
+import type { SocialProvider } from '../../../contract/settings';
 import { siteLinkBase, type ServerContext } from '../../context';
 import type { OAuthEndpoints } from '../../integrations/oauth';
 import { setSessionCookie } from '../../plugins/auth';
 import { perIp } from '../../plugins/limits';
 import { clientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
 import {
   finishSocialLogin,
   providerClient,
@@ -14,14 +13,6 @@ import {
   SOCIAL_STATE_TTL_MS,
   startSocialLogin,
 } from './social';
-
-const zProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
-const zCallback = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(500).optional(),
-});
-const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X' };
 
 /**
  * Sign-in with Google, Facebook or X (OAuth 2 authorization code with PKCE). These are
@@ -48,7 +39,7 @@ export function socialAuthRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Start signing in with a social provider (redirects to it)',
-          params: zProvider,
+          params: zSocialProviderParam,
         },
       },
       async (request, reply) => {
@@ -71,8 +62,8 @@ export function socialAuthRoutes(
         schema: {
           tags: ['auth'],
           summary: "The social provider's return: signs in the account with that verified email",
-          params: zProvider,
-          querystring: zCallback,
+          params: zSocialProviderParam,
+          querystring: zSocialCallbackQuery,
         },
       },
       async (request, reply) => {
@@ -93,7 +84,7 @@ export function socialAuthRoutes(
             cookie,
             rememberMe: false,
           },
-          { ip: request.ip, userAgent: request.headers['user-agent'], now: ctx.now() },
+          { ...clientInfo(request), now: ctx.now() },
         );
         if (outcome.kind === 'refused') return reply.redirect(`/login?social=${outcome.outcome}`);
         const { result } = outcome;
@@ -105,11 +96,6 @@ export function socialAuthRoutes(
           return reply.redirect(`/auth/otp-verify#social=${pending}`);
         }
         setSessionCookie(reply, request, result.token, result.rememberMe, result.ttlMs, ctx.publicUrl);
-        await recordActivity(ctx.db, {
-          userId: result.userId,
-          action: `Logged in with ${providerNames[provider]}`,
-          client: clientInfo(request),
-        });
         const user = result.response.user;
         return reply.redirect(
           user.role === 'user' ? `/app/${encodeURIComponent(user.userName)}/dashboard` : '/app/admin/dashboard',

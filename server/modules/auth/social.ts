@@ -15,7 +15,7 @@ import {
   type OAuthClient,
   type OAuthEndpoints,
 } from '../../integrations/oauth';
-import { signInUser, type ClientInfo, type LoginResult } from './service';
+import { signInUser, type LoginClient, type LoginResult } from './service';
 
 /** The state and PKCE verifier travel in this cookie, sealed with the app secret, for 10 minutes. */
 export const SOCIAL_STATE_COOKIE = 'oauth_state';
@@ -66,6 +66,8 @@ function openState(box: SecretBox, cookie: string | undefined): SealedState | nu
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X' };
+
 export type SocialResult = { kind: 'signed_in'; result: LoginResult } | { kind: 'refused'; outcome: SocialOutcome };
 
 /**
@@ -86,7 +88,7 @@ export async function finishSocialLogin(
     cookie?: string;
     rememberMe: boolean;
   },
-  client: ClientInfo,
+  client: LoginClient,
 ): Promise<SocialResult> {
   const refused = (outcome: SocialOutcome): SocialResult => ({ kind: 'refused', outcome });
   const sealed = openState(deps.box, input.cookie);
@@ -117,7 +119,10 @@ export async function finishSocialLogin(
     .limit(1);
   if (!user) return refused('no_account');
   try {
-    return { kind: 'signed_in', result: await signInUser(deps, user, input.rememberMe, client) };
+    return {
+      kind: 'signed_in',
+      result: await signInUser(deps, user, input.rememberMe, client, `Logged in with ${providerNames[input.provider]}`),
+    };
   } catch (err) {
     if (err instanceof AppError && err.code === 'ACCOUNT_SUSPENDED') return refused('suspended');
     if (err instanceof AppError && err.code === 'EMAIL_NOT_VERIFIED') return refused('email_not_verified');

@@ -1,21 +1,21 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { toCents } from '../../../contract/money';
-import { isBtcpayConfigured, type SiteSettings } from '../../../contract/settings';
+import type { SiteSettings } from '../../../contract/settings';
 import type { DepositStatus } from '../../../contract/funds';
 import type { Db } from '../../db/client';
 import { deposits, transactions } from '../../db/schema';
-import { createBtcpayClient, type BtcpayConfig, type GreenfieldInvoice } from '../../integrations/btcpay';
-import { changeDepositStatus, type DepositRow } from './service';
+import {
+  BtcpayError,
+  createBtcpayClient,
+  verifyBtcpaySignature,
+  zBtcpayWebhook,
+  type BtcpayConfig,
+  type GreenfieldInvoice,
+} from '../../integrations/btcpay';
+import { AppError } from '../../lib/errors';
+import { btcpayConfig, changeDepositStatus, type DepositRow } from './service';
 
-export function btcpayConfig(s: SiteSettings): BtcpayConfig | null {
-  if (!isBtcpayConfigured(s) || !s.btcpayApiKey || !s.btcpayStoreId || !s.btcpayWebhookSecret) return null;
-  return {
-    serverUrl: s.btcpayServerUrl,
-    apiKey: s.btcpayApiKey,
-    storeId: s.btcpayStoreId,
-    webhookSecret: s.btcpayWebhookSecret,
-  };
-}
+export { btcpayConfig };
 
 /** Additional statuses that need a person: paid partially, late or too much. */
 const NEEDS_REVIEW = new Set(['PaidPartial', 'PaidLate', 'PaidOver']);
@@ -90,6 +90,43 @@ export async function depositForInvoice(
     .innerJoin(transactions, eq(transactions.id, deposits.transactionId))
     .where(eq(deposits.invoiceId, invoiceId));
   return row ?? null;
+}
+
+/**
+ * A BTCPay webhook: the signature over the raw body is checked, and the invoice is re-fetched
+ * from BTCPay before anything changes. Answers what it did. Throws NOT_CONFIGURED,
+ * BAD_SIGNATURE, VALIDATION_FAILED (malformed body), PAYMENT_PROVIDER_UNAVAILABLE.
+ */
+export async function handleBtcpayWebhook(
+  db: Db,
+  settings: SiteSettings,
+  raw: unknown,
+  signature: string | undefined,
+  now: Date,
+): Promise<string> {
+  const cfg = btcpayConfig(settings);
+  if (!cfg) throw new AppError('NOT_CONFIGURED', 'BTCPay is not configured');
+  if (!Buffer.isBuffer(raw) || !verifyBtcpaySignature(raw, signature, cfg.webhookSecret)) {
+    throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature');
+  }
+  let event;
+  try {
+    event = zBtcpayWebhook.parse(JSON.parse(raw.toString('utf8')));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'Malformed webhook body');
+  }
+  if (event.storeId !== cfg.storeId) return 'ignored: other store';
+  const found = await depositForInvoice(db, event.invoiceId);
+  if (!found) return 'ignored: unknown invoice';
+  let invoice;
+  try {
+    invoice = await createBtcpayClient(cfg).getInvoice(event.invoiceId);
+  } catch (err) {
+    if (err instanceof BtcpayError)
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
+    throw err;
+  }
+  return applyInvoice(db, found.deposit, found.reference, invoice, cfg, now);
 }
 
 const RECONCILE_WINDOW_MS = 7 * 86_400_000;

@@ -10,6 +10,8 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 import { notifyUser } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
+import type { ClientInfo } from '../../lib/client-info';
+import { recordActivity } from '../activity/service';
 
 export interface ManualDeposit {
   adminId: number;
@@ -21,6 +23,8 @@ export interface ManualDeposit {
   notes: string;
   idempotencyKey?: string;
   now: Date;
+  /** The staff member's client: their activity row commits with the credit (not on a replay). */
+  client?: ClientInfo;
 }
 
 /**
@@ -76,6 +80,13 @@ export async function creditManualDeposit(
           referenceNumber: transaction.referenceNumber,
           status: transaction.status,
         },
+      });
+    }
+    if (d.client) {
+      await recordActivity(tx, {
+        userId: d.adminId,
+        action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`,
+        client: d.client,
       });
     }
     await notifyUser(tx, {

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { zManualDeposit, zTransactionView } from '../../../contract/deposits';
+import { zBtcpayWebhookAck, zManualDeposit, zManualDepositRecorded } from '../../../contract/deposits';
 import { zErrorBody } from '../../../contract/errors';
 import {
   DepositMsg,
-  zDeposit,
   zDepositRequest,
   zDepositCreated,
   zDepositDecision,
@@ -15,21 +12,14 @@ import {
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
 import { siteLinkBase } from '../../context';
-import { deposits } from '../../db/schema';
-import { BtcpayError, createBtcpayClient, verifyBtcpaySignature, zBtcpayWebhook } from '../../integrations/btcpay';
-import { AppError } from '../../lib/errors';
-import { paged } from '../../lib/paging';
 import { requireAdmin, requireStaff, requireUser } from '../../plugins/auth';
-import { newReference } from '../transactions/reference';
 import { toTransactionView } from '../transactions/view';
 import { clientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
 import { auditActor } from '../audit/service';
-import { assertCanMoveMoney } from '../users/money-gate';
-import { loadUserFor } from '../../lib/auth-context';
-import { applyInvoice, btcpayConfig, depositForInvoice } from './btcpay';
+import { handleBtcpayWebhook } from './btcpay';
 import { creditManualDeposit } from './manual';
-import { decideDeposit, depositView, depositViewQuery, recordDeposit, toDepositView } from './service';
+import { listDeposits, listUserDeposits } from './queries';
+import { reviewDeposit, startDeposit } from './service';
 
 const errors = {
   400: zErrorBody,
@@ -42,21 +32,11 @@ const errors = {
   503: zErrorBody,
 };
 
-export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
-  const list = (where: SQL | undefined, q: { page: number; limit: number }) =>
-    paged(
-      q,
-      async () => (await ctx.db.select({ n: count() }).from(deposits).where(where))[0]?.n ?? 0,
-      async (limit, offset) =>
-        (
-          await depositViewQuery(ctx.db)
-            .where(where)
-            .orderBy(desc(deposits.createdAt), desc(deposits.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((r) => toDepositView(r.d, r.userName, r.referenceNumber)),
-    );
+// These two are built on contract/funds.ts, which imports contract/deposits.ts: they cannot move there without a cycle.
+const zDepositsQuery = zPageQuery.extend(zDepositListQuery.shape);
+const zDepositDecided = zDepositCreated.pick({ message: true, deposit: true });
 
+export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/deposits/new',
@@ -71,49 +51,17 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = requireUser(request);
-        const body = request.body;
-        const settings = await ctx.settings.get();
-        const user = await loadUserFor(ctx.db, caller, caller.userId, 'write');
-        const now = ctx.now();
-        assertCanMoveMoney(settings, user, 'deposit', now);
-        const referenceNumber = await newReference(ctx.db);
-        const cfg = btcpayConfig(settings);
-        let invoice: { id: string; url: string } | null = null;
-        if (cfg) {
-          const base = settings.btcpayOrderReturnUrl
-            ? settings.btcpayOrderReturnUrl.replace(/\/+$/, '')
-            : await siteLinkBase(ctx);
-          try {
-            const created = await createBtcpayClient(cfg).createInvoice({
-              amountCents: body.amount,
-              orderId: referenceNumber,
-              redirectUrl: `${base}/app/${encodeURIComponent(user.userName)}/order/${referenceNumber}`,
-              buyerEmail: user.email,
-              itemDesc: `Deposit ${referenceNumber}`,
-            });
-            invoice = { id: created.id, url: created.checkoutLink };
-          } catch (err) {
-            if (err instanceof BtcpayError) {
-              request.log.warn({ err: err.message, status: err.status }, 'BTCPay invoice creation failed');
-              throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', DepositMsg.paymentUnavailable);
-            }
-            throw err;
-          }
-        }
-        const { deposit, replayed } = await recordDeposit(ctx.db, {
-          userId: user.id,
-          amount: body.amount,
-          currency: body.currency,
-          referenceNumber,
-          invoice,
-          idempotencyKey: body.idempotencyKey,
-          now,
-        });
-        const view = await depositView(ctx.db, deposit.id);
+        const { deposit, replayed } = await startDeposit(
+          ctx.db,
+          { settings: await ctx.settings.get(), siteBase: () => siteLinkBase(ctx), log: request.log },
+          caller,
+          request.body,
+          ctx.now(),
+        );
         return reply.status(replayed ? 200 : 201).send({
-          message: view.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval,
-          deposit: view,
-          invoiceUrl: view.invoiceUrl,
+          message: deposit.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval,
+          deposit,
+          invoiceUrl: deposit.invoiceUrl,
         });
       },
     );
@@ -124,20 +72,13 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['deposits'],
           summary: 'Every deposit (staff), filtered by status and user',
-          querystring: zPageQuery.extend(zDepositListQuery.shape),
+          querystring: zDepositsQuery,
           response: { 200: zDepositList, ...errors },
         },
       },
       async (request) => {
         requireStaff(request);
-        const q = request.query;
-        return list(
-          and(
-            q.status ? eq(deposits.status, q.status) : undefined,
-            q.userId ? eq(deposits.userId, q.userId) : undefined,
-          ),
-          q,
-        );
+        return listDeposits(ctx.db, request.query);
       },
     );
 
@@ -152,10 +93,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           response: { 200: zDepositList, ...errors },
         },
       },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return list(eq(deposits.userId, user.id), request.query);
-      },
+      async (request) => listUserDeposits(ctx.db, requireUser(request), request.params.id, request.query),
     );
 
     app.put(
@@ -166,27 +104,20 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           summary: 'Approve (settled: credits once) or reject (invalid) an open deposit (admin)',
           params: zIdParam,
           body: zDepositDecision,
-          response: { 200: z.object({ message: z.string(), deposit: zDeposit }), ...errors },
+          response: { 200: zDepositDecided, ...errors },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const deposit = await decideDeposit(
+        const deposit = await reviewDeposit(
           ctx.db,
           request.params.id,
           request.body.status,
           { actor: auditActor(admin, request) },
+          clientInfo(request),
           ctx.now(),
         );
-        await recordActivity(ctx.db, {
-          userId: admin.userId,
-          action: `${request.body.status === 'settled' ? 'Approved' : 'Rejected'} deposit ${deposit.id} of user ${deposit.userId}`,
-          client: clientInfo(request),
-        });
-        return {
-          message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected,
-          deposit: await depositView(ctx.db, deposit.id),
-        };
+        return { message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit };
       },
     );
 
@@ -197,11 +128,7 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['deposits'],
           summary: 'Credit a user at once (admin); the same idempotencyKey never credits twice',
           body: zManualDeposit,
-          response: {
-            201: z.object({ message: z.string(), transaction: zTransactionView }),
-            200: z.object({ message: z.string(), transaction: zTransactionView }),
-            ...errors,
-          },
+          response: { 201: zManualDepositRecorded, 200: zManualDepositRecorded, ...errors },
         },
       },
       async (request, reply) => {
@@ -211,13 +138,8 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           actor: auditActor(admin, request),
           ...request.body,
           now: ctx.now(),
+          client: clientInfo(request),
         });
-        if (!replayed)
-          await recordActivity(ctx.db, {
-            userId: admin.userId,
-            action: `Manual deposit ${transaction.referenceNumber} to user ${transaction.userId}`,
-            client: clientInfo(request),
-          });
         return reply.status(replayed ? 200 : 201).send({
           message: replayed ? 'This deposit was already recorded' : 'Manual deposit recorded',
           transaction: toTransactionView(transaction),
@@ -236,37 +158,17 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['deposits'],
             summary: 'BTCPay Server webhook: signature checked, invoice re-fetched from BTCPay before anything changes',
-            response: { 200: z.object({ status: z.string() }), ...errors },
+            response: { 200: zBtcpayWebhookAck, ...errors },
           },
         },
         async (request) => {
-          const cfg = btcpayConfig(await ctx.settings.get());
-          if (!cfg) throw new AppError('NOT_CONFIGURED', 'BTCPay is not configured');
-          const raw = request.body as Buffer;
-          if (
-            !Buffer.isBuffer(raw) ||
-            !verifyBtcpaySignature(raw, request.headers['btcpay-sig'] as string | undefined, cfg.webhookSecret)
-          ) {
-            throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature');
-          }
-          let event;
-          try {
-            event = zBtcpayWebhook.parse(JSON.parse(raw.toString('utf8')));
-          } catch {
-            throw new AppError('VALIDATION_FAILED', 'Malformed webhook body');
-          }
-          if (event.storeId !== cfg.storeId) return { status: 'ignored: other store' };
-          const found = await depositForInvoice(ctx.db, event.invoiceId);
-          if (!found) return { status: 'ignored: unknown invoice' };
-          let invoice;
-          try {
-            invoice = await createBtcpayClient(cfg).getInvoice(event.invoiceId);
-          } catch (err) {
-            if (err instanceof BtcpayError)
-              throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Could not confirm the invoice with BTCPay');
-            throw err;
-          }
-          const status = await applyInvoice(ctx.db, found.deposit, found.reference, invoice, cfg, ctx.now());
+          const status = await handleBtcpayWebhook(
+            ctx.db,
+            await ctx.settings.get(),
+            request.body,
+            request.headers['btcpay-sig'] as string | undefined,
+            ctx.now(),
+          );
           return { status };
         },
       );

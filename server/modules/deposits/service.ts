@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DepositMsg, FINAL_DEPOSIT_STATUSES, type Deposit, type DepositStatus } from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
-import type { Db, DbOrTx } from '../../db/client';
+import { isBtcpayConfigured, type SiteSettings } from '../../../contract/settings';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { deposits, transactions, users } from '../../db/schema';
+import { BtcpayError, createBtcpayClient, type BtcpayConfig } from '../../integrations/btcpay';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/service';
+import { newReference } from '../transactions/reference';
+import { assertCanMoveMoney } from '../users/money-gate';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { recordAudit, type StaffDecision } from '../audit/service';
@@ -12,6 +19,17 @@ import { notifyUser } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
 
 export type DepositRow = typeof deposits.$inferSelect;
+
+/** BTCPay's settings when an admin configured all of them; null means deposits await staff approval. */
+export function btcpayConfig(s: SiteSettings): BtcpayConfig | null {
+  if (!isBtcpayConfigured(s) || !s.btcpayApiKey || !s.btcpayStoreId || !s.btcpayWebhookSecret) return null;
+  return {
+    serverUrl: s.btcpayServerUrl,
+    apiKey: s.btcpayApiKey,
+    storeId: s.btcpayStoreId,
+    webhookSecret: s.btcpayWebhookSecret,
+  };
+}
 
 /** The user-facing transaction status of each deposit status (DESIGN.md §6b). */
 const TRANSACTION_STATUS: Record<DepositStatus, TransactionStatus> = {
@@ -102,6 +120,66 @@ export async function recordDeposit(db: Db, d: NewDeposit): Promise<{ deposit: D
   });
 }
 
+/** What a deposit request needs besides the database: the settings, where links point, a logger. */
+export interface DepositDeps {
+  settings: SiteSettings;
+  /** The site's public base URL, for the BTCPay return link when no order return URL is set. */
+  siteBase: () => Promise<string>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * `POST /deposits/new` for the caller: the money gate, then a BTCPay invoice when BTCPay is
+ * configured (else a pending deposit for staff to approve), recorded with its pending
+ * transaction. A repeated client key answers the first deposit (`replayed`). Throws the money
+ * gate's errors and 502 PAYMENT_PROVIDER_UNAVAILABLE when BTCPay refuses the invoice.
+ */
+export async function startDeposit(
+  db: Db,
+  deps: DepositDeps,
+  caller: AuthContext,
+  input: { amount: bigint; currency: string; idempotencyKey?: string },
+  now: Date,
+): Promise<{ deposit: Deposit; replayed: boolean }> {
+  const { settings } = deps;
+  const user = await loadUserFor(db, caller, caller.userId, 'write');
+  assertCanMoveMoney(settings, user, 'deposit', now);
+  const referenceNumber = await newReference(db);
+  const cfg = btcpayConfig(settings);
+  let invoice: { id: string; url: string } | null = null;
+  if (cfg) {
+    const base = settings.btcpayOrderReturnUrl
+      ? settings.btcpayOrderReturnUrl.replace(/\/+$/, '')
+      : await deps.siteBase();
+    try {
+      const created = await createBtcpayClient(cfg).createInvoice({
+        amountCents: input.amount,
+        orderId: referenceNumber,
+        redirectUrl: `${base}/app/${encodeURIComponent(user.userName)}/order/${referenceNumber}`,
+        buyerEmail: user.email,
+        itemDesc: `Deposit ${referenceNumber}`,
+      });
+      invoice = { id: created.id, url: created.checkoutLink };
+    } catch (err) {
+      if (err instanceof BtcpayError) {
+        deps.log.warn({ err: err.message, status: err.status }, 'BTCPay invoice creation failed');
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', DepositMsg.paymentUnavailable);
+      }
+      throw err;
+    }
+  }
+  const { deposit, replayed } = await recordDeposit(db, {
+    userId: user.id,
+    amount: input.amount,
+    currency: input.currency,
+    referenceNumber,
+    invoice,
+    idempotencyKey: input.idempotencyKey,
+    now,
+  });
+  return { deposit: await depositView(db, deposit.id), replayed };
+}
+
 export interface StatusChange {
   to: DepositStatus;
   /** Only from these statuses; anything else is left alone (and reported as not changed). */
@@ -111,6 +189,8 @@ export interface StatusChange {
   now: Date;
   /** A staff decision: recorded in the audit log inside the same transaction when it applies. */
   audit?: StaffDecision;
+  /** More work that commits with the change (e.g. the staff member's activity row); only when it applies. */
+  onChanged?: (tx: Tx, deposit: DepositRow) => Promise<void>;
 }
 
 /**
@@ -189,6 +269,7 @@ export async function changeDepositStatus(
         after: { ...facts, status: moved.status },
       });
     }
+    if (change.onChanged) await change.onChanged(tx, moved);
     if (change.to === 'settled' || change.to === 'invalid')
       await notifyUser(tx, {
         userId: moved.userId,
@@ -201,7 +282,8 @@ export async function changeDepositStatus(
 
 /**
  * Staff approve (settled: credits once) or reject (invalid) a deposit that is still open; the
- * audit record commits with it. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
+ * audit record commits with it, and so does the staff member's activity row when `client` is
+ * given. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
  */
 export async function decideDeposit(
   db: Db,
@@ -209,6 +291,7 @@ export async function decideDeposit(
   status: 'settled' | 'invalid',
   decision: StaffDecision,
   now: Date,
+  client?: ClientInfo,
 ): Promise<DepositRow> {
   const { changed, deposit } = await changeDepositStatus(db, depositId, {
     to: status,
@@ -216,12 +299,33 @@ export async function decideDeposit(
     decidedBy: decision.actor.userId,
     now,
     audit: decision,
+    onChanged: client
+      ? (tx, d) =>
+          recordActivity(tx, {
+            userId: decision.actor.userId,
+            action: `${status === 'settled' ? 'Approved' : 'Rejected'} deposit ${d.id} of user ${d.userId}`,
+            client,
+          })
+      : undefined,
   });
   if (!changed) {
     if (deposit.status === 'settled') throw new AppError('ALREADY_SETTLED', DepositMsg.alreadySettled);
     throw new AppError('DEPOSIT_FINAL', DepositMsg.final);
   }
   return deposit;
+}
+
+/** `PUT /deposits/update/:id` (admin): `decideDeposit` with the activity row, answered as the deposit view. */
+export async function reviewDeposit(
+  db: Db,
+  depositId: number,
+  status: 'settled' | 'invalid',
+  decision: StaffDecision,
+  client: ClientInfo,
+  now: Date,
+): Promise<Deposit> {
+  const deposit = await decideDeposit(db, depositId, status, decision, now, client);
+  return depositView(db, deposit.id);
 }
 
 export const isFinalDeposit = (s: DepositStatus) => FINAL_DEPOSIT_STATUSES.includes(s);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { InvestMsg } from '../../../contract/investments';
+import { InvestMsg, type Investment as InvestmentView } from '../../../contract/investments';
 import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
@@ -17,8 +17,32 @@ import { notifySql, storedNoticeSql } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
 import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
+import type { AuthContext } from '../../lib/auth-context';
+import { toInvestment } from './view';
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * `POST /investments` for the signed-in caller: a body naming another user is refused
+ * (FORBIDDEN); otherwise as `invest`, answered as the investment view and whether it was a replay.
+ */
+export async function investAsCaller(
+  db: Db,
+  settings: SiteSettings,
+  caller: AuthContext,
+  input: { planId: number; amount: bigint; userId?: number; idempotencyKey?: string },
+  now: Date,
+): Promise<{ investment: InvestmentView; replayed: boolean }> {
+  if (input.userId !== undefined && input.userId !== caller.userId)
+    throw new AppError('FORBIDDEN', InvestMsg.otherUser);
+  const inv = await invest(
+    db,
+    settings,
+    { userId: caller.userId, planId: input.planId, amount: input.amount, idempotencyKey: input.idempotencyKey },
+    now,
+  );
+  return { investment: toInvestment(inv, inv.planName), replayed: inv.replayed };
+}
 
 /**
  * Moves `amount` from the user's available balance to invested principal and starts the

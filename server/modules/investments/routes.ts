@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import { zErrorBody } from '../../../contract/errors';
-import { InvestMsg, zInvestRequest, zInvestment } from '../../../contract/investments';
-import { pageOf, zIdParam, zPage, zPageQuery } from '../../../contract/pagination';
-import { investments, plans } from '../../db/schema';
+import {
+  InvestMsg,
+  zInvestCreated,
+  zInvestmentListQuery,
+  zInvestmentPage,
+  zInvestRequest,
+} from '../../../contract/investments';
+import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../../lib/auth-context';
-import { invest } from './invest';
-import { toInvestment } from './view';
+import { investAsCaller } from './invest';
+import { listAllInvestments, listInvestmentsOf } from './queries';
 
 const errors = {
   400: zErrorBody,
@@ -22,30 +23,7 @@ const errors = {
   503: zErrorBody,
 };
 
-const zInvestCreated = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ investment: zInvestment }),
-});
-
 export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
-  const page = async (where: SQL | undefined, q: { page: number; limit: number }) => {
-    const [total] = await ctx.db.select({ n: count() }).from(investments).where(where);
-    const rows = await ctx.db
-      .select({ i: investments, planName: plans.name })
-      .from(investments)
-      .innerJoin(plans, eq(plans.id, investments.planId))
-      .where(where)
-      .orderBy(desc(investments.createdAt), desc(investments.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-    return pageOf(
-      rows.map((r) => toInvestment(r.i, r.planName)),
-      total?.n ?? 0,
-      q,
-    );
-  };
-
   return async (app) => {
     app.post(
       '/investments',
@@ -59,22 +37,16 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = requireUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== caller.userId)
-          throw new AppError('FORBIDDEN', InvestMsg.otherUser);
-        const inv = await invest(
+        const { investment, replayed } = await investAsCaller(
           ctx.db,
           await ctx.settings.get(),
-          {
-            userId: caller.userId,
-            planId: request.body.planId,
-            amount: request.body.amount,
-            idempotencyKey: request.body.idempotencyKey,
-          },
+          caller,
+          request.body,
           ctx.now(),
         );
         return reply
-          .status(inv.replayed ? 200 : 201)
-          .send({ success: true, message: InvestMsg.created, data: { investment: toInvestment(inv, inv.planName) } });
+          .status(replayed ? 200 : 201)
+          .send({ success: true, message: InvestMsg.created, data: { investment } });
       },
     );
 
@@ -86,13 +58,12 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           summary: "A user's investments (own, or any for staff)",
           params: zIdParam,
           querystring: zPageQuery,
-          response: { 200: zPage(zInvestment), ...errors },
+          response: { 200: zInvestmentPage, ...errors },
         },
       },
       async (request) => {
         const caller = requireUser(request);
-        const user = await loadUserFor(ctx.db, caller, request.params.id, 'read');
-        return page(eq(investments.userId, user.id), request.query);
+        return listInvestmentsOf(ctx.db, caller, request.params.id, request.query);
       },
     );
 
@@ -102,25 +73,13 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['investments'],
           summary: 'Every investment (staff), filtered by status, planId, userId, startDate',
-          querystring: zPageQuery.extend({
-            status: z.enum(['running', 'ended', 'cancelled']).optional(),
-            planId: z.coerce.number().int().positive().optional(),
-            userId: z.coerce.number().int().positive().optional(),
-            startDate: z.iso.date().optional(),
-          }),
-          response: { 200: zPage(zInvestment), ...errors },
+          querystring: zInvestmentListQuery,
+          response: { 200: zInvestmentPage, ...errors },
         },
       },
       async (request) => {
         requireStaff(request);
-        const q = request.query;
-        const where = and(
-          q.status ? eq(investments.status, q.status) : undefined,
-          q.planId ? eq(investments.planId, q.planId) : undefined,
-          q.userId ? eq(investments.userId, q.userId) : undefined,
-          q.startDate ? gte(investments.startDate, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
-        );
-        return page(where, q);
+        return listAllInvestments(ctx.db, request.query);
       },
     );
   };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { zErrorBody } from '../../../contract/errors';
 import {
-  CHART_PERIODS,
   zAccountMetrics,
   zAdminDashboardChart,
   zAdminDashboardMetrics,
   zChart,
+  zChartPeriodParam,
+  zChartPeriodQuery,
   zPlanMetrics,
   zPlatformInvestmentMetrics,
   zUserDashboardMetrics,
@@ -25,7 +25,6 @@ import { zDepositMetrics, zUserTransactionMetrics } from '../../../contract/fund
 import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
-const zPeriodQuery = z.object({ period: z.enum(CHART_PERIODS).default('month') });
 
 export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -122,7 +121,7 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['metrics'],
           summary: 'Platform payouts over time (staff)',
-          querystring: zPeriodQuery,
+          querystring: zChartPeriodQuery,
           response: { 200: zChart, ...errors },
         },
       },
@@ -138,7 +137,7 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           tags: ['metrics'],
           summary: "A user's payouts over time",
           params: zIdParam,
-          querystring: zPeriodQuery,
+          querystring: zChartPeriodQuery,
           response: { 200: zChart, ...errors },
         },
       },
@@ -153,7 +152,7 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['metrics'],
           summary: "The caller's payouts over a week, month or year (Investments page)",
-          params: z.object({ period: z.enum(CHART_PERIODS) }),
+          params: zChartPeriodParam,
           response: { 200: zChart, ...errors },
         },
       },
@@ -197,7 +196,7 @@ export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['metrics'],
           summary: 'User growth, transaction volume and investment distribution (staff)',
-          querystring: zPeriodQuery,
+          querystring: zChartPeriodQuery,
           response: { 200: zAdminDashboardChart, ...errors },
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zMessage } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
 import {
   NotificationMsg,
@@ -155,7 +155,7 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
         schema: {
           tags: ['notifications'],
           summary: 'Unlink Telegram',
-          response: { 200: z.object({ message: z.string() }), ...errors },
+          response: { 200: zMessage, ...errors },
         },
       },
       async (request) => {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { AppError, notFound } from '../../lib/errors';
+import { auditActor, recordAudit } from '../audit/service';
+import { findChallenge } from '../auth/challenges';
 import { hashToken, newSessionToken } from './tokens';
 
 /** last_active is refreshed at most this often, so a busy client does not write on every request. */
@@ -97,4 +100,62 @@ export async function countLiveSessions(db: DbOrTx, userId: number, now: Date): 
     .from(deviceSessions)
     .where(and(eq(deviceSessions.userId, userId), gt(deviceSessions.expiresAt, now)));
   return Number(row?.n ?? 0);
+}
+
+const badChallenge = () => new AppError('INVALID_CHALLENGE', 'Your login attempt has expired. Please sign in again.');
+
+/** The user whose device-limit login challenge this is; UNAUTHENTICATED without one, INVALID_CHALLENGE when stale. */
+async function challengeUser(db: DbOrTx, challenge: string | undefined, now: Date): Promise<number> {
+  if (!challenge) throw new AppError('UNAUTHENTICATED', 'User not logged in');
+  const found = await findChallenge(db, challenge, 'device_limit', now);
+  if (found.state !== 'ok') throw badChallenge();
+  return found.userId;
+}
+
+/**
+ * Disconnects one device: a signed-in caller their own other device (an admin any, audited
+ * when it is someone else's), or a visitor stopped by the device limit with its loginChallenge.
+ * Throws NOT_FOUND, CURRENT_DEVICE, UNAUTHENTICATED, INVALID_CHALLENGE.
+ */
+export async function disconnectSession(
+  db: Db,
+  input: { auth: AuthContext | null; ip: string; sessionId: number; loginChallenge: string | undefined; now: Date },
+): Promise<void> {
+  const { auth } = input;
+  const [target] = await db.select().from(deviceSessions).where(eq(deviceSessions.id, input.sessionId));
+  if (auth) {
+    if (!target) throw notFound('Session not found');
+    if (target.id === auth.sessionId) throw new AppError('CURRENT_DEVICE', 'You cannot disconnect the current device');
+    if (target.userId !== auth.userId && auth.role !== 'admin') throw notFound('Session not found');
+  } else {
+    const userId = await challengeUser(db, input.loginChallenge, input.now);
+    if (!target || target.userId !== userId) throw notFound('Session not found');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(deviceSessions).where(eq(deviceSessions.id, target.id));
+    // An admin ending someone else's session is a staff action.
+    if (auth && target.userId !== auth.userId) {
+      await recordAudit(tx, auditActor(auth, { ip: input.ip }), {
+        action: 'session.disconnect',
+        targetType: 'session',
+        targetId: target.id,
+        before: { sessionId: target.id, userId: target.userId, deviceId: target.deviceId },
+      });
+    }
+  });
+}
+
+/** Disconnects every other device of the caller, or every device of the user a device-limit loginChallenge names. */
+export async function disconnectAllSessions(
+  db: DbOrTx,
+  input: { auth: AuthContext | null; loginChallenge: string | undefined; now: Date },
+): Promise<void> {
+  if (input.auth) {
+    await db
+      .delete(deviceSessions)
+      .where(and(eq(deviceSessions.userId, input.auth.userId), ne(deviceSessions.id, input.auth.sessionId)));
+  } else {
+    const userId = await challengeUser(db, input.loginChallenge, input.now);
+    await db.delete(deviceSessions).where(eq(deviceSessions.userId, userId));
+  }
 }

@@ -1,0 +1,48 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ActivityLog } from '../../../contract/activity';
+import type { Page, PageQuery } from '../../../contract/pagination';
+import type { Db, DbOrTx } from '../../db/client';
+import { activityLogs } from '../../db/schema';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { paged } from '../../lib/paging';
+
+function activityPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<ActivityLog>> {
+  return paged(
+    q,
+    async () => (await db.select({ n: count() }).from(activityLogs).where(where))[0]?.n ?? 0,
+    async (limit, offset) => {
+      const rows = await db
+        .select()
+        .from(activityLogs)
+        .where(where)
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        action: r.action,
+        deviceInfo: { method: r.method, path: r.path, browser: r.browser, os: r.os, device: r.device },
+        ip: r.ip,
+        userAgent: r.userAgent,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+}
+
+/** Every activity row, newest first (the caller is staff). */
+export function listActivity(db: DbOrTx, q: PageQuery): Promise<Page<ActivityLog>> {
+  return activityPage(db, undefined, q);
+}
+
+/** One user's activity, newest first: their own, or anyone's for staff (403/404 otherwise). */
+export async function listUserActivity(
+  db: Db,
+  caller: AuthContext,
+  userId: number,
+  q: PageQuery,
+): Promise<Page<ActivityLog>> {
+  const user = await loadUserFor(db, caller, userId, 'read');
+  return activityPage(db, eq(activityLogs.userId, user.id), q);
+}

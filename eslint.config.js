@@ -35,6 +35,34 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Route files are HTTP only (CONTRIBUTING.md): queries live in services, schemas in contract/.
+    files: ['server/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: "Route files are HTTP only: move the query into the module's service or queries file.",
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: "Route files are HTTP only: move the query into the module's service or queries file.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='object']",
+          message: 'Request and response schemas live in contract/<domain>.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Start-up banners and CLI scripts talk to the terminal on purpose.
     files: ['scripts/**', 'server/main.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zTransactionView } from './deposits';
 import { zChart } from './metrics';
 import { toCents } from './money';
-import { zPage } from './pagination';
+import { zPage, zPageQuery } from './pagination';
 import { zBankDetails, zProfile, zWallet } from './users';
 
 /** Deposit currencies (DESIGN.md §6b): USDT-TRON is an alias of USDT. */
@@ -147,6 +147,10 @@ export const zDepositListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   userId: z.coerce.number().int().positive().optional(),
 });
+/** `GET /deposits` and a user's deposits: a page, optionally in one status (and for staff, of one user). */
+export const zDepositsQuery = zPageQuery.extend(zDepositListQuery.shape);
+/** A staff decision on a deposit: the message and the deposit as it now is. */
+export const zDepositDecided = zDepositCreated.pick({ message: true, deposit: true });
 
 // ---- Withdrawals ----
 

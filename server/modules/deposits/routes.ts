@@ -7,7 +7,8 @@ import {
   zDepositCreated,
   zDepositDecision,
   zDepositList,
-  zDepositListQuery,
+  zDepositDecided,
+  zDepositsQuery,
 } from '../../../contract/funds';
 import { zIdParam, zPageQuery } from '../../../contract/pagination';
 import type { ServerContext } from '../../context';
@@ -31,10 +32,6 @@ const errors = {
   502: zErrorBody,
   503: zErrorBody,
 };
-
-// These two are built on contract/funds.ts, which imports contract/deposits.ts: they cannot move there without a cycle.
-const zDepositsQuery = zPageQuery.extend(zDepositListQuery.shape);
-const zDepositDecided = zDepositCreated.pick({ message: true, deposit: true });
 
 export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {

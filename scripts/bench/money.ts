@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../../server/db/client';
+import { z } from 'zod';
+import { openDatabase, type Database } from '../../server/db/client';
+import { count, idNumber, rowsOf } from '../../server/db/rows';
 import { plans } from '../../server/db/schema';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { accrueDueReturns } from '../../server/modules/investments/accrual';
@@ -7,6 +9,9 @@ import { DAY_MS, invest } from '../../server/modules/investments/invest';
 import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createScratchDatabase } from '../../server/test/db';
 import { median, type Figure } from './report';
+
+const idRow = z.object({ id: idNumber });
+const countRow = z.object({ n: count });
 
 /**
  * A database of its own for one benchmark (on PostgreSQL a scratch database, dropped at the
@@ -36,12 +41,13 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 /** Users with a funded available balance, made in bulk. */
 async function fundedUsers(db: Database['db'], n: number, cents: bigint): Promise<number[]> {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await rowsOf(
     db,
+    idRow,
     sql`insert into users (user_name, email, password_hash, status, is_email_verified)
         select 'b' || ${tag} || '_' || g, 'b' || ${tag} || '_' || g || '@bench.test', 'x', 'active', true from generate_series(1, ${n}) g returning id`,
   );
-  const ids = rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => r.id);
   await db.execute(sql`
     with e as (
       insert into journal_entries (idempotency_key, kind) select 'bench-fund:' || u, 'bench' from unnest(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)}) u returning id, idempotency_key
@@ -96,15 +102,17 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
     const bareTransfer = (i: number) =>
       db.transaction(async (tx) => {
         const u = users[i % c]!;
-        const [a] = await queryRows<{ id: string }>(
+        const [a] = await rowsOf(
           tx,
+          idRow,
           sql`update ledger_accounts set balance = balance - 100 where user_id = ${u} and kind = 'available' and balance >= 100 returning id`,
         );
         await tx.execute(
           sql`update ledger_accounts set balance = balance + 100 where user_id = ${u} and kind = 'invested'`,
         );
-        const [e] = await queryRows<{ id: string }>(
+        const [e] = await rowsOf(
           tx,
+          idRow,
           sql`insert into journal_entries (idempotency_key, kind) values (${`bare:${c}:${i}`}, 'bench') returning id`,
         );
         await tx.execute(
@@ -195,8 +203,8 @@ async function accrualFigures(database: Database, n: number): Promise<Figure[]> 
   const again = await time(async () => runs.push(await accrueDueReturns(db, new Date())));
   if (runs[0]!.payouts !== n || runs[1]!.payouts !== 0)
     throw new Error(`expected ${n} payouts then none, got ${runs[0]!.payouts} then ${runs[1]!.payouts}`);
-  const [paid] = await queryRows<{ n: string }>(db, sql`select count(*) as n from return_updates`);
-  if (Number(paid!.n) !== n) throw new Error(`expected ${n} payouts, found ${paid!.n}`);
+  const [paid] = await rowsOf(db, countRow, sql`select count(*) as n from return_updates`);
+  if (paid!.n !== n) throw new Error(`expected ${n} payouts, found ${paid!.n}`);
   const report = await verifyLedger(db);
   if (report.problems.length) throw new Error(`ledger does not verify after the accrual bench: ${report.problems[0]}`);
   return [

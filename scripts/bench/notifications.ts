@@ -7,11 +7,16 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx scripts/bench/notifications.ts
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../server/db/client';
+import { z } from 'zod';
+import { openDatabase } from '../../server/db/client';
+import { idNumber, rowsOf } from '../../server/db/rows';
 import { listForUser, unreadCount } from '../../server/modules/notifications/service';
 import { createScratchDatabase } from '../../server/test/db';
 
 const ROUNDS = 40;
+
+const idRow = z.object({ id: idNumber });
+const bareRow = z.object({ id: idNumber, key: z.string(), params: z.unknown() });
 
 async function main(): Promise<void> {
   const scratch = process.env.BENCH_DATABASE_URL
@@ -22,12 +27,13 @@ async function main(): Promise<void> {
     await database.migrate();
     const db = database.db;
     const ids = (
-      await queryRows<{ id: string }>(
+      await rowsOf(
         db,
+        idRow,
         sql`insert into users (user_name, email, password_hash, status, is_email_verified, created_at)
             select 'n' || g, 'n' || g || '@bench.test', 'x', 'active', true, now() - interval '400 days' from generate_series(1, 2002) g returning id`,
       )
-    ).map((r) => Number(r.id));
+    ).map((r) => r.id);
     const [heavy, light] = [ids[0]!, ids[1]!];
     // Background: 2,000 other users with 20 notices each, so the table is not only ours.
     await db.execute(sql`insert into notifications (recipient_id, key, params, kind, created_at)
@@ -54,7 +60,9 @@ async function main(): Promise<void> {
       samples.sort((a, b) => a - b);
       return samples[Math.floor(samples.length / 2)]!;
     };
-    const bare = await time(() => queryRows(db, sql`select id, key, params from notifications where id = ${heavy}`));
+    const bare = await time(() =>
+      rowsOf(db, bareRow, sql`select id, key, params from notifications where id = ${heavy}`),
+    );
     const page = { page: 1, limit: 10, filter: 'all' as const };
     const figures = {
       'bare PK select': bare,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { parseRows, rowsOf } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -107,16 +109,17 @@ const dialect = new PgDialect();
  * a long statement is most of its cost (measured: invest 0.5x to 1.1x a bare transfer at
  * concurrency 8). The name carries a digest of the text, so a statement whose shape varies
  * gets one prepared statement per shape. On PGlite, or on a transaction handle, an ordinary query.
+ * Every row is parsed with `schema`, as `rowsOf` does (server/db/rows.ts).
  */
-export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+export async function preparedRows<S extends z.ZodObject>(
+  db: DbOrTx,
+  name: string,
+  schema: S,
+  query: SQL,
+): Promise<z.output<S>[]> {
   const pool = onPool.get(db);
-  if (!pool) return queryRows<T>(db, query);
+  if (!pool) return rowsOf(db, schema, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const digest = createHash('sha1').update(text).digest('hex').slice(0, 12);
-  return (await pool.query({ name: `${name}_${digest}`, text, values: params })).rows as T[];
-}
-
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return parseRows(schema, (await pool.query({ name: `${name}_${digest}`, text, values: params })).rows, text);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from './client';
+import type { Database } from './client';
+import { queryRows } from '../test/rows';
 import { deviceSessions, siteSettings, users } from './schema';
 import { createTestDatabase } from '../test/db';
 

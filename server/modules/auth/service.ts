@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AuthMsg, type LoginResponse } from '../../../contract/auth';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 import { deviceSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
@@ -15,6 +17,8 @@ import { noticeOf } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
 import type { ClientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
+
+const deviceRow = z.object({ user_id: idNumber });
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
 export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
@@ -188,8 +192,9 @@ async function noticeNewDevice(tx: Tx, user: UserRow, client: LoginClient): Prom
   const ua = parseUserAgent(client.userAgent);
   const unversioned = (s: string) => s.replace(/\s+[\d.]+$/, '');
   const device = `${unversioned(ua.browser)} on ${unversioned(ua.os)} (${ua.device})`;
-  const rows = await queryRows(
+  const rows = await rowsOf(
     tx,
+    deviceRow,
     sql`insert into login_devices (user_id, device, first_seen_at) values (${user.id}, ${device}, ${client.now.toISOString()}) on conflict do nothing returning user_id`,
   );
   if (rows.length > 0 && user.lastLoginAt)

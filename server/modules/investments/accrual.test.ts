@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { investments, notifications, plans, returnUpdates, transactions } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { creditManualDeposit } from '../deposits/manual';

@@ -1,11 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { count, idNumber, rowsOf } from '../../db/rows';
 import { platformAccount } from '../ledger/accounts';
 import { entriesSql } from '../ledger/entries';
 import { noticeFromSql, notifySql } from '../notifications/notify';
 import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
+
+const sequencesRow = z.object({ entry_seq: idNumber, transaction_seq: idNumber });
+const boundRow = z.object({ upto: idNumber });
+const payoutsRow = z.object({ payouts: count });
+const endedRow = z.object({ ended: count });
 
 export interface AccrualResult {
   payouts: number;
@@ -62,11 +69,12 @@ export async function accrueDueReturns(
 
 export async function accrualContext(db: DbOrTx, now: Date): Promise<AccrualContext> {
   const interestAccount = await platformAccount(db, 'interest_expense');
-  const [seq] = await queryRows<{ entry_seq: string; transaction_seq: string }>(
+  const [seq] = await rowsOf(
     db,
+    sequencesRow,
     sql`select pg_get_serial_sequence('journal_entries', 'id')::regclass::oid as entry_seq, pg_get_serial_sequence('transactions', 'id')::regclass::oid as transaction_seq`,
   );
-  return { now, interestAccount, entrySeq: Number(seq!.entry_seq), transactionSeq: Number(seq!.transaction_seq) };
+  return { now, interestAccount, entrySeq: seq!.entry_seq, transactionSeq: seq!.transaction_seq };
 }
 
 /** Whole days (of 86,400 s) since the start: day k is due once this reaches k. */
@@ -94,8 +102,9 @@ export const dueDayTests = { elapsedDays, nextDayDue };
  * run (`now` is fixed), so no investment is left out.
  */
 async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<number[]> {
-  const rows = await queryRows<{ upto: string }>(
+  const rows = await rowsOf(
     db,
+    boundRow,
     sql`select max(user_id) as upto
         from (
           select i.user_id, (sum(count(*)) over (order by i.user_id))::bigint as through
@@ -106,7 +115,7 @@ async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<nu
         group by (through - 1) / ${batchSize}
         order by upto`,
   );
-  return rows.map((r) => Number(r.upto));
+  return rows.map((r) => r.upto);
 }
 
 /**
@@ -125,8 +134,8 @@ async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: Ac
   // generate_series is estimated at 1000 rows per investment, which makes PostgreSQL
   // JIT-compile the statement on every batch (measured: ~0.5 s per batch); the work is simple.
   await tx.execute(sql`set local jit = off`);
-  const [row] = await queryRows<{ payouts: string }>(tx, payBatchSql(afterUser, uptoUser, ctx));
-  return Number(row!.payouts);
+  const [row] = await rowsOf(tx, payoutsRow, payBatchSql(afterUser, uptoUser, ctx));
+  return row!.payouts;
 }
 
 /**
@@ -216,8 +225,9 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
  */
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();
-  const [row] = await queryRows<{ ended: string }>(
+  const [row] = await rowsOf(
     tx,
+    endedRow,
     sql`
     with done as (
       update investments set status = 'ended', ended_at = ${now}::timestamptz
@@ -272,5 +282,5 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
     select count(*) as ended from rel
   `,
   );
-  return Number(row!.ended);
+  return row!.ended;
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { InvestMsg, type Investment as InvestmentView } from '../../../contract/investments';
 import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
 import { preparedRows, type Db, type DbOrTx } from '../../db/client';
+import { idNumber } from '../../db/rows';
 import { investments, journalEntries, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCanMoveMoney } from '../users/money-gate';
@@ -120,6 +122,7 @@ function investorAndPlan(db: Db) {
   return query;
 }
 
+const investWriteRow = z.object({ investment_id: idNumber.nullable(), entry_id: idNumber.nullable() });
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };
 type PlanTerms = Pick<typeof plans.$inferSelect, 'id' | 'name' | 'interestRateBp' | 'durationDays'>;
 type Investment = typeof investments.$inferSelect;
@@ -198,9 +201,10 @@ async function writeInvestment(
   });
   const at = now.toISOString();
   const [row] = await mapInsufficientFunds(() =>
-    preparedRows<{ investment_id: string | null; entry_id: string | null }>(
+    preparedRows(
       tx,
       'invest_write',
+      investWriteRow,
       sql`with ${entry},
       inv as (
         insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
@@ -230,9 +234,9 @@ async function writeInvestment(
       select (select id from inv) as investment_id, (select id from e) as entry_id`,
     ),
   );
-  if (!row!.entry_id) return null;
+  if (row!.entry_id === null) return null;
   return {
-    id: Number(row!.investment_id),
+    id: row!.investment_id!,
     userId: user.id,
     planId: plan.id,
     ...terms,

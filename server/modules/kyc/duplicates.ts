@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DuplicateReason, DuplicateSignal } from '../../../contract/kyc';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 
-interface Row {
-  id: number | string;
-  user_name: string;
-  email: string;
-  doc: boolean;
-  btc: boolean;
-  eth: boolean;
-  ip: boolean;
-}
+const signalRow = z.object({
+  id: idNumber,
+  user_name: z.string(),
+  email: z.string(),
+  doc: z.boolean(),
+  btc: z.boolean().nullable(),
+  eth: z.boolean().nullable(),
+  ip: z.boolean().nullable(),
+});
 
 /**
  * Other accounts that look like the same person: a shared identity document number
@@ -19,8 +21,9 @@ interface Row {
  * since a closed account coming back under a new name is exactly what staff want to see.
  */
 export async function duplicateSignals(db: DbOrTx, userId: number, limit = 50): Promise<DuplicateSignal[]> {
-  const rows = await queryRows<Row>(
+  const rows = await rowsOf(
     db,
+    signalRow,
     sql`with me as (select id, btc_wallet_address as btc, eth_wallet_address as eth, registration_ip as ip from users where id = ${userId}),
          docs as (select distinct document_number_normalized as d from kyc_submissions where user_id = ${userId})
         select * from (
@@ -42,6 +45,6 @@ export async function duplicateSignals(db: DbOrTx, userId: number, limit = 50): 
     if (r.btc) reasons.push('btc_wallet');
     if (r.eth) reasons.push('eth_wallet');
     if (r.ip) reasons.push('registration_ip');
-    return { userId: Number(r.id), userName: r.user_name, email: r.email, reasons };
+    return { userId: r.id, userName: r.user_name, email: r.email, reasons };
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema';
 import { createTestApp, insertUser, type TestContext } from '../../test/app';
 import { platformAccount, userAccount, userBalances } from './accounts';

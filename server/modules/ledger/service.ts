@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 import { journalEntries } from '../../db/schema';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { AppError } from '../../lib/errors';
@@ -8,6 +10,8 @@ import { entrySql, type Entry } from './entries';
 export type { Entry, Posting } from './entries';
 
 export type PostResult = { entryId: number; replayed: false } | { entryId: number; replayed: true };
+
+const entryRow = z.object({ id: idNumber });
 
 export const insufficientFunds = () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance for this operation');
 
@@ -21,8 +25,9 @@ export const insufficientFunds = () => new AppError('INSUFFICIENT_FUNDS', 'Insuf
  */
 export async function post(tx: DbOrTx, entry: Entry): Promise<PostResult> {
   const [created] = await mapInsufficientFunds(() =>
-    queryRows<{ id: string }>(
+    rowsOf(
       tx,
+      entryRow,
       sql`with ${entrySql(entry)} select id from e where (select count(*) from p) = ${entry.postings.length}`,
     ),
   );
@@ -33,7 +38,7 @@ export async function post(tx: DbOrTx, entry: Entry): Promise<PostResult> {
       .where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
     return { entryId: existing!.id, replayed: true };
   }
-  return { entryId: Number(created.id), replayed: false };
+  return { entryId: created.id, replayed: false };
 }
 
 /** Runs a statement that writes an entry, turning a user balance's CHECK violation into INSUFFICIENT_FUNDS (422). */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { cents, count, int8, rowsOf } from '../../db/rows';
+
+const countsRow = z.object({ entries: count, postings: count });
+const unbalancedRow = z.object({ id: int8, total: cents.nullable() });
+const driftRow = z.object({ id: int8, kind: z.string(), user_id: int8.nullable(), balance: cents, computed: cents });
+const unbackedRow = z.object({
+  entry_id: int8,
+  account_id: int8,
+  returns: cents.nullable(),
+  posted: cents.nullable(),
+});
 
 export interface LedgerReport {
   entries: number;
@@ -15,24 +27,21 @@ export interface LedgerReport {
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   const problems: string[] = [];
-  const [counts] = await queryRows<{ entries: string; postings: string }>(
+  const [counts] = await rowsOf(
     db,
+    countsRow,
     sql`select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings`,
   );
-  const unbalanced = await queryRows<{ id: string; total: string | null }>(
+  const unbalanced = await rowsOf(
     db,
+    unbalancedRow,
     sql`select e.id, sum(p.amount) as total from journal_entries e left join postings p on p.entry_id = e.id group by e.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2 limit 100`,
   );
   for (const r of unbalanced)
     problems.push(`entry ${r.id} does not balance or has fewer than 2 postings (sum ${r.total ?? 0})`);
-  const drift = await queryRows<{
-    id: string;
-    kind: string;
-    user_id: string | null;
-    balance: string;
-    computed: string;
-  }>(
+  const drift = await rowsOf(
     db,
+    driftRow,
     sql`select a.id, a.kind, a.user_id, a.balance, coalesce(sum(p.amount), 0) as computed
         from ledger_accounts a left join postings p on p.account_id = a.id
         group by a.id
@@ -42,17 +51,13 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   );
   for (const r of drift)
     problems.push(
-      `account ${r.id} (${r.kind}${r.user_id ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`,
+      `account ${r.id} (${r.kind}${r.user_id !== null ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`,
     );
   // Daily returns are paid one journal entry per accrual batch and one posting per user, so
   // each user's posting in such an entry must equal the sum of the return rows naming it.
-  const unbacked = await queryRows<{
-    entry_id: string;
-    account_id: string;
-    returns: string | null;
-    posted: string | null;
-  }>(
+  const unbacked = await rowsOf(
     db,
+    unbackedRow,
     sql`with r as (
           select r.journal_entry_id as entry_id, a.id as account_id, sum(r.amount) as total
           from return_updates r
@@ -75,5 +80,5 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
     problems.push(
       `daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`,
     );
-  return { entries: Number(counts!.entries), postings: Number(counts!.postings), problems };
+  return { entries: counts!.entries, postings: counts!.postings, problems };
 }

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { fromCents } from '../../../contract/money';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { count, rowsOf } from '../../db/rows';
 import { userBalances } from '../ledger/accounts';
+
+const countsRow = z.object({ txs: count, running: count });
 
 /** Account level by total balance (cents): a label for the Account page, not a fee tier. */
 const LEVELS: [bigint, string][] = [
@@ -13,8 +17,9 @@ const LEVELS: [bigint, string][] = [
 
 export async function accountMetrics(db: Db, userId: number) {
   const b = await userBalances(db, userId);
-  const [r] = await queryRows<{ txs: string; running: string }>(
+  const [r] = await rowsOf(
     db,
+    countsRow,
     sql`select (select count(*) from transactions where user_id = ${userId}) as txs,
                (select count(*) from investments where user_id = ${userId} and status = 'running') as running`,
   );
@@ -24,8 +29,8 @@ export async function accountMetrics(db: Db, userId: number) {
     availableBalance: fromCents(b.available),
     investedBalance: fromCents(b.invested),
     withdrawalHold: fromCents(b.withdrawal_hold),
-    totalTransactions: Number(r!.txs),
-    activeInvestments: Number(r!.running),
+    totalTransactions: r!.txs,
+    activeInvestments: r!.running,
     accountLevel: LEVELS.find(([min]) => total >= min)![1],
   };
 }

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminDashboardChart, Chart } from '../../../contract/metrics';
 import { fromCents } from '../../../contract/money';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { cents, count, rowsOf } from '../../db/rows';
 import { PERIODS } from './investments';
 
-const money = (v: string) => fromCents(BigInt(v));
+const growthRow = z.object({ label: z.string(), n: count, total: count });
+const volumeRow = z.object({ label: z.string(), dep: cents, wd: cents, inv: cents });
+const planPrincipalRow = z.object({ name: z.string(), principal: cents });
 
 /**
  * The admin dashboard's charts over the period ending `now`, per day (week, month) or month
@@ -21,8 +25,9 @@ export async function adminDashboardChart(
   const at = now.toISOString();
   const buckets = sql`select generate_series(date_trunc(${p.step}, ${at}::timestamptz - make_interval(days => ${p.days - 1})), date_trunc(${p.step}, ${at}::timestamptz), ${`1 ${p.step}`}::interval) as b`;
 
-  const growth = await queryRows<{ label: string; n: string; total: string }>(
+  const growth = await rowsOf(
     db,
+    growthRow,
     sql`with buckets as (${buckets}),
         counts as (
           select b.b, count(u.id) as n from buckets b
@@ -34,8 +39,9 @@ export async function adminDashboardChart(
         from counts order by b`,
   );
 
-  const volume = await queryRows<{ label: string; dep: string; wd: string; inv: string }>(
+  const volume = await rowsOf(
     db,
+    volumeRow,
     sql`with buckets as (${buckets})
         select to_char(b.b, ${p.fmt}) as label,
                coalesce(sum(t.amount) filter (where t.type in ('deposit', 'manual_deposit')), 0) as dep,
@@ -47,8 +53,9 @@ export async function adminDashboardChart(
         group by b.b order by b.b`,
   );
 
-  const plans = await queryRows<{ name: string; principal: string }>(
+  const plans = await rowsOf(
     db,
+    planPrincipalRow,
     sql`select p.name, sum(i.principal) as principal from investments i join plans p on p.id = i.plan_id
         where i.status = 'running' group by p.id, p.name, p.sort_order order by p.sort_order, p.id`,
   );
@@ -57,21 +64,21 @@ export async function adminDashboardChart(
   const userGrowth: Chart = {
     labels: labels(growth),
     datasets: [
-      { label: 'New users', data: growth.map((r) => Number(r.n)) },
-      { label: 'Total users', data: growth.map((r) => Number(r.total)) },
+      { label: 'New users', data: growth.map((r) => r.n) },
+      { label: 'Total users', data: growth.map((r) => r.total) },
     ],
   };
   const transactionVolume: Chart = {
     labels: labels(volume),
     datasets: [
-      { label: 'Deposits ($)', data: volume.map((r) => money(r.dep)) },
-      { label: 'Withdrawals ($)', data: volume.map((r) => money(r.wd)) },
-      { label: 'Investments ($)', data: volume.map((r) => money(r.inv)) },
+      { label: 'Deposits ($)', data: volume.map((r) => fromCents(r.dep)) },
+      { label: 'Withdrawals ($)', data: volume.map((r) => fromCents(r.wd)) },
+      { label: 'Investments ($)', data: volume.map((r) => fromCents(r.inv)) },
     ],
   };
   const investmentDistribution: Chart = {
     labels: plans.map((r) => r.name),
-    datasets: [{ label: 'Active principal ($)', data: plans.map((r) => money(r.principal)) }],
+    datasets: [{ label: 'Active principal ($)', data: plans.map((r) => fromCents(r.principal)) }],
   };
   return { userGrowth, transactionVolume, investmentDistribution };
 }

@@ -1,10 +1,36 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '../../../contract/metrics';
 import { fromCents } from '../../../contract/money';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { cents, count, int8, rowsOf } from '../../db/rows';
 import { percentOf } from './percent';
 
-const cents = (v: string | null | undefined) => BigInt(v ?? '0');
+const userDashboardRow = z.object({
+  balance: cents,
+  dep: cents,
+  dep_n: count,
+  dep_pending: cents,
+  wd: cents,
+  inv_n: count,
+  principal: cents,
+  returns: cents,
+  refs: count,
+});
+const adminDashboardRow = z.object({
+  users: count,
+  txs: count,
+  dep: cents,
+  wd: cents,
+  volume: cents,
+  running: count,
+  running_principal: cents,
+  paid: cents,
+  balances: cents,
+  dep_pending: count,
+  wd_pending: count,
+});
+const userCountsRow = z.object({ total: int8, today: count, active: int8 });
 
 /**
  * A user's dashboard figures (contract/metrics.ts documents each), in one aggregate query:
@@ -12,10 +38,9 @@ const cents = (v: string | null | undefined) => BigInt(v ?? '0');
  * returns from the investments, referrals from the users who name this user as referrer.
  */
 export async function userDashboardMetrics(db: Db, userId: number): Promise<UserDashboardMetrics> {
-  const [r] = await queryRows<
-    Record<'balance' | 'dep' | 'dep_n' | 'dep_pending' | 'wd' | 'inv_n' | 'principal' | 'returns' | 'refs', string>
-  >(
+  const [r] = await rowsOf(
     db,
+    userDashboardRow,
     sql`with t as (
           select coalesce(sum(amount) filter (where type in ('deposit', 'manual_deposit') and status = 'completed'), 0) as dep,
                  count(*) filter (where type in ('deposit', 'manual_deposit') and status = 'completed') as dep_n,
@@ -31,20 +56,16 @@ export async function userDashboardMetrics(db: Db, userId: number): Promise<User
                (select count(*) from users where referrer_id = ${userId} and deleted_at is null) as refs
         from t, i`,
   );
-  const balance = cents(r!.balance);
-  const deposited = cents(r!.dep);
-  const withdrawn = cents(r!.wd);
-  const principal = cents(r!.principal);
-  const returns = cents(r!.returns);
+  const { balance, dep: deposited, wd: withdrawn, principal, returns } = r!;
   const netIn = deposited - withdrawn;
   const change = balance - netIn;
   return {
     accountBalance: fromCents(balance),
-    totalPendingDeposits: fromCents(cents(r!.dep_pending)),
-    totalReferralsCount: Number(r!.refs),
+    totalPendingDeposits: fromCents(r!.dep_pending),
+    totalReferralsCount: r!.refs,
     totalDeposits: fromCents(deposited),
-    totalDepositsCount: Number(r!.dep_n),
-    totalInvestments: Number(r!.inv_n),
+    totalDepositsCount: r!.dep_n,
+    totalInvestments: r!.inv_n,
     totalInvested: fromCents(principal),
     totalReturns: fromCents(returns),
     investmentROI: percentOf(returns, principal),
@@ -56,8 +77,9 @@ export async function userDashboardMetrics(db: Db, userId: number): Promise<User
 
 /** The admin dashboard's platform overview (staff), one aggregate query. */
 export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetrics> {
-  const [r] = await queryRows<Record<string, string>>(
+  const [r] = await rowsOf(
     db,
+    adminDashboardRow,
     sql`select
           (select count(*) from users where deleted_at is null) as users,
           (select count(*) from transactions) as txs,
@@ -72,33 +94,33 @@ export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetri
               from investments) i`,
   );
   return {
-    totalUsers: Number(r!.users),
-    totalTransactions: Number(r!.txs),
-    totalInvestmentVolume: fromCents(cents(r!.volume)),
-    activeInvestments: Number(r!.running),
-    activeInvestmentPrincipal: fromCents(cents(r!.running_principal)),
-    totalDepositVolume: fromCents(cents(r!.dep)),
-    totalWithdrawalVolume: fromCents(cents(r!.wd)),
-    totalReturnsPaid: fromCents(cents(r!.paid)),
-    totalUserBalances: fromCents(cents(r!.balances)),
-    pendingDeposits: Number(r!.dep_pending),
-    pendingWithdrawals: Number(r!.wd_pending),
+    totalUsers: r!.users,
+    totalTransactions: r!.txs,
+    totalInvestmentVolume: fromCents(r!.volume),
+    activeInvestments: r!.running,
+    activeInvestmentPrincipal: fromCents(r!.running_principal),
+    totalDepositVolume: fromCents(r!.dep),
+    totalWithdrawalVolume: fromCents(r!.wd),
+    totalReturnsPaid: fromCents(r!.paid),
+    totalUserBalances: fromCents(r!.balances),
+    pendingDeposits: r!.dep_pending,
+    pendingWithdrawals: r!.wd_pending,
   };
 }
 
 /** How many users there are, joined today (UTC) and are active (staff). */
 export async function userMetrics(db: Db, now: Date): Promise<UserMetrics> {
-  const [r] = await queryRows<{ total: string; today: string; active: string }>(
+  const [r] = await rowsOf(
     db,
+    userCountsRow,
     sql`select count(*) as total,
                count(*) filter (where created_at >= date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as today,
                count(*) filter (where status = 'active') as active
         from users where deleted_at is null`,
   );
-  const total = BigInt(r!.total);
   return {
-    totalUsers: Number(total),
-    newUsersToday: Number(r!.today),
-    activeUsersPercentage: percentOf(BigInt(r!.active), total),
+    totalUsers: Number(r!.total),
+    newUsersToday: r!.today,
+    activeUsersPercentage: percentOf(r!.active, r!.total),
   };
 }

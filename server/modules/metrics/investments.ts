@@ -1,60 +1,68 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Chart } from '../../../contract/metrics';
 import { fromCents } from '../../../contract/money';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { cents, count, rowsOf } from '../../db/rows';
 
-const money = (v: string | null | undefined) => fromCents(BigInt(v ?? '0'));
+const planRow = z.object({ name: z.string(), subs: count, revenue: cents });
+const countRow = z.object({ n: count });
+const platformRow = z.object({ amount: cents, active: count, investors: count, done: count, all: count });
+const userInvestmentRow = z.object({ principal: cents, returns: cents });
+const bucketRow = z.object({ label: z.string(), total: cents });
 
 export async function planMetrics(db: Db) {
-  const rows = await queryRows<{ name: string; subs: string; revenue: string }>(
+  const rows = await rowsOf(
     db,
+    planRow,
     sql`select p.name, count(i.id) filter (where i.status = 'running') as subs, coalesce(sum(i.principal), 0) as revenue
         from plans p left join investments i on i.plan_id = p.id
         where p.archived_at is null or i.id is not null
         group by p.id order by p.sort_order, p.id`,
   );
-  const [open] = await queryRows<{ n: string }>(db, sql`select count(*) as n from plans where archived_at is null`);
-  const totalRevenue = rows.reduce((s, r) => s + BigInt(r.revenue), 0n);
+  const [open] = await rowsOf(db, countRow, sql`select count(*) as n from plans where archived_at is null`);
+  const totalRevenue = rows.reduce((s, r) => s + r.revenue, 0n);
   return {
-    totalPlans: Number(open!.n),
-    totalSubscriptions: rows.reduce((s, r) => s + Number(r.subs), 0),
+    totalPlans: open!.n,
+    totalSubscriptions: rows.reduce((s, r) => s + r.subs, 0),
     totalRevenue: fromCents(totalRevenue),
     planSubscriptionData: {
       labels: rows.map((r) => r.name),
-      datasets: [{ label: 'Active subscriptions', data: rows.map((r) => Number(r.subs)) }],
+      datasets: [{ label: 'Active subscriptions', data: rows.map((r) => r.subs) }],
     },
     planRevenueData: {
       labels: rows.map((r) => r.name),
-      datasets: [{ label: 'Amount invested ($)', data: rows.map((r) => money(r.revenue)) }],
+      datasets: [{ label: 'Amount invested ($)', data: rows.map((r) => fromCents(r.revenue)) }],
     },
   };
 }
 
 export async function platformInvestmentMetrics(db: Db) {
-  const [r] = await queryRows<{ amount: string; active: string; investors: string; done: string; all: string }>(
+  const [r] = await rowsOf(
     db,
+    platformRow,
     sql`select (select coalesce(sum(principal), 0) from investments) as amount,
                (select count(distinct user_id) from investments where status = 'running') as active,
                (select count(distinct user_id) from investments) as investors,
                (select count(*) from transactions where status = 'completed') as done,
                (select count(*) from transactions) as all`,
   );
-  const all = Number(r!.all);
+  const all = r!.all;
   return {
-    totalInvestmentAmount: money(r!.amount),
-    activeInvestors: Number(r!.active),
-    successRate: all === 0 ? 0 : Math.round((Number(r!.done) / all) * 10_000) / 100,
-    totalInvestors: Number(r!.investors),
+    totalInvestmentAmount: fromCents(r!.amount),
+    activeInvestors: r!.active,
+    successRate: all === 0 ? 0 : Math.round((r!.done / all) * 10_000) / 100,
+    totalInvestors: r!.investors,
   };
 }
 
 export async function userInvestmentMetrics(db: Db, userId: number) {
-  const [r] = await queryRows<{ principal: string; returns: string }>(
+  const [r] = await rowsOf(
     db,
+    userInvestmentRow,
     sql`select coalesce(sum(principal) filter (where status = 'running'), 0) as principal, coalesce(sum(paid_amount), 0) as returns from investments where user_id = ${userId}`,
   );
-  const principal = BigInt(r!.principal);
-  const returns = BigInt(r!.returns);
+  const { principal, returns } = r!;
   return {
     totalInvestmentBalance: fromCents(principal + returns),
     totalInvestmentPrincipal: fromCents(principal),
@@ -75,8 +83,9 @@ export const PERIODS = {
 export async function returnsChart(db: Db, now: Date, period: keyof typeof PERIODS, userId?: number): Promise<Chart> {
   const p = PERIODS[period];
   const who: SQL = userId ? sql`and i.user_id = ${userId}` : sql``;
-  const rows = await queryRows<{ label: string; total: string }>(
+  const rows = await rowsOf(
     db,
+    bucketRow,
     sql`with buckets as (
           select generate_series(date_trunc(${p.step}, ${now.toISOString()}::timestamptz - make_interval(days => ${p.days - 1})), date_trunc(${p.step}, ${now.toISOString()}::timestamptz), ${`1 ${p.step}`}::interval) as b
         )
@@ -88,6 +97,6 @@ export async function returnsChart(db: Db, now: Date, period: keyof typeof PERIO
   );
   return {
     labels: rows.map((r) => r.label),
-    datasets: [{ label: 'Returns ($)', data: rows.map((r) => money(r.total)) }],
+    datasets: [{ label: 'Returns ($)', data: rows.map((r) => fromCents(r.total)) }],
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { SiteSettings } from '../../../contract/settings';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 import type { Mail, Mailer } from '../../integrations/mailer';
 import { TelegramBot } from '../../integrations/telegram';
 import { wordNotice } from './messages';
@@ -32,17 +34,18 @@ export interface DeliveryDeps {
   now: () => Date;
 }
 
-interface Claimed {
-  id: number;
-  channel: 'email' | 'telegram';
-  attempts: number;
-  key: string;
-  params: unknown;
-  kind: string;
-  email: string;
-  user_name: string;
-  chat_id: string | null;
-}
+const claimedRow = z.object({
+  id: idNumber,
+  channel: z.enum(['email', 'telegram']),
+  attempts: z.number().int(),
+  key: z.string(),
+  params: z.unknown(),
+  kind: z.string(),
+  email: z.string(),
+  user_name: z.string(),
+  chat_id: z.string().nullable(),
+});
+type Claimed = z.output<typeof claimedRow>;
 
 /**
  * Sends the queued email and Telegram copies of notices, after their events committed.
@@ -99,8 +102,9 @@ export class NotificationDelivery {
 
   private async claim(): Promise<Claimed[]> {
     const now = this.deps.now();
-    return queryRows<Claimed>(
+    return rowsOf(
       this.deps.db,
+      claimedRow,
       sql`with c as (
             update notification_deliveries d set attempts = d.attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
             where d.id in (select id from notification_deliveries where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 import type { NoticeKey, StoredNotice, StoredParams } from './messages';
+
+const idRow = z.object({ id: idNumber });
 
 /** What raised a notice; `security` notices are always emailed as well. */
 export type NotificationKind =
@@ -106,6 +110,6 @@ export async function notifyUser(
     undefined,
     { email: n.email },
   );
-  const [row] = await queryRows<{ id: string }>(db, sql`with ${notice} select id from notices`);
-  return Number(row!.id);
+  const [row] = await rowsOf(db, idRow, sql`with ${notice} select id from notices`);
+  return row!.id;
 }

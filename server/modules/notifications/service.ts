@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   NotificationMsg,
   type Notification,
@@ -7,7 +8,8 @@ import {
   type NotificationRecipient,
 } from '../../../contract/notifications';
 import { pageOf, type PageQuery } from '../../../contract/pagination';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
@@ -15,33 +17,38 @@ import type { AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
 import { insertNoticesSql, notifyUser, queueDeliveriesSql, storedNoticeSql } from './notify';
 
-interface Row {
-  id: string | number;
-  key: string;
-  params: unknown;
-  kind: string;
-  created_at: string | Date;
-  recipient_id: string | number | null;
-  recipient_user_name: string | null;
-  recipient_email: string | null;
-  is_read: boolean;
-  read_count?: string | number;
-  audience_count?: string | number;
-}
+/** A notice as the list and detail queries select it; only the staff queries count reads and audience. */
+const noticeRow = z.object({
+  id: idNumber,
+  key: z.string(),
+  params: z.unknown(),
+  kind: z.string(),
+  created_at: timestamp,
+  recipient_id: idNumber.nullable(),
+  recipient_user_name: z.string().nullable(),
+  recipient_email: z.string().nullable(),
+  is_read: z.boolean(),
+  read_count: count.optional(),
+  audience_count: count.optional(),
+});
+type Row = z.output<typeof noticeRow>;
+
+const countRow = z.object({ n: count });
+const idRow = z.object({ id: idNumber });
 
 const toNotification = (r: Row, staff = false): Notification => ({
-  id: Number(r.id),
+  id: r.id,
   message: wordNotice(r),
   kind: r.kind,
   isRead: r.is_read,
-  createdAt: new Date(r.created_at).toISOString(),
-  recipientId: r.recipient_id === null ? null : Number(r.recipient_id),
+  createdAt: r.created_at.toISOString(),
+  recipientId: r.recipient_id,
   recipientUserName: r.recipient_user_name,
   ...(staff
     ? {
         recipientEmail: r.recipient_email,
-        readCount: Number(r.read_count ?? 0),
-        audienceCount: Number(r.audience_count ?? 0),
+        readCount: r.read_count ?? 0,
+        audienceCount: r.audience_count ?? 0,
       }
     : {}),
 });
@@ -58,13 +65,14 @@ const readBy = (userId: number) =>
 
 /** Unread notices of one user: one query, anti-joins on the reads' primary key. */
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
+  const [row] = await rowsOf(
     db,
+    countRow,
     sql`select (select count(*) from notifications n where n.recipient_id = ${userId} and not ${readBy(userId)})
              + (select count(*) from notifications n where n.recipient_id is null
                   and (n.include_later_users or n.created_at >= (select created_at from users where id = ${userId})) and not ${readBy(userId)}) as n`,
   );
-  return Number(row!.n);
+  return row!.n;
 }
 
 const filterSql = (userId: number, filter: NotificationFilter): SQL =>
@@ -78,9 +86,10 @@ export async function listForUser(
 ): Promise<NotificationList> {
   const where = sql`${visibleTo(userId)} ${filterSql(userId, q.filter)}`;
   const [total, rows, unread] = await Promise.all([
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n where ${where}`),
-    queryRows<Row>(
+    rowsOf(db, countRow, sql`select count(*) as n from notifications n where ${where}`),
+    rowsOf(
       db,
+      noticeRow,
       sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, null as recipient_email, ${readBy(userId)} as is_read
           from notifications n left join users u on u.id = n.recipient_id
           where ${where} order by n.created_at desc, n.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
@@ -90,7 +99,7 @@ export async function listForUser(
   return {
     ...pageOf(
       rows.map((r) => toNotification(r)),
-      Number(total[0]!.n),
+      total[0]!.n,
       q,
     ),
     unreadCount: unread,
@@ -110,9 +119,10 @@ export async function listAll(
         ? sql`where n.recipient_id is not null`
         : sql``;
   const [total, rows, unread] = await Promise.all([
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from notifications n ${where}`),
-    queryRows<Row>(
+    rowsOf(db, countRow, sql`select count(*) as n from notifications n ${where}`),
+    rowsOf(
       db,
+      noticeRow,
       sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email,
                  ${readBy(viewerId)} as is_read,
                  (select count(*) from notification_reads r where r.notification_id = n.id) as read_count,
@@ -127,7 +137,7 @@ export async function listAll(
   return {
     ...pageOf(
       rows.map((r) => toNotification(r, true)),
-      Number(total[0]!.n),
+      total[0]!.n,
       q,
     ),
     unreadCount: unread,
@@ -137,8 +147,9 @@ export async function listAll(
 /** One notice as `viewer` sees it; a notice that is not theirs is "not found" (staff see every one). */
 async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<Notification> {
   const staff = viewer.role !== 'user';
-  const [row] = await queryRows<Row>(
+  const [row] = await rowsOf(
     db,
+    noticeRow,
     sql`select n.id, n.key, n.params, n.kind, n.created_at, n.recipient_id, u.user_name as recipient_user_name, u.email as recipient_email, ${readBy(viewer.userId)} as is_read,
                (select count(*) from notification_reads r where r.notification_id = n.id) as read_count
         from notifications n left join users u on u.id = n.recipient_id
@@ -169,10 +180,7 @@ export async function setRead(
 /** Staff message to one user, audited in the same transaction. Throws NOT_FOUND for an unknown or deleted user. */
 export async function sendToUser(db: Db, actor: AuditActor, userId: number, message: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [u] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from users where id = ${userId} and deleted_at is null`,
-    );
+    const [u] = await rowsOf(tx, idRow, sql`select id from users where id = ${userId} and deleted_at is null`);
     if (!u) throw new AppError('NOT_FOUND', NotificationMsg.recipientNotFound);
     const id = await notifyUser(tx, { userId, notice: textNotice(message), kind: 'staff', senderId: actor.userId });
     await recordAudit(tx, actor, {
@@ -197,8 +205,9 @@ export async function sendToAll(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await rowsOf(
       tx,
+      idRow,
       insertNoticesSql({
         recipientId: sql`null`,
         notice: storedNoticeSql(textNotice(message)),
@@ -208,7 +217,7 @@ export async function sendToAll(
         createdAt: sql`${now.toISOString()}::timestamptz`,
       }),
     );
-    const id = Number(row!.id);
+    const id = row!.id;
     await tx.execute(
       queueDeliveriesSql(
         sql`select ${id}::bigint as id, a.id as recipient_id, 'staff'::text as kind from ${users} a where a.deleted_at is null`,

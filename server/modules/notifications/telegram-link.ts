@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TelegramLink } from '../../../contract/notifications';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { idNumber, rowsOf, timestamp } from '../../db/rows';
 import { TelegramBot } from '../../integrations/telegram';
+
+const linkRow = z.object({
+  code: z.string().nullable(),
+  code_expires_at: timestamp.nullable(),
+  chat_id: z.string().nullable(),
+});
+const linkedRow = z.object({ user_id: idNumber });
 
 const CODE_TTL_MS = 30 * 60_000;
 
@@ -20,12 +29,13 @@ export async function telegramLinkState(
   renew = false,
 ): Promise<TelegramLink> {
   const token = await deps.token();
-  const [row] = await queryRows<{ code: string | null; code_expires_at: string | Date | null; chat_id: string | null }>(
+  const [row] = await rowsOf(
     deps.db,
+    linkRow,
     sql`select code, code_expires_at, chat_id from telegram_links where user_id = ${userId}`,
   );
   let code = row?.code ?? null;
-  let expires = row?.code_expires_at ? new Date(row.code_expires_at) : null;
+  let expires = row?.code_expires_at ?? null;
   const linked = !!row?.chat_id;
   if (!linked && token && (renew || !code || !expires || expires <= now)) {
     code = randomBytes(9).toString('base64url');
@@ -79,8 +89,9 @@ export async function pollTelegramUpdates(deps: TelegramDeps, now: Date): Promis
       const m = /^\/start\s+([A-Za-z0-9_-]{6,64})\s*$/.exec(u.message?.text ?? '');
       const chatId = u.message?.chat?.id;
       if (!m || chatId === undefined) continue;
-      const rows = await queryRows<{ user_id: number }>(
+      const rows = await rowsOf(
         deps.db,
+        linkedRow,
         sql`update telegram_links set chat_id = ${String(chatId)}, linked_at = ${now.toISOString()}, code = null, code_expires_at = null
             where code = ${m[1]!} and code_expires_at > ${now.toISOString()} returning user_id`,
       );

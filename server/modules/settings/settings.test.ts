@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../../contract/settings';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 
 let t: TestContext;

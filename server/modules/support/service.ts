@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { SupportMsg, type SupportConversation, type SupportMessage } from '../../../contract/support';
 import { pageOf, type Page, type PageQuery } from '../../../contract/pagination';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { noticeOf } from '../notifications/messages';
@@ -9,47 +11,55 @@ import { notifyUser } from '../notifications/notify';
 
 type Side = 'user' | 'staff';
 
-interface ConvRow {
-  id: string | number;
-  user_id: string | number;
-  user_name: string;
-  email: string;
-  status: 'open' | 'closed';
-  unread: string | number;
-  last_message: string | null;
-  last_message_at: string | Date;
-  created_at: string | Date;
-}
+const side = z.enum(['user', 'staff']);
+const conversationStatus = z.enum(['open', 'closed']);
 
-interface MsgRow {
-  id: string | number;
-  conversation_id: string | number;
-  author_role: Side;
-  author_name: string | null;
-  body: string;
-  created_at: string | Date;
-}
+const convRow = z.object({
+  id: idNumber,
+  user_id: idNumber,
+  user_name: z.string(),
+  email: z.string(),
+  status: conversationStatus,
+  unread: count,
+  last_message: z.string().nullable(),
+  last_message_at: timestamp,
+  created_at: timestamp,
+});
 
-const toConversation = (r: ConvRow): SupportConversation => ({
-  id: Number(r.id),
-  userId: Number(r.user_id),
+const msgRow = z.object({
+  id: idNumber,
+  conversation_id: idNumber,
+  author_role: side,
+  author_name: z.string().nullable(),
+  body: z.string(),
+  created_at: timestamp,
+});
+
+const idRow = z.object({ id: idNumber });
+const countRow = z.object({ n: count });
+const lockedRow = z.object({ id: idNumber, status: conversationStatus });
+const lockedWithUserRow = z.object({ id: idNumber, user_id: idNumber, status: conversationStatus });
+
+const toConversation = (r: z.output<typeof convRow>): SupportConversation => ({
+  id: r.id,
+  userId: r.user_id,
   userName: r.user_name,
   email: r.email,
   status: r.status,
-  unreadCount: Number(r.unread),
+  unreadCount: r.unread,
   lastMessage: r.last_message,
-  lastMessageAt: new Date(r.last_message_at).toISOString(),
-  createdAt: new Date(r.created_at).toISOString(),
+  lastMessageAt: r.last_message_at.toISOString(),
+  createdAt: r.created_at.toISOString(),
 });
 
-const toMessage = (r: MsgRow): SupportMessage => ({
-  id: Number(r.id),
-  conversationId: Number(r.conversation_id),
+const toMessage = (r: z.output<typeof msgRow>): SupportMessage => ({
+  id: r.id,
+  conversationId: r.conversation_id,
   authorRole: r.author_role,
   // Staff answer as "Support": the user sees the platform, not which person.
   authorName: r.author_role === 'staff' ? 'Support' : (r.author_name ?? 'User'),
   body: r.body,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: r.created_at.toISOString(),
 });
 
 /** Conversations as `viewer` sees them: unread counts the other side's messages past this side's read marker. */
@@ -61,8 +71,9 @@ const conversationSql = (viewer: Side) => sql`
   from support_conversations c join users u on u.id = c.user_id`;
 
 async function messagesAfter(db: DbOrTx, conversationId: number, after: number): Promise<SupportMessage[]> {
-  const rows = await queryRows<MsgRow>(
+  const rows = await rowsOf(
     db,
+    msgRow,
     sql`select m.id, m.conversation_id, m.author_role, a.user_name as author_name, m.body, m.created_at
         from support_messages m left join users a on a.id = m.author_id
         where m.conversation_id = ${conversationId} and m.id > ${after} order by m.id limit 500`,
@@ -83,7 +94,7 @@ async function conversationOf(
   viewer: Side,
   where: ReturnType<typeof sql>,
 ): Promise<SupportConversation | null> {
-  const [row] = await queryRows<ConvRow>(db, sql`${conversationSql(viewer)} where ${where} order by c.id desc limit 1`);
+  const [row] = await rowsOf(db, convRow, sql`${conversationSql(viewer)} where ${where} order by c.id desc limit 1`);
   return row ? toConversation(row) : null;
 }
 
@@ -109,8 +120,9 @@ export async function startConversation(db: Db, userId: number, now: Date): Prom
 
 /** The user closes their own open conversation. */
 export async function closeOwnConversation(db: Db, userId: number, now: Date): Promise<SupportConversation> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await rowsOf(
     db,
+    idRow,
     sql`update support_conversations set status = 'closed', closed_at = ${now.toISOString()} where user_id = ${userId} and status = 'open' returning id`,
   );
   if (!rows.length) throw new AppError('NO_OPEN_CONVERSATION', SupportMsg.noConversation);
@@ -120,13 +132,14 @@ export async function closeOwnConversation(db: Db, userId: number, now: Date): P
 /** A user's message in their open conversation. Throws 409 when they have none open. */
 export async function postUserMessage(db: Db, userId: number, body: string, now: Date): Promise<SupportMessage> {
   return db.transaction(async (tx) => {
-    const [conv] = await queryRows<{ id: number; status: string }>(
+    const [conv] = await rowsOf(
       tx,
+      lockedRow,
       sql`select id, status from support_conversations where user_id = ${userId} order by id desc limit 1 for update`,
     );
     if (!conv) throw new AppError('NO_OPEN_CONVERSATION', SupportMsg.noConversation);
     if (conv.status !== 'open') throw new AppError('CONVERSATION_CLOSED', SupportMsg.closed);
-    return insertMessage(tx, Number(conv.id), userId, 'user', body, now);
+    return insertMessage(tx, conv.id, userId, 'user', body, now);
   });
 }
 
@@ -138,8 +151,9 @@ async function insertMessage(
   body: string,
   now: Date,
 ): Promise<SupportMessage> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await rowsOf(
     tx,
+    idRow,
     sql`insert into support_messages (conversation_id, author_id, author_role, body, created_at) values (${conversationId}, ${authorId}, ${role}, ${body}, ${now.toISOString()}) returning id`,
   );
   // The author has seen everything up to their own message.
@@ -147,7 +161,7 @@ async function insertMessage(
   await tx.execute(
     sql`update support_conversations set last_message_at = ${now.toISOString()}, ${marker} = ${row!.id} where id = ${conversationId}`,
   );
-  const [m] = await messagesAfter(tx, conversationId, Number(row!.id) - 1);
+  const [m] = await messagesAfter(tx, conversationId, row!.id - 1);
   return m!;
 }
 
@@ -158,17 +172,19 @@ export async function inbox(
 ): Promise<Page<SupportConversation> & { unreadTotal: number }> {
   const where = q.status ? sql`where c.status = ${q.status}` : sql``;
   const [total, rows, unread] = await Promise.all([
-    queryRows<{ n: string }>(db, sql`select count(*) as n from support_conversations c ${where}`),
-    queryRows<ConvRow>(
+    rowsOf(db, countRow, sql`select count(*) as n from support_conversations c ${where}`),
+    rowsOf(
       db,
+      convRow,
       sql`${conversationSql('staff')} ${where} order by (c.status = 'open') desc, c.last_message_at desc, c.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     ),
-    queryRows<{ n: string }>(
+    rowsOf(
       db,
+      countRow,
       sql`select count(*) as n from support_messages m join support_conversations c on c.id = m.conversation_id where m.author_role = 'user' and m.id > c.staff_read_up_to`,
     ),
   ]);
-  return { ...pageOf(rows.map(toConversation), Number(total[0]!.n), q), unreadTotal: Number(unread[0]!.n) };
+  return { ...pageOf(rows.map(toConversation), total[0]!.n, q), unreadTotal: unread[0]!.n };
 }
 
 async function requireConversation(db: DbOrTx, id: number): Promise<SupportConversation> {
@@ -198,15 +214,16 @@ export async function postStaffReply(
   now: Date,
 ): Promise<SupportMessage> {
   return db.transaction(async (tx) => {
-    const [conv] = await queryRows<{ id: number; user_id: number; status: string }>(
+    const [conv] = await rowsOf(
       tx,
+      lockedWithUserRow,
       sql`select id, user_id, status from support_conversations where id = ${id} for update`,
     );
     if (!conv) throw notFound(SupportMsg.notFound);
     if (conv.status !== 'open') throw new AppError('CONVERSATION_CLOSED', 'This chat is closed. Reopen it to reply.');
     const m = await insertMessage(tx, id, actor.userId!, 'staff', body, now);
     await notifyUser(tx, {
-      userId: Number(conv.user_id),
+      userId: conv.user_id,
       notice: noticeOf('support.reply', {}),
       kind: 'support',
       senderId: actor.userId,
@@ -234,8 +251,9 @@ export async function setConversationStatus(
     if (before.status !== status) {
       const [other] =
         status === 'open'
-          ? await queryRows<{ id: number }>(
+          ? await rowsOf(
               tx,
+              idRow,
               sql`select id from support_conversations where user_id = ${before.userId} and status = 'open'`,
             )
           : [];

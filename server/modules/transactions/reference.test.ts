@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { plans } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
 import { createTestApp, signIn, type TestContext } from '../../test/app';

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+const referenceRow = z.object({ reference: z.string() });
 
 /**
  * The one source of reference numbers like `TX-7K4M-9QZP-2HD8`: the database's `new_reference`
@@ -11,7 +15,7 @@ export const newReferenceSql = (): SQL => sql`new_reference('TX')`;
 
 /** A reference drawn before its row exists (a deposit's goes to the payment processor first). */
 export async function newReference(db: DbOrTx): Promise<string> {
-  const [row] = await queryRows<{ reference: string }>(db, sql`select ${newReferenceSql()} as reference`);
+  const [row] = await rowsOf(db, referenceRow, sql`select ${newReferenceSql()} as reference`);
   return row!.reference;
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TransactionMsg,
@@ -5,7 +6,8 @@ import {
   type TransactionRow as TransactionListRow,
 } from '../../../contract/funds';
 import type { Page, PageQuery } from '../../../contract/pagination';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { idNumber, rowsOf } from '../../db/rows';
 import { deposits, transactions, users, withdrawals } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
@@ -18,6 +20,8 @@ import { decideWithdrawal } from '../withdrawals/service';
 import { insertTransactionsSql } from './insert';
 import { REFERENCE_PATTERN } from './reference';
 import { toTransactionView } from './view';
+
+const createdRow = z.object({ id: idNumber, reference_number: z.string() });
 
 export type TransactionType = (typeof transactions.$inferInsert)['type'];
 export type TransactionStatus = (typeof transactions.$inferInsert)['status'];
@@ -71,11 +75,12 @@ export async function recordTransaction(tx: DbOrTx, t: NewTransaction): Promise<
       createdAt: sql`${at}::timestamptz`,
       updatedAt: sql`${at}::timestamptz`,
     });
-    const [created] = await queryRows<{ id: string; reference_number: string }>(
+    const [created] = await rowsOf(
       tx,
+      createdRow,
       sql`${insert} on conflict (reference_number) do nothing returning id, reference_number`,
     );
-    if (created) return { id: Number(created.id), referenceNumber: created.reference_number, ...row };
+    if (created) return { id: created.id, referenceNumber: created.reference_number, ...row };
   }
   throw new Error('could not allocate a unique reference number');
 }

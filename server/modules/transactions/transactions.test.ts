@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { fundedUser } from '../../test/accounts';
 import { approveKyc } from '../../test/kyc';
 import { REFERENCE_PATTERN } from './reference';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   UsersMsg,
   type ManagedUser,
@@ -9,7 +9,8 @@ import {
   type zAdminUserCreate,
 } from '../../../contract/users';
 import type { Page, PageQuery } from '../../../contract/pagination';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   deposits,
   deviceSessions,
@@ -31,6 +32,8 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 import { toProfile } from './profile';
+
+const anyRow = z.object({ any: z.boolean() });
 
 type UserRow = typeof users.$inferSelect;
 type AdminUserCreate = z.output<typeof zAdminUserCreate>;
@@ -209,7 +212,7 @@ async function hasLedgerHistory(tx: DbOrTx, id: number): Promise<boolean> {
     ),
     exists(sql`select 1 from ${journalEntries} where ${journalEntries.createdBy} = ${id}`),
   ];
-  const [row] = await queryRows<{ any: boolean }>(tx, sql`select (${sql.join(checks, sql` or `)}) as "any"`);
+  const [row] = await rowsOf(tx, anyRow, sql`select (${sql.join(checks, sql` or `)}) as "any"`);
   return row?.any === true;
 }
 

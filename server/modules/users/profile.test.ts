@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { deviceSessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertLoginUser, sessionCookieOf } from '../../test/accounts';

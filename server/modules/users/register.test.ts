@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { mailOutbox, users } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { testClock } from '../../test/clock';

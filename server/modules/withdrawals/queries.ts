@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalList, WithdrawalStatus } from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import * as col from '../../db/rows';
 import { withdrawals } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import { paged } from '../../lib/paging';
 import { toWithdrawalView, withdrawalViewQuery } from './service';
+
+const metricsRow = z.object({ total: col.count, pending: col.count, settled: col.count, amount: col.cents });
 
 /** Which withdrawals a list shows: one user's or everyone's, in one status or any. */
 export interface WithdrawalFilter {
@@ -52,17 +56,18 @@ export async function listUserWithdrawals(
 
 /** Count, pending count, settled total and settled average (half up to the cent) of the withdrawals `scope` selects. */
 async function withdrawalMetrics(db: DbOrTx, scope: SQL | undefined): Promise<WithdrawalList['metrics']> {
-  const [m] = await queryRows<{ total: string; pending: string; settled: string; amount: string }>(
+  const [m] = await col.rowsOf(
     db,
+    metricsRow,
     sql`select count(*) as total, count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'settled') as settled,
                coalesce(sum(amount) filter (where status = 'settled'), 0) as amount
         from ${withdrawals} ${scope ? sql`where ${scope}` : sql``}`,
   );
-  const amount = BigInt(m!.amount);
+  const amount = m!.amount;
   const settled = BigInt(m!.settled);
   return {
-    totalWithdrawals: Number(m!.total),
-    pendingWithdrawals: Number(m!.pending),
+    totalWithdrawals: m!.total,
+    pendingWithdrawals: m!.pending,
     totalAmount: fromCents(amount),
     averageAmount: settled === 0n ? 0 : fromCents((amount * 2n + settled) / (settled * 2n)),
   };

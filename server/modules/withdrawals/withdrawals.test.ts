@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/rows';
 import { transactions, users, withdrawals } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
 import { approveKyc } from '../../test/kyc';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEPOSIT_STATUSES,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  WITHDRAWAL_STATUSES,
-} from '@contract/funds';
+import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@contract/funds';
 import {
   DECISION_STATUS,
   canDecideDeposit,

@@ -1,12 +1,7 @@
 import { Activity, Download, FileText, LoaderCircle, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  REPORT_PERIOD_LABELS,
-  REPORT_PERIODS,
-  type ReportKind,
-  type ReportPeriod,
-} from '@contract/reports';
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportKind, type ReportPeriod } from '@contract/reports';
 import { errorMessage } from '../../../api/client';
 import { useDownloadReport } from '../../../api/reports';
 import { useSession } from '../../../api/session';

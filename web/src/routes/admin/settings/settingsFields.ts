@@ -1,9 +1,4 @@
-import {
-  SECRET_FIELDS,
-  SETTINGS_GROUPS,
-  type SettingsGroup,
-  type SiteSettingsKey,
-} from '@contract/settings';
+import { SECRET_FIELDS, SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsKey } from '@contract/settings';
 
 /** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
 export type FieldKind =

@@ -1,3 +1,6 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import { pageOf, type Page, type PageQuery } from '../../contract/pagination';
 
 /** One page of a list: the total and the page's rows, fetched together. */
@@ -8,4 +11,10 @@ export async function paged<T>(
 ): Promise<Page<T>> {
   const [n, data] = await Promise.all([total(), rows(q.limit, (q.page - 1) * q.limit)]);
   return pageOf(data, n, q);
+}
+
+/** How many rows of `table` match `where` (all of them without one): the total of a paged list. */
+export async function countWhere(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }

@@ -1,15 +1,15 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { ActivityLog } from '../../../contract/activity';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { activityLogs } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 
 function activityPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<ActivityLog>> {
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(activityLogs).where(where))[0]?.n ?? 0,
+    () => countWhere(db, activityLogs, where),
     async (limit, offset) => {
       const rows = await db
         .select()

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, zAuditLogQuery } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 
 type Query = z.output<typeof zAuditLogQuery>;
 const DAY_MS = 86_400_000;
@@ -34,7 +34,7 @@ export async function listAuditLog(db: DbOrTx, q: Query): Promise<Page<AuditEntr
   );
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    () => countWhere(db, auditLog, where),
     async (limit, offset) => {
       const rows = await db
         .select()

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { ContactMessage, ContactRequest } from '../../../contract/contact';
 import type { PageQuery } from '../../../contract/pagination';
 import type { SiteSettings } from '../../../contract/settings';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { contactNoticeMail } from './emails';
 
 /**
@@ -70,7 +70,7 @@ export async function submitContactMessage(
 export function listContactMessages(db: DbOrTx, q: PageQuery) {
   return paged<ContactMessage>(
     q,
-    async () => (await db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0,
+    () => countWhere(db, contactMessages),
     async (limit, offset) =>
       (
         await db

@@ -1,17 +1,17 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deposit, DepositStatus } from '../../../contract/funds';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { depositViewQuery, toDepositView } from './service';
 
 /** Deposits as the API shows them, newest first. */
 function depositPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<Deposit>> {
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(deposits).where(where))[0]?.n ?? 0,
+    () => countWhere(db, deposits, where),
     async (limit, offset) =>
       (
         await depositViewQuery(db)

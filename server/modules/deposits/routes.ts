@@ -111,8 +111,8 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           request.params.id,
           request.body.status,
           { actor: auditActor(admin, request) },
-          clientInfo(request),
           ctx.now(),
+          clientInfo(request),
         );
         return { message: request.body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit };
       },

@@ -321,8 +321,8 @@ export async function reviewDeposit(
   depositId: number,
   status: 'settled' | 'invalid',
   decision: StaffDecision,
-  client: ClientInfo,
   now: Date,
+  client: ClientInfo,
 ): Promise<Deposit> {
   const deposit = await decideDeposit(db, depositId, status, decision, now, client);
   return depositView(db, deposit.id);

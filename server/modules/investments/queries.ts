@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Investment, zInvestmentListQuery } from '../../../contract/investments';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { investments, plans } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { toInvestment } from './view';
 
 type ListQuery = z.output<typeof zInvestmentListQuery>;
@@ -14,7 +14,7 @@ type ListQuery = z.output<typeof zInvestmentListQuery>;
 function investmentPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<Investment>> {
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(investments).where(where))[0]?.n ?? 0,
+    () => countWhere(db, investments, where),
     async (limit, offset) => {
       const rows = await db
         .select({ i: investments, planName: plans.name })

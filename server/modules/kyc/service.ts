@@ -16,7 +16,7 @@ import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../../lib/auth-context';
 import { removeKycFiles, type StoredFile } from './files';
@@ -155,7 +155,7 @@ export async function kycQueue(db: DbOrTx, q: PageQuery & { status?: KycSubmissi
   const where = q.status ? eq(kycSubmissions.status, q.status) : undefined;
   const page = await paged(
     q,
-    async () => (await db.select({ n: count() }).from(kycSubmissions).where(where))[0]?.n ?? 0,
+    () => countWhere(db, kycSubmissions, where),
     async (limit, offset) =>
       (
         await db

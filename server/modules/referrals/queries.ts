@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents } from '../../../contract/money';
 import type { Page, PageQuery } from '../../../contract/pagination';
@@ -6,7 +6,7 @@ import type { Referral, ReferralBalance } from '../../../contract/referrals';
 import type { Db, DbOrTx } from '../../db/client';
 import { referralBonuses, users } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 
 const referrer = alias(users, 'referrer');
 
@@ -14,7 +14,7 @@ const referrer = alias(users, 'referrer');
 function referralPage(db: DbOrTx, where: SQL, q: PageQuery): Promise<Page<Referral>> {
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    () => countWhere(db, users, where),
     async (limit, offset) => {
       const income = sql<string>`coalesce((select sum(b.amount) from ${referralBonuses} b where b.referee_id = ${users.id} and b.referrer_id = ${users.referrerId}), 0)`;
       const rows = await db

@@ -1,10 +1,10 @@
-import { count, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import type { DeviceSessionList, LiveSession } from '../../../contract/sessions';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { listUserSessions, toDeviceSession } from './views';
 
 /** A user's live device sessions: their own, or anyone's for staff (403/404 otherwise). */
@@ -23,7 +23,7 @@ export function listLiveSessions(db: DbOrTx, caller: AuthContext, q: PageQuery, 
   const live = gt(deviceSessions.expiresAt, now);
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(deviceSessions).where(live))[0]?.n ?? 0,
+    () => countWhere(db, deviceSessions, live),
     async (limit, offset) => {
       const rows = await db
         .select({ s: deviceSessions, userName: users.userName })

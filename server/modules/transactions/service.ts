@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TransactionMsg,
   type TransactionListQuery,
@@ -12,7 +12,7 @@ import { deposits, transactions, users, withdrawals } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { recordActivity } from '../activity/service';
 import type { AuditActor } from '../audit/service';
 import { decideDeposit } from '../deposits/service';
@@ -101,7 +101,7 @@ const toListRow = (r: { t: TransactionRow; userName: string }): TransactionListR
 const pageOfTransactions = (db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<TransactionListRow>> =>
   paged(
     q,
-    async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0,
+    () => countWhere(db, transactions, where),
     async (limit, offset) =>
       (
         await withOwner(db)

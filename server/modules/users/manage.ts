@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   UsersMsg,
@@ -24,7 +24,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { takenOr } from './register';
@@ -90,7 +90,7 @@ function pageOfUsers<T>(db: Db, q: PageQuery & { search?: string }, view: (u: Us
   const where = usersMatching(q.search);
   return paged(
     q,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    () => countWhere(db, users, where),
     async (limit, offset) =>
       (await db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(view),
   );

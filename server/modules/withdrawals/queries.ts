@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalList, WithdrawalStatus } from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import * as col from '../../db/rows';
 import { withdrawals } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { paged } from '../../lib/paging';
+import { countWhere, paged } from '../../lib/paging';
 import { toWithdrawalView, withdrawalViewQuery } from './service';
 
 const metricsRow = z.object({ total: col.count, pending: col.count, settled: col.count, amount: col.cents });
@@ -30,7 +30,7 @@ export async function listWithdrawals(db: DbOrTx, filter: WithdrawalFilter, q: P
   const where = whereOf(filter);
   const page = await paged(
     q,
-    async () => (await db.select({ n: count() }).from(withdrawals).where(where))[0]?.n ?? 0,
+    () => countWhere(db, withdrawals, where),
     async (limit, offset) =>
       (
         await withdrawalViewQuery(db)

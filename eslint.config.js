@@ -63,6 +63,20 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their worker's modules (isolate: false in vitest.config.ts), so a module
+    // replaced by one file would be replaced, or not, for whichever file runs next.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message: 'Test modules are shared between test files: pass a dependency in, or change the database.',
+        },
+      ],
+    },
+  },
+  {
     // Start-up banners and CLI scripts talk to the terminal on purpose.
     files: ['scripts/**', 'server/main.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { plans, referralBonuses, transactions } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
+import { queryRows } from '../../test/rows';
 import { createSession } from '../sessions/service';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
 import { creditManualDeposit } from '../deposits/manual';
-
-// A reference number can be forced for the next transaction, to make a collision happen.
-const forced = vi.hoisted(() => ({ next: [] as string[] }));
-vi.mock('../transactions/reference', async (actual) => {
-  const real = await actual<typeof import('../transactions/reference')>();
-  const { sql } = await import('drizzle-orm');
-  return {
-    ...real,
-    newReferenceSql: () => {
-      const next = forced.next.shift();
-      return next ? sql`${next}` : real.newReferenceSql();
-    },
-  };
-});
 
 let t: TestContext;
 let adminId: number;
@@ -35,6 +22,43 @@ afterAll(async () => {
   expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   await t.close();
 });
+
+/**
+ * Runs `work` while the database's reference generator answers `references` first, in order,
+ * then draws as usual; returns how many references were asked for. The draws are counted by a
+ * sequence, which a failed statement does not roll back.
+ */
+async function forcingReferences(references: string[], work: () => Promise<void>): Promise<number> {
+  const db = t.database.db;
+  await db.execute(sql`create table forced_references (n serial primary key, reference text not null)`);
+  for (const reference of references)
+    await db.execute(sql`insert into forced_references (reference) values (${reference})`);
+  await db.execute(sql`create sequence reference_draws`);
+  await db.execute(sql`alter function new_reference(text) rename to drawn_reference`);
+  await db.execute(
+    sql.raw(`create function new_reference(prefix text) returns text language plpgsql volatile as $$
+      declare
+        draw bigint := nextval('reference_draws');
+        forced text;
+      begin
+        select reference into forced from forced_references where n = draw;
+        return coalesce(forced, drawn_reference(prefix));
+      end $$`),
+  );
+  try {
+    await work();
+    const [row] = await queryRows<{ draws: number }>(
+      db,
+      sql`select case when is_called then last_value else 0 end::int as draws from reference_draws`,
+    );
+    return row!.draws;
+  } finally {
+    await db.execute(sql`drop function new_reference(text)`);
+    await db.execute(sql`alter function drawn_reference(text) rename to new_reference`);
+    await db.execute(sql`drop sequence reference_draws`);
+    await db.execute(sql`drop table forced_references`);
+  }
+}
 
 async function investor(balanceCents: bigint, fields: Parameters<typeof insertUser>[1] = {}) {
   const userId = await insertUser(t.database, fields);
@@ -93,10 +117,11 @@ describe('POST /api/investments', () => {
       .select({ ref: transactions.referenceNumber })
       .from(transactions)
       .where(eq(transactions.userId, u.userId));
-    forced.next.push(taken!.ref, taken!.ref);
-    const res = await investAs(u.cookies, { planId: growth.id, amount: '5000' });
-    expect(res.statusCode).toBe(201);
-    expect(forced.next).toEqual([]);
+    const draws = await forcingReferences([taken!.ref, taken!.ref], async () => {
+      const res = await investAs(u.cookies, { planId: growth.id, amount: '5000' });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    expect(draws).toBe(3); // two taken, then a fresh one
     const txs = await t.database.db.select().from(transactions).where(eq(transactions.userId, u.userId));
     expect(txs.filter((x) => x.type === 'investment')).toHaveLength(1);
     expect(await userBalances(t.database.db, u.userId)).toEqual({

@@ -69,7 +69,8 @@ export async function unlinkTelegram(db: Db, userId: number): Promise<void> {
   await db.execute(sql`delete from telegram_links where user_id = ${userId}`);
 }
 
-let offset = 0;
+/** Per bot (API and token): the id after the last update read, so each update is read once. */
+const offsets = new Map<string, number>();
 
 /**
  * Reads the bot's new messages and links every chat that sent `/start <code>` with a live
@@ -82,10 +83,11 @@ export async function pollTelegramUpdates(deps: TelegramDeps, now: Date): Promis
   // code, so a chat is linked once whoever sees it first.
   {
     const bot = new TelegramBot(deps.apiUrl, token);
-    const updates = await bot.getUpdates(offset);
+    const key = `${deps.apiUrl} ${token}`;
+    const updates = await bot.getUpdates(offsets.get(key) ?? 0);
     let linked = 0;
     for (const u of updates) {
-      offset = Math.max(offset, u.update_id + 1);
+      offsets.set(key, Math.max(offsets.get(key) ?? 0, u.update_id + 1));
       const m = /^\/start\s+([A-Za-z0-9_-]{6,64})\s*$/.exec(u.message?.text ?? '');
       const chatId = u.message?.chat?.id;
       if (!m || chatId === undefined) continue;

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeOnboarding, dashboardUrl, newUser, registerViaApi, submitLogin } from './accounts';
-import { blockingViolations } from './axe';
-import type { WithStorage } from './page';
+import { expectAccessible, prepareScan, THEMES } from './axe';
 import { E2E_ADMIN } from './server';
 
 test('guards: login popup returns to the own area; investors cannot open the admin area', async ({ page, request }) => {
@@ -58,32 +57,18 @@ const SCREENS = [
 ];
 
 for (const screen of SCREENS) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`the ${screen.name} screen has no serious or critical axe violations (${theme})`, async ({ page }) => {
-      // The theme, and for a signed-in screen the hint that this browser holds a session
-      // (the API login below sets the cookie; the login form would set the hint).
-      await page.addInitScript(
-        ({ value, signedIn }) => {
-          const storage = (globalThis as unknown as WithStorage).localStorage;
-          storage.setItem('theme', value);
-          if (signedIn) storage.setItem('signed-in', '1');
-        },
-        { value: theme, signedIn: screen.signedIn },
-      );
       let userName = '';
       if (screen.signedIn) {
         const user = newUser('a');
         await registerViaApi(page.request, user);
-        const login = await page.request.post('/api/auth/login', {
-          data: { usernameOrEmail: user.userName, password: user.password },
-        });
-        expect(login.status(), await login.text()).toBe(200);
+        await prepareScan(page, theme, { usernameOrEmail: user.userName, password: user.password });
         userName = user.userName;
-      }
+      } else await prepareScan(page, theme);
       await page.goto(screen.path(userName));
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId(screen.testId).first()).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectAccessible(page, theme);
     });
   }
 }

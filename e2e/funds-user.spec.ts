@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toCents } from '../contract/money';
-import {
-  completeOnboarding,
-  dashboardUrl,
-  loginViaUi,
-  newDevicePage,
-  newUser,
-  registerViaApi,
-  submitLogin,
-} from './accounts';
-import { blockingViolations } from './axe';
+import { dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';
 import { withServerClockAdvanced } from './clock';
 import { verifyIdentity } from './kyc';
 import { waitForLink } from './mail';
@@ -142,40 +133,4 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
   await page.goto(`/app/${user.userName}/order/TX-0000-0000-0000`);
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
   await expect(page.getByText("We couldn't find an order with reference number")).toContainText('TX-0000-0000-0000');
-});
-
-test('the money screens have no serious or critical axe violations in either theme', async ({ page, request }) => {
-  // Ten axe analyses (five screens in two themes).
-  test.setTimeout(120_000);
-  const user = newUser('fa');
-  await registerViaApi(request, user);
-  // "Remember me": other specs move the shared server's clock a day ahead for a moment.
-  await page.goto('/login');
-  await page.getByLabel('Remember me for 30 days').check();
-  await submitLogin(page, user.userName, user.password);
-  await expect(page).toHaveURL(dashboardUrl(user.userName));
-  await completeOnboarding(page);
-  const screens = [
-    { path: `/app/${user.userName}/account`, ready: page.getByTestId('deposit-history') },
-    { path: `/app/${user.userName}/transactions-history`, ready: page.getByTestId('transactions-table') },
-    { path: `/app/${user.userName}/order/TX-0000-0000-0000`, ready: page.getByTestId('order-not-found') },
-    { path: `/app/${user.userName}/profile`, ready: page.getByTestId('payout-details') },
-  ];
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme)
-      await page.getByTestId('theme-toggle').click();
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await expect(screen.ready.first()).toBeVisible();
-      expect(await blockingViolations(page), `${screen.path} (${theme})`).toEqual([]);
-    }
-    // The withdrawal dialog, open.
-    await page.goto(`/app/${user.userName}/investments`);
-    await page.getByRole('button', { name: 'Withdraw Funds' }).click();
-    await page.getByRole('dialog', { name: 'Withdraw Funds' }).getByLabel('Amount (USD)').fill('50');
-    await expect(page.getByTestId('withdraw-quote')).toBeVisible();
-    expect(await blockingViolations(page), `withdraw dialog (${theme})`).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchErrors, type WithStorage } from './page';
-import { blockingViolations } from './axe';
+import { watchErrors } from './page';
+import { blockingViolations, expectAccessible, prepareScan, THEMES } from './axe';
 
 /** Browser tests of Home, Markets and Asset Management (issue 6). The test server has no internet, so the real API serves its shipped fallback prices; live data is simulated with routes. */
 
@@ -236,14 +236,14 @@ const LOADED: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   for (const path of ['/', '/markets', '/asset-management']) {
     test(`${path} has no serious or critical axe violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((t) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', t), theme);
+      await prepareScan(page, theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await LOADED[path]!(page);
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectAccessible(page, theme);
     });
   }
 }

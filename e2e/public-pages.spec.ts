@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors, type WithStorage } from './page';
+import { watchErrors } from './page';
 import { ContactMsg } from '../contract/contact';
-import { blockingViolations } from './axe';
+import { expectAccessible, prepareScan, THEMES } from './axe';
 
 const SEEDED_PLANS = ['Starter', 'Growth', 'Premium'];
 
@@ -81,19 +81,15 @@ for (const { path, title, content } of PAGES) {
 }
 
 for (const { path } of PAGES) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`${path} has no serious or critical axe violations (${theme})`, async ({ page }) => {
-      await page.addInitScript(
-        (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
-        theme,
-      );
+      await prepareScan(page, theme);
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/plans' || path === '/trade' || path === '/invest')
         await expect(page.getByTestId('public-plan-card')).toHaveCount(3);
       if (path === '/faq') await page.getByRole('button', { name: 'Are returns guaranteed?' }).click();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectAccessible(page, theme);
     });
   }
 }

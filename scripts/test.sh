@@ -14,7 +14,7 @@ unit=$?
 e2e=0
 if [ "${TEST_BROWSER:-on}" = off ]; then
   echo "Browser tests: left out of this run (TEST_BROWSER=off)"
-elif [ -x /usr/bin/chromium ]; then
+elif [ -x /usr/bin/chromium-headless-shell ] || [ -x /usr/bin/chromium ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.test-results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
   e2e=$?
 else
@@ -23,7 +23,7 @@ else
     import fs from "node:fs";
     import { playwrightTests } from "./scripts/playwright-report.mjs";
     console.log([...playwrightTests(JSON.parse(fs.readFileSync(0, "utf8")))].length);')
-  echo "{\"reason\": \"browser tests: no /usr/bin/chromium (install the Debian package chromium)\", \"count\": ${count:-0}}" > .test-results/e2e-not-run.json
+  echo "{\"reason\": \"browser tests: no /usr/bin/chromium-headless-shell or /usr/bin/chromium (install the Debian package chromium-headless-shell)\", \"count\": ${count:-0}}" > .test-results/e2e-not-run.json
 fi
 
 node scripts/test-summary.mjs .test-results

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, dashboardUrl, newUser, registerViaApi, submitLogin } from './accounts';
+import { completeOnboarding, dashboardUrl, newUser, registerViaApi, signInViaApi, submitLogin } from './accounts';
 import { expectAccessible, prepareScan, THEMES } from './axe';
 import { E2E_ADMIN } from './server';
 
-test('guards: login popup returns to the own area; investors cannot open the admin area', async ({ page, request }) => {
+test('the login popup returns to the page asked for; /login sends a signed-in user to their area', async ({
+  page,
+  request,
+}) => {
   const user = newUser('g');
   await registerViaApi(request, user);
-
   await page.goto('/app/someone/dashboard');
   const popup = page.getByTestId('login-required');
   await expect(popup).toContainText('You need to be logged in to access this page.');
@@ -16,14 +18,28 @@ test('guards: login popup returns to the own area; investors cannot open the adm
   await expect(page).toHaveURL(dashboardUrl(user.userName));
   await page.goto('/login');
   await expect(page).toHaveURL(dashboardUrl(user.userName));
+});
 
+test("the verify-email banner leads to the profile's verification notice", async ({ page, request }) => {
+  const user = newUser('g');
+  await registerViaApi(request, user);
+  await signInViaApi(page, { usernameOrEmail: user.userName, password: user.password });
+  await page.goto(`/app/${user.userName}/dashboard`);
   const banner = page.getByTestId('verify-email-banner');
   await expect(banner).toContainText('Please verify your email address to access all features');
   await completeOnboarding(page);
   await banner.getByRole('link', { name: 'Verify Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${user.userName}/profile$`));
   await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+});
 
+test("an investor opening another's area lands in their own, and cannot open the admin area", async ({
+  page,
+  request,
+}) => {
+  const user = newUser('g');
+  await registerViaApi(request, user);
+  await signInViaApi(page, { usernameOrEmail: user.userName, password: user.password });
   await page.goto('/app/someone/security-settings');
   await expect(page).toHaveURL(new RegExp(`/app/${user.userName}/security-settings$`));
   await page.goto('/app/admin/dashboard');

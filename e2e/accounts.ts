@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { WithStorage } from './page';
 
 /** Helpers of the account browser tests: unique users, API shortcuts, UI logins. */
 export interface TestUser {
@@ -45,6 +46,16 @@ export async function submitLogin(page: Page, usernameOrEmail: string, password:
 export async function loginViaUi(page: Page, usernameOrEmail: string, password: string): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, usernameOrEmail, password);
+}
+
+/**
+ * Signs `page`'s browser in through the API (the login form has its own tests) and leaves the
+ * hint the form would have left that this browser holds a session, before any page loads.
+ */
+export async function signInViaApi(page: Page, login: { usernameOrEmail: string; password: string }): Promise<void> {
+  await page.addInitScript(() => (globalThis as unknown as WithStorage).localStorage.setItem('signed-in', '1'));
+  const res = await page.request.post('/api/auth/login', { data: login });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export const dashboardUrl = (userName: string) => new RegExp(`/app/${userName}/dashboard$`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { signInViaApi } from './accounts';
 import type { WithStorage } from './page';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -19,8 +20,7 @@ export async function blockingViolations(page: Page): Promise<string[]> {
 
 /**
  * Readies `page` for one screen's scan: every page it loads starts in `theme`, and with `login`
- * it is signed in through the API (the login form has its own tests) and carries the hint the
- * form would have left that this browser holds a session.
+ * the browser is signed in through the API first.
  */
 export async function prepareScan(
   page: Page,
@@ -28,16 +28,10 @@ export async function prepareScan(
   login?: { usernameOrEmail: string; password: string },
 ): Promise<void> {
   await page.addInitScript(
-    ({ value, signedIn }) => {
-      const storage = (globalThis as unknown as WithStorage).localStorage;
-      storage.setItem('theme', value);
-      if (signedIn) storage.setItem('signed-in', '1');
-    },
-    { value: theme, signedIn: login !== undefined },
+    (value) => (globalThis as unknown as WithStorage).localStorage.setItem('theme', value),
+    theme,
   );
-  if (!login) return;
-  const res = await page.request.post('/api/auth/login', { data: login });
-  expect(res.status(), await res.text()).toBe(200);
+  if (login) await signInViaApi(page, login);
 }
 
 /** The loaded page is in `theme` and has no serious or critical axe findings. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardUrl, loginViaUi } from './accounts';
+import { dashboardUrl, loginViaUi, signInViaApi } from './accounts';
 import { activeInvestor, balances, confirmDecision } from './funds';
 import { E2E_ADMIN } from './server';
 
@@ -142,8 +142,7 @@ test('refused decisions show the server message; Transaction Management fails a 
   page,
   browser,
 }) => {
-  await loginViaUi(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
+  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
   const { userId, investor } = await activeInvestor(page, browser, 'fb');
   const deposit = async (amount: number) => {
     const made = await investor.request.post('/api/deposits/new', { data: { amount, currency: 'USDT' } });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newDevicePage, newUser, type TestUser } from './accounts';
 import { verifyIdentity } from './kyc';
+import type { WithStorage } from './page';
 
 /** Helpers of the money browser tests. */
 
@@ -59,12 +60,6 @@ export async function confirmDecision(page: Page, question: string, message: str
 
 /** The investor's context holds a session cookie from an API login; tell the app it is signed in on this browser. */
 export async function openApp(investor: Page, path: string): Promise<void> {
-  await investor.goto('/');
-  await investor.evaluate(() =>
-    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-      'signed-in',
-      '1',
-    ),
-  );
+  await investor.addInitScript(() => (globalThis as unknown as WithStorage).localStorage.setItem('signed-in', '1'));
   await investor.goto(path);
 }

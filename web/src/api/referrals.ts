@@ -1,29 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@contract/pagination';
-import { apiFetch } from './client';
-
-export interface Referral {
-  id: number;
-  userName: string;
-  registrationDate: string;
-  /** Bonus income this referral brought (dollars). */
-  totalTransactions: number;
-}
+import { referralsApi } from '@contract/referrals';
+import { call, keyOf } from './call';
 
 export function useReferrals(userId: number, page: number) {
+  const input = { params: { id: userId }, query: { page, limit: 10 } };
   return useQuery({
-    queryKey: ['referrals', userId, page],
-    queryFn: ({ signal }) => apiFetch<Page<Referral>>(`/users/${userId}/referrals?page=${page}&limit=10`, { signal }),
+    queryKey: keyOf(referralsApi.ofUser, input),
+    queryFn: ({ signal }) => call(referralsApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
 }
 
 export function useReferralIncome(userId: number) {
+  const input = { params: { id: userId } };
   return useQuery({
-    queryKey: ['referral-balance', userId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ userId: number; totalReferralBonus: number }>(`/users/${userId}/referral-balance`, { signal }),
+    queryKey: keyOf(referralsApi.balance, input),
+    queryFn: ({ signal }) => call(referralsApi.balance, input, { signal }),
     enabled: userId > 0,
   });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zPage } from './pagination';
+import { zMessage } from './auth';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route } from './route';
 
 /** One activity row: a page visit or a security event, with the client's parsed device. */
 export const zActivityLog = z.object({
@@ -28,3 +30,38 @@ export const zRecordActivityBody = z.object({
   path: z.string().max(500).optional(),
 });
 export type RecordActivityBody = z.infer<typeof zRecordActivityBody>;
+
+export const activityApi = {
+  record: route({
+    method: 'POST',
+    path: '/activity/logs',
+    tag: 'activity',
+    summary: 'Record a page visit of the caller',
+    access: 'user',
+    body: zRecordActivityBody,
+    response: zMessage,
+    status: [201],
+    errors: [],
+  }),
+  all: route({
+    method: 'GET',
+    path: '/activity/logs',
+    tag: 'activity',
+    summary: 'Every activity log (staff)',
+    access: 'staff',
+    query: zPageQuery,
+    response: zActivityLogPage,
+    errors: [],
+  }),
+  ofUser: route({
+    method: 'GET',
+    path: '/users/logs/:id',
+    tag: 'activity',
+    summary: "A user's activity (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zPageQuery,
+    response: zActivityLogPage,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+};

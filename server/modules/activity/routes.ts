@@ -1,71 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zActivityLogPage, zRecordActivityBody } from '../../../contract/activity';
-import { zMessage } from '../../../contract/auth';
-import { zErrorBody } from '../../../contract/errors';
-import { zIdParam, zPageQuery } from '../../../contract/pagination';
+import { activityApi } from '../../../contract/activity';
 import type { ServerContext } from '../../context';
-import { perIp } from '../../plugins/limits';
-import { requireStaff, requireUser } from '../../plugins/auth';
 import { clientInfo } from '../../lib/client-info';
+import { serve } from '../../lib/route';
+import { perIp } from '../../plugins/limits';
 import { listActivity, listUserActivity } from './queries';
 import { recordActivity } from './service';
 
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 429: zErrorBody };
-
 export function activityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/activity/logs',
-      {
-        config: perIp(120, 1),
-        schema: {
-          tags: ['activity'],
-          summary: 'Record a page visit of the caller',
-          body: zRecordActivityBody,
-          response: { 201: zMessage, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const caller = requireUser(request);
+    serve(
+      app,
+      activityApi.record,
+      async ({ body, caller }, request) => {
         await recordActivity(ctx.db, {
           userId: caller.userId,
-          action: request.body.action,
+          action: body.action,
           client: clientInfo(request),
-          path: request.body.path,
+          path: body.path,
         });
-        return reply.status(201).send({ message: 'Activity logged' });
+        return { message: 'Activity logged' };
       },
+      { config: perIp(120, 1) },
     );
-    app.get(
-      '/activity/logs',
-      {
-        schema: {
-          tags: ['activity'],
-          summary: 'Every activity log (staff)',
-          querystring: zPageQuery,
-          response: { 200: zActivityLogPage, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return listActivity(ctx.db, request.query);
-      },
-    );
-    app.get(
-      '/users/logs/:id',
-      {
-        schema: {
-          tags: ['activity'],
-          summary: "A user's activity (own, or any for staff)",
-          params: zIdParam,
-          querystring: zPageQuery,
-          response: { 200: zActivityLogPage, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireUser(request);
-        return listUserActivity(ctx.db, caller, request.params.id, request.query);
-      },
-    );
+    serve(app, activityApi.all, ({ query }) => listActivity(ctx.db, query));
+    serve(app, activityApi.ofUser, ({ params, query, caller }) => listUserActivity(ctx.db, caller, params.id, query));
   };
 }

@@ -1,26 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { DeviceSession } from '@contract/auth';
-import type { Page } from '@contract/pagination';
+import { activityApi } from '@contract/activity';
+import { sessionsApi } from '@contract/sessions';
 import type { Profile, ProfileUpdate } from '@contract/users';
 import { apiFetch } from './client';
+import { call, keyOf } from './call';
 import { useSession, type Session } from './session';
 
 /** Hooks of the logged-in account screens: profile, avatar, password, devices, activity. */
 export const accountKeys = {
   profile: (id: number) => ['profile', id] as const,
-  devices: (id: number) => ['devices', id] as const,
-  logs: (id: number) => ['logs', id] as const,
+  devices: (id: number) => keyOf(sessionsApi.ofUser, { params: { id } }),
 };
-
-export interface ActivityLog {
-  id: number;
-  action: string;
-  deviceInfo: { method: string; path: string; browser: string; os: string; device: string };
-  ip: string;
-  createdAt: string;
-}
 
 export function useProfile(id: number | undefined) {
   return useQuery({
@@ -37,7 +29,7 @@ export function useUpdateProfile(id: number) {
       apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(accountKeys.profile(id), user);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.logs(id) });
+      void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
     },
   });
 }
@@ -65,17 +57,17 @@ export function useChangePassword(id: number) {
     mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
       apiFetch<{ message: string }>(`/users/${id}/password`, { method: 'PUT', body }),
     // Other devices were signed out and a security hold may have started.
-    onSuccess: () =>
-      void queryClient.invalidateQueries({
-        predicate: (q) => ['profile', 'devices', 'logs'].includes(String(q.queryKey[0])),
-      }),
+    onSuccess: () => {
+      for (const queryKey of [accountKeys.profile(id), accountKeys.devices(id), keyOf(activityApi.ofUser)])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
 export function useDeviceSessions(userId: number) {
   return useQuery({
     queryKey: accountKeys.devices(userId),
-    queryFn: ({ signal }) => apiFetch<{ data: DeviceSession[] }>(`/users/device-sessions/${userId}`, { signal }),
+    queryFn: ({ signal }) => call(sessionsApi.ofUser, { params: { id: userId } }, { signal }),
     select: (r) => r.data,
   });
 }
@@ -83,8 +75,7 @@ export function useDeviceSessions(userId: number) {
 export function useDisconnectDevice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: number) =>
-      apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE' }),
+    mutationFn: (sessionId: number) => call(sessionsApi.disconnect, { params: { id: sessionId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) }),
   });
 }
@@ -92,16 +83,16 @@ export function useDisconnectDevice(userId: number) {
 export function useDisconnectOthers(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ message: string }>('/users/disconnect-all-devices', { method: 'POST', body: {} }),
+    mutationFn: () => call(sessionsApi.disconnectAll, { body: {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) }),
   });
 }
 
 export function useActivityLogs(userId: number, page: number, limit: number) {
+  const input = { params: { id: userId }, query: { page, limit } };
   return useQuery({
-    queryKey: [...accountKeys.logs(userId), page, limit],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<ActivityLog>>(`/users/logs/${userId}?page=${page}&limit=${limit}`, { signal }),
+    queryKey: keyOf(activityApi.ofUser, input),
+    queryFn: ({ signal }) => call(activityApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -130,10 +121,7 @@ export function useActivityLog(): void {
   useEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
-    apiFetch('/activity/logs', {
-      method: 'POST',
-      body: { action: `Visited ${pageLabel(pathname)}`, path: pathname },
-    }).catch(() => {
+    call(activityApi.record, { body: { action: `Visited ${pageLabel(pathname)}`, path: pathname } }).catch(() => {
       // A missed page-visit record must never disturb the page.
     });
   }, [pathname]);

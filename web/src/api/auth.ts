@@ -1,6 +1,8 @@
 import type { DeviceSession, LoginResponse } from '@contract/auth';
 import type { Registration } from '@contract/users';
+import { sessionsApi } from '@contract/sessions';
 import { ApiError, apiFetch } from './client';
+import { call } from './call';
 
 /** Calls of the logged-out screens (spec §7 Auth and users). Each throws ApiError. */
 export interface LoginInput {
@@ -37,13 +39,10 @@ export const resetPassword = (token: string, newPassword: string, confirmPasswor
 
 /** Disconnects a device during a login that hit the device limit (proved by the challenge). */
 export const disconnectWithChallenge = (sessionId: number, loginChallenge: string) =>
-  apiFetch<{ message: string }>(`/users/device-sessions/${sessionId}`, { method: 'DELETE', body: { loginChallenge } });
+  call(sessionsApi.disconnect, { params: { id: sessionId }, body: { loginChallenge } });
 
 export const disconnectAllWithChallenge = (usernameOrEmail: string, loginChallenge: string) =>
-  apiFetch<{ message: string }>('/users/disconnect-all-devices', {
-    method: 'POST',
-    body: { usernameOrEmail, loginChallenge },
-  });
+  call(sessionsApi.disconnectAll, { body: { usernameOrEmail, loginChallenge } });
 
 /** The 429 body when the device limit is reached: the sessions to choose from. */
 export interface DeviceLimit {

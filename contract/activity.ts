@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { zMessage } from './auth';
 import { zIdParam, zPage, zPageQuery } from './pagination';
-import { route } from './route';
+import { route, zMessage } from './route';
 
 /** One activity row: a page visit or a security event, with the client's parsed device. */
 export const zActivityLog = z.object({

@@ -87,8 +87,6 @@ export const zDisconnectAllBody = z.object({
   loginChallenge: z.string().max(200).optional(),
 });
 
-export const zMessage = z.object({ message: z.string() });
-
 /** `/api/auth/:provider` and its callback: a social provider. */
 export const zSocialProviderParam = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { zTransactionView } from './deposits';
 import { zChart } from './metrics';
 import { toCents } from './money';
-import { zPage, zPageQuery } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route } from './route';
 import { zBankDetails, zProfile, zWallet } from './users';
 
 /** Deposit currencies (DESIGN.md §6b): USDT-TRON is an alias of USDT. */
@@ -269,3 +270,18 @@ export function withdrawalFeeCents(amount: bigint, fixed: string, percent: strin
   const hundredths = percent ? toCents(percent) : 0n; // "1.25" % -> 125 hundredths of a percent
   return fixedCents + (amount * hundredths + 5_000n) / 10_000n;
 }
+
+export const payoutApi = {
+  update: route({
+    method: 'PUT',
+    path: '/users/:id/payout-details',
+    tag: 'users',
+    summary:
+      'Change own wallets and bank details: needs the password, and the 2FA code when 2FA is on; starts the security hold',
+    access: 'user',
+    params: zIdParam,
+    body: zPayoutDetailsUpdate,
+    response: zPayoutDetailsUpdated,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'WRONG_PASSWORD', 'INVALID_OTP'],
+  }),
+};

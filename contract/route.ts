@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +22,8 @@ export interface Route {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request media types other than JSON (a file upload's multipart/form-data), for the API docs. */
+  consumes?: readonly string[];
   /** The success body; null for an answer that is not JSON (a file, a redirect). */
   response: z.ZodType | null;
   /**
@@ -35,6 +37,9 @@ export interface Route {
    */
   errors: readonly ErrorCode[];
 }
+
+/** The answer of a route that only says, in words, what it did. */
+export const zMessage = z.object({ message: z.string() });
 
 /** Declares a route, keeping its literal types for the server's handler and the web's `call`. */
 export const route = <const R extends Route>(r: R): R => r;

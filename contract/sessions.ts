@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zDeviceSession, zDisconnectAllBody, zDisconnectBody, zMessage } from './auth';
+import { zDeviceSession, zDisconnectAllBody, zDisconnectBody } from './auth';
 import { zIdParam, zPage, zPageQuery } from './pagination';
-import { route } from './route';
+import { route, zMessage } from './route';
 
 /** `GET /api/users/device-sessions/:id`: one user's live sessions. */
 export const zDeviceSessionList = z.object({ data: z.array(zDeviceSession) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zIdParam } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route, zMessage } from './route';
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -170,6 +171,7 @@ export const zPasswordChange = z
     confirmPassword: z.string().min(1, Msg.fillAllFields),
   })
   .refine((r) => r.newPassword === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
+export type PasswordChange = z.infer<typeof zPasswordChange>;
 
 export const ProfileMsg = {
   updated: 'Profile updated successfully',
@@ -266,3 +268,144 @@ export const zUserDeleted = z.object({ userId: z.number(), message: z.string(), 
 export const zAvatarFileParams = zIdParam.extend({ name: z.string().max(100) });
 /** POST /users/:id/profile-image: the new avatar's URL. */
 export const zAvatarUploaded = z.object({ message: z.string(), profileImage: z.string() });
+
+const zUserListPageQuery = zPageQuery.extend(zUserListQuery.shape);
+
+export const usersApi = {
+  register: route({
+    method: 'POST',
+    path: '/users/register',
+    tag: 'users',
+    summary: 'Register (starts inactive; a confirmation link is emailed)',
+    access: 'public',
+    body: zRegistration,
+    response: zRegistered,
+    status: [201],
+    errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN'],
+  }),
+  confirmEmail: route({
+    method: 'GET',
+    path: '/users/confirm-email/:token',
+    tag: 'users',
+    summary: 'Confirm an email address',
+    access: 'public',
+    params: zEmailTokenParams,
+    response: zMessage,
+    errors: ['INVALID_LINK'],
+  }),
+  resendConfirmation: route({
+    method: 'POST',
+    path: '/users/resend-confirmation',
+    tag: 'users',
+    summary: 'Send the confirmation link again (same answer for any address)',
+    access: 'public',
+    body: zResendConfirmation,
+    response: zMessage,
+    errors: [],
+  }),
+  profile: route({
+    method: 'GET',
+    path: '/users/profile/:id',
+    tag: 'users',
+    summary: 'A profile (own, or any for staff)',
+    access: 'user',
+    params: zIdParam,
+    response: zProfile,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  updateProfile: route({
+    method: 'PUT',
+    path: '/users/profile/:id',
+    tag: 'users',
+    summary: 'Edit a profile (own, or any for admins; role/status/verification/devices/2FA-off admin only)',
+    access: 'user',
+    params: zIdParam,
+    body: zProfileUpdate,
+    response: zProfileUpdated,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'ADMIN_REQUIRED', 'SELF_LOCKOUT', 'EMAIL_TAKEN'],
+  }),
+  changePassword: route({
+    method: 'PUT',
+    path: '/users/:id/password',
+    tag: 'users',
+    summary: 'Change own password (ends other sessions)',
+    access: 'user',
+    params: zIdParam,
+    body: zPasswordChange,
+    response: zMessage,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'WRONG_PASSWORD'],
+  }),
+  uploadAvatar: route({
+    method: 'POST',
+    path: '/users/:id/profile-image',
+    tag: 'users',
+    summary: 'Upload an avatar (multipart field profileImage; JPEG/PNG/GIF/WebP, at most 2 MB)',
+    access: 'user',
+    consumes: ['multipart/form-data'],
+    params: zIdParam,
+    response: zAvatarUploaded,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_IMAGE'],
+  }),
+  avatar: route({
+    method: 'GET',
+    path: '/users/:id/profile-image/:name',
+    tag: 'users',
+    summary: 'An avatar image (own, or any for staff)',
+    access: 'user',
+    params: zAvatarFileParams,
+    response: null,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  managed: route({
+    method: 'GET',
+    path: '/users/all',
+    tag: 'users',
+    summary: 'Users for the Manage users table (staff); deleted users hidden',
+    access: 'staff',
+    query: zUserListPageQuery,
+    response: zManagedUserPage,
+    errors: [],
+  }),
+  summaries: route({
+    method: 'GET',
+    path: '/users',
+    tag: 'users',
+    summary: 'Users for staff lists and selects, searchable by name, user name or email',
+    access: 'staff',
+    query: zUserListPageQuery,
+    response: zPage(zUserSummary),
+    errors: [],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/users',
+    tag: 'users',
+    summary: 'Create a user from the admin user form (admin); starts active and verified',
+    access: 'admin',
+    body: zAdminUserCreate,
+    response: zManagedUserSaved,
+    status: [201],
+    errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN'],
+  }),
+  setStatus: route({
+    method: 'PUT',
+    path: '/users/:id/status',
+    tag: 'users',
+    summary: 'Toggle a user between active and suspended (admin); suspending ends their sessions',
+    access: 'admin',
+    params: zIdParam,
+    body: zUserStatusUpdate,
+    response: zManagedUserSaved,
+    errors: ['NOT_FOUND', 'SELF_LOCKOUT'],
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/users/:id',
+    tag: 'users',
+    summary: 'Delete a user (admin); with ledger history the user is soft-deleted instead',
+    access: 'admin',
+    params: zIdParam,
+    response: zUserDeleted,
+    errors: ['NOT_FOUND', 'SELF_DELETE'],
+  }),
+};

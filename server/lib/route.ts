@@ -55,6 +55,7 @@ export function serve<R extends Route>(app: ZodApp, r: R, handler: Handler<R>, o
       ...(r.params && { params: r.params }),
       ...(r.query && { querystring: r.query }),
       ...(r.body && { body: r.body }),
+      ...(r.consumes && { consumes: [...r.consumes] }),
       response: responsesOf(r),
     },
     handler: async (request, reply) => {

@@ -4,7 +4,6 @@ import {
   AuthMsg,
   zLoginRequest,
   zLoginResponse,
-  zMessage,
   zRequestReset,
   zResetPassword,
   zResetTokenParam,
@@ -12,6 +11,7 @@ import {
   zVerifyAuthTokenResponse,
 } from '../../../contract/auth';
 import { zErrorBody } from '../../../contract/errors';
+import { zMessage } from '../../../contract/route';
 import type { ServerContext } from '../../context';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';

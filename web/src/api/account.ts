@@ -3,21 +3,20 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { activityApi } from '@contract/activity';
 import { sessionsApi } from '@contract/sessions';
-import type { Profile, ProfileUpdate } from '@contract/users';
-import { apiFetch } from './client';
+import { usersApi, type PasswordChange, type Profile, type ProfileUpdate } from '@contract/users';
 import { call, keyOf } from './call';
 import { useSession, type Session } from './session';
 
 /** Hooks of the logged-in account screens: profile, avatar, password, devices, activity. */
 export const accountKeys = {
-  profile: (id: number) => ['profile', id] as const,
+  profile: (id: number) => keyOf(usersApi.profile, { params: { id } }),
   devices: (id: number) => keyOf(sessionsApi.ofUser, { params: { id } }),
 };
 
 export function useProfile(id: number | undefined) {
   return useQuery({
     queryKey: accountKeys.profile(id ?? 0),
-    queryFn: ({ signal }) => apiFetch<Profile>(`/users/profile/${id}`, { signal }),
+    queryFn: ({ signal }) => call(usersApi.profile, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== undefined,
   });
 }
@@ -25,8 +24,7 @@ export function useProfile(id: number | undefined) {
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfileUpdate) =>
-      apiFetch<{ message: string; user: Profile }>(`/users/profile/${id}`, { method: 'PUT', body: patch }),
+    mutationFn: (patch: ProfileUpdate) => call(usersApi.updateProfile, { params: { id }, body: patch }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(accountKeys.profile(id), user);
       void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
@@ -40,10 +38,7 @@ export function useUploadAvatar(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profileImage', file);
-      return apiFetch<{ message: string; profileImage: string }>(`/users/${id}/profile-image`, {
-        method: 'POST',
-        form,
-      });
+      return call(usersApi.uploadAvatar, { params: { id } }, { form });
     },
     onSuccess: ({ profileImage }) => {
       queryClient.setQueryData<Profile>(accountKeys.profile(id), (old) => (old ? { ...old, profileImage } : old));
@@ -54,8 +49,7 @@ export function useUploadAvatar(id: number) {
 export function useChangePassword(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-      apiFetch<{ message: string }>(`/users/${id}/password`, { method: 'PUT', body }),
+    mutationFn: (body: PasswordChange) => call(usersApi.changePassword, { params: { id }, body }),
     // Other devices were signed out and a security hold may have started.
     onSuccess: () => {
       for (const queryKey of [accountKeys.profile(id), accountKeys.devices(id), keyOf(activityApi.ofUser)])

@@ -12,7 +12,8 @@ import type {
   zWithdrawalList,
 } from '@contract/funds';
 import type { Page } from '@contract/pagination';
-import type { UserSummary } from '@contract/users';
+import { usersApi, type UserSummary } from '@contract/users';
+import { call, keyOf } from './call';
 import { apiFetch } from './client';
 import { queryKeys } from './queries';
 
@@ -94,11 +95,10 @@ export function useManualDeposit() {
 
 /** Users for the manual-deposit select: the first 100 matching `search` (spec §7). */
 export function useUserOptions(search: string, enabled: boolean) {
-  const params = new URLSearchParams({ page: '1', limit: '100' });
-  if (search.trim()) params.set('search', search.trim());
+  const input = { query: { page: 1, limit: 100, search: search.trim() || undefined } };
   return useQuery({
-    queryKey: ['admin-user-options', params.toString()],
-    queryFn: ({ signal }) => apiFetch<Page<UserSummary>>(`/users?${params.toString()}`, { signal }),
+    queryKey: keyOf(usersApi.summaries, input),
+    queryFn: ({ signal }) => call(usersApi.summaries, input, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,5 +1,5 @@
 import type { DeviceSession, LoginResponse } from '@contract/auth';
-import type { Registration } from '@contract/users';
+import { usersApi, type Registration } from '@contract/users';
 import { sessionsApi } from '@contract/sessions';
 import { ApiError, apiFetch } from './client';
 import { call } from './call';
@@ -16,17 +16,11 @@ export const login = (body: LoginInput) => apiFetch<LoginResponse>('/auth/login'
 export const verify2fa = (token: string, tempToken: string) =>
   apiFetch<LoginResponse>('/auth/verify2fa', { method: 'POST', body: { token, tempToken } });
 
-export const register = (body: Registration) =>
-  apiFetch<{ message: string; user: { id: number; userName: string; email: string } }>('/users/register', {
-    method: 'POST',
-    body,
-  });
+export const register = (body: Registration) => call(usersApi.register, { body });
 
-export const confirmEmail = (token: string) =>
-  apiFetch<{ message: string }>(`/users/confirm-email/${encodeURIComponent(token)}`);
+export const confirmEmail = (token: string) => call(usersApi.confirmEmail, { params: { token } });
 
-export const resendConfirmation = (email: string) =>
-  apiFetch<{ message: string }>('/users/resend-confirmation', { method: 'POST', body: { email } });
+export const resendConfirmation = (email: string) => call(usersApi.resendConfirmation, { body: { email } });
 
 export const requestReset = (userName: string) =>
   apiFetch<{ message: string }>('/auth/request-reset', { method: 'POST', body: { userName } });

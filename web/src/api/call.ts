@@ -2,10 +2,16 @@ import { pathOf, searchOf, type Route, type RouteInput, type RouteOutput } from 
 import { apiFetch } from './client';
 
 /** `input` may be left out when the route needs none of params, query or body. */
+/** `form` sends a multipart body (a file upload) in place of a JSON one. */
+interface CallOptions {
+  signal?: AbortSignal;
+  form?: FormData;
+}
+
 type Args<R extends Route> =
   Record<string, never> extends RouteInput<R>
-    ? [input?: RouteInput<R>, options?: { signal?: AbortSignal }]
-    : [input: RouteInput<R>, options?: { signal?: AbortSignal }];
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
 
 interface Parts {
   params?: Record<string, unknown>;
@@ -27,6 +33,7 @@ export function call<R extends Route>(r: R, ...[input, options]: Args<R>): Promi
   return apiFetch<RouteOutput<R>>(pathAndQuery(r, parts), {
     method: r.method,
     body: parts?.body,
+    form: options?.form,
     signal: options?.signal,
   });
 }

@@ -18,8 +18,11 @@ import type {
   zWithdrawalQuote,
 } from '@contract/funds';
 import type { zAccountMetrics } from '@contract/metrics';
-import type { Profile } from '@contract/users';
+import { activityApi } from '@contract/activity';
+import { payoutApi } from '@contract/funds';
+import { usersApi } from '@contract/users';
 import { accountKeys } from './account';
+import { call, keyOf } from './call';
 import { ApiError, apiFetch } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
@@ -70,7 +73,7 @@ const MONEY_ROOTS = [
   'account-metrics',
   'transaction-metrics',
   'investment-metrics',
-  'profile',
+  usersApi.profile.path,
   ...DASHBOARD_ROOTS,
 ];
 export const refreshMoney = (queryClient: QueryClient) =>
@@ -189,13 +192,11 @@ export function useWithdraw() {
 export function useUpdatePayoutDetails(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutDetailsUpdate) =>
-      apiFetch<{ message: string; profile: Profile }>(`/users/${userId}/payout-details`, { method: 'PUT', body }),
+    mutationFn: (body: PayoutDetailsUpdate) => call(payoutApi.update, { params: { id: userId }, body }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(accountKeys.profile(userId), profile);
-      void queryClient.invalidateQueries({
-        predicate: (q) => ['logs', 'withdraw-quote'].includes(String(q.queryKey[0])),
-      });
+      void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
+      void queryClient.invalidateQueries({ queryKey: ['withdraw-quote'] });
     },
   });
 }

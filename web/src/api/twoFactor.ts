@@ -1,4 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { activityApi } from '@contract/activity';
+import { usersApi } from '@contract/users';
+import { keyOf } from './call';
 import { apiFetch } from './client';
 
 /** Two-factor setup and management of the caller's own account. */
@@ -25,8 +28,10 @@ export function useTwoFactorSetup(userId: number) {
 
 function useInvalidateSecurity() {
   const queryClient = useQueryClient();
-  return () =>
-    void queryClient.invalidateQueries({ predicate: (q) => ['profile', 'logs'].includes(String(q.queryKey[0])) });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: keyOf(usersApi.profile) });
+    void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
+  };
 }
 
 export function useCompleteTwoFactor(userId: number) {

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { usersApi } from '@contract/users';
 import { confirmEmail } from '../../api/auth';
+import { keyOf } from '../../api/call';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/Card';
 import { RedirectNotice } from '../../components/RedirectNotice';
@@ -57,7 +59,7 @@ export function ConfirmEmail() {
   });
 
   useEffect(() => {
-    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: keyOf(usersApi.profile) });
   }, [result.isSuccess, queryClient]);
 
   if (!valid) return <Failed message="Invalid verification link. Please check your email." />;

@@ -21,6 +21,9 @@ describe('pre-rendered Home page', () => {
     // The theme toggle shows both icons for the CSS to pick and no theme-dependent title.
     const toggle = /<button[^>]*data-testid="theme-toggle"[^>]*>(.*?)<\/button>/.exec(html);
     expect(toggle?.[0]).not.toContain('title=');
+    // Buttons wait for hydration (a click before it would do nothing).
+    expect(toggle?.[0]).toContain('disabled=""');
+    expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*disabled=""/);
     expect(toggle?.[1]).toContain('lucide-sun');
     expect(toggle?.[1]).toContain('lucide-moon');
     // The footer's year is the visitor's, filled in on hydration.

@@ -6,6 +6,7 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   // The pre-rendered Home page cannot know the visitor's theme: until hydration is done the
   // class theme-init.js put on <html> picks the icon, so the markup matches on both sides.
+  // It is disabled until then: a click before hydration would be lost without a word.
   const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
@@ -13,6 +14,7 @@ export function ThemeToggle() {
       type="button"
       className="icon-btn"
       onClick={toggleTheme}
+      disabled={!hydrated}
       aria-label="Toggle theme"
       title={hydrated ? `Switch to ${next} theme` : undefined}
       data-testid="theme-toggle"

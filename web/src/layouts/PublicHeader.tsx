@@ -5,7 +5,7 @@ import { useAccountLink } from '../api/useAccountLink';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { companyLinks, mainLinks } from '../content/navigation';
-import { useMediaQuery } from '../lib/useHydrated';
+import { useHydrated, useMediaQuery } from '../lib/useHydrated';
 import { CompanyMenuButton } from './CompanyMenuButton';
 
 // The menu library loads once the page is up (after hydration on the pre-rendered Home page),
@@ -24,6 +24,7 @@ export function PublicHeader() {
   const [open, setOpen] = useState(false);
   // False while hydrating the pre-rendered Home page, so its markup matches.
   const fullBar = useMediaQuery(FULL_BAR_QUERY);
+  const hydrated = useHydrated();
   // Logged in: one way back to the account instead of Login / Register.
   const account = useAccountLink();
   const signedIn = account.to !== '/login';
@@ -67,6 +68,8 @@ export function PublicHeader() {
             aria-expanded={open}
             aria-controls="mobile-nav"
             onClick={() => setOpen((value) => !value)}
+            // Pre-rendered on Home: inert until hydration, so an early tap is not lost.
+            disabled={!hydrated}
           >
             {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
           </button>

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -67,6 +68,12 @@ export async function issueRecoveryCodes(db: DbOrTx, userId: number): Promise<st
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
   return codes;
+}
+
+/** The caller's own account: 2FA is changed only by its owner, never on someone else's behalf. */
+export async function ownTwoFactorUser(db: DbOrTx, caller: AuthContext, id: number): Promise<UserRow> {
+  if (caller.userId !== id) throw new AppError('FORBIDDEN', 'You can only change your own two-factor settings');
+  return loadUserFor(db, caller, id, 'write');
 }
 
 /** Starts setup: a new secret (stored encrypted, not yet active) and its QR code. Throws 409 when 2FA is already on. */
@@ -139,7 +146,7 @@ export async function disableTwoFactor(
 
 /**
  * Replaces the recovery codes after a valid code (TOTP or an unused recovery code); the new
- * codes and the activity row commit together. Throws CONFLICT when 2FA is off, INVALID_OTP.
+ * codes and the activity row commit together. Throws TWO_FACTOR_OFF, INVALID_OTP.
  */
 export async function regenerateRecoveryCodes(
   db: Db,
@@ -149,7 +156,7 @@ export async function regenerateRecoveryCodes(
   now: Date,
   client: ClientInfo,
 ): Promise<string[]> {
-  if (!user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_OFF', 'Two-factor authentication is not enabled');
   if (!(await verifySecondFactor(db, box, user, code, now)))
     throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
   return db.transaction(async (tx) => {

@@ -1,24 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityApi } from '@contract/activity';
+import { twoFactorApi, type TwoFactorDisable } from '@contract/twofactor';
 import { usersApi } from '@contract/users';
-import { keyOf } from './call';
-import { apiFetch } from './client';
+import { call, keyOf } from './call';
 
 /** Two-factor setup and management of the caller's own account. */
-export interface TwoFactorSetup {
-  qrCode: string;
-  secret: string;
-  otpauthUrl: string;
-}
+export type { TwoFactorSetup } from '@contract/twofactor';
 
 /**
  * Starts a setup (a new secret each visit). A query, not a mutation, so that a double mount
  * shares one request and the QR code shown is always the secret the server keeps.
  */
 export function useTwoFactorSetup(userId: number) {
+  const input = { params: { id: userId } };
   return useQuery({
-    queryKey: ['2fa-setup', userId],
-    queryFn: () => apiFetch<TwoFactorSetup>(`/users/setup2fa/${userId}`, { method: 'POST' }),
+    queryKey: keyOf(twoFactorApi.setup, input),
+    queryFn: () => call(twoFactorApi.setup, input),
     enabled: userId > 0,
     staleTime: Infinity,
     gcTime: 0,
@@ -37,11 +34,7 @@ function useInvalidateSecurity() {
 export function useCompleteTwoFactor(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<{ message: string; recoveryCodes: string[] }>(`/users/verify2fa-setup/${userId}`, {
-        method: 'POST',
-        body: { token },
-      }),
+    mutationFn: (token: string) => call(twoFactorApi.complete, { params: { id: userId }, body: { token } }),
     onSuccess: invalidate,
   });
 }
@@ -49,8 +42,7 @@ export function useCompleteTwoFactor(userId: number) {
 export function useDisableTwoFactor(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (proof: { token: string } | { password: string }) =>
-      apiFetch<{ message: string }>(`/users/disable2fa/${userId}`, { method: 'POST', body: proof }),
+    mutationFn: (proof: TwoFactorDisable) => call(twoFactorApi.disable, { params: { id: userId }, body: proof }),
     onSuccess: invalidate,
   });
 }
@@ -58,8 +50,7 @@ export function useDisableTwoFactor(userId: number) {
 export function useRegenerateRecoveryCodes(userId: number) {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<{ recoveryCodes: string[] }>(`/users/${userId}/recovery-codes`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => call(twoFactorApi.recoveryCodes, { params: { id: userId }, body: { token } }),
     onSuccess: invalidate,
   });
 }

@@ -63,6 +63,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web calls the API through the contract's route table (call, keyOf, hrefOf), so every
+    // path, input and answer type comes from contract/ and none is written by hand.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/call.ts', 'web/src/api/client.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client', './client'],
+              importNames: ['apiFetch'],
+              message: 'Call the API with call(route, input) from api/call.ts: its route lives in contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test files share their worker's modules (isolate: false in vitest.config.ts), so a module
     // replaced by one file would be replaced, or not, for whichever file runs next.
     files: ['**/*.test.{ts,tsx}'],

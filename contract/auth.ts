@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, Msg, zPassword } from './users';
+import { route, zMessage } from './route';
 import { SOCIAL_PROVIDERS } from './settings';
 
 export const AuthMsg = {
@@ -96,3 +97,86 @@ export const zSocialCallbackQuery = z.object({
   state: z.string().max(500).optional(),
   error: z.string().max(500).optional(),
 });
+
+export const authApi = {
+  login: route({
+    method: 'POST',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Log in with user name or email',
+    access: 'public',
+    body: zLoginRequest,
+    response: zLoginResponse,
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED', 'DEVICE_LIMIT_REACHED'],
+  }),
+  verify2fa: route({
+    method: 'POST',
+    path: '/auth/verify2fa',
+    tag: 'auth',
+    summary: 'Second login step with a TOTP or recovery code',
+    access: 'public',
+    body: zVerify2faRequest,
+    response: zLoginResponse,
+    errors: ['OTP_EXPIRED', 'LOGIN_OTP_INVALID', 'DEVICE_LIMIT_REACHED'],
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'End this device session',
+    access: 'public',
+    response: zMessage,
+    errors: [],
+  }),
+  whoAmI: route({
+    method: 'GET',
+    path: '/verify-auth-token',
+    tag: 'auth',
+    summary: 'Who the session belongs to',
+    access: 'user',
+    response: zVerifyAuthTokenResponse,
+    errors: [],
+  }),
+  requestReset: route({
+    method: 'POST',
+    path: '/auth/request-reset',
+    tag: 'auth',
+    summary: 'Email a password-reset link (same answer whether or not the account exists)',
+    access: 'public',
+    body: zRequestReset,
+    response: zMessage,
+    errors: [],
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/auth/reset-password/:token',
+    tag: 'auth',
+    summary: 'Set a new password with a reset link',
+    access: 'public',
+    params: zResetTokenParam,
+    body: zResetPassword,
+    response: zMessage,
+    errors: ['INVALID_LINK'],
+  }),
+  socialStart: route({
+    method: 'GET',
+    path: '/auth/:provider',
+    tag: 'auth',
+    summary: 'Start signing in with a social provider (redirects to it)',
+    access: 'public',
+    params: zSocialProviderParam,
+    response: null,
+    errors: [],
+  }),
+  socialCallback: route({
+    method: 'GET',
+    path: '/auth/:provider/callback',
+    tag: 'auth',
+    summary: "The social provider's return: signs in the account with that verified email",
+    access: 'public',
+    params: zSocialProviderParam,
+    query: zSocialCallbackQuery,
+    response: null,
+    errors: [],
+  }),
+};

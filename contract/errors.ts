@@ -122,3 +122,10 @@ export const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** What the one money gate (deposit, invest, withdraw) refuses with, in the order a user would fix them. */
+export const moneyGateErrors = [
+  'MAINTENANCE',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_NOT_ACTIVE',
+] as const satisfies readonly ErrorCode[];

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { zTransactionView } from './deposits';
-import { zChart } from './metrics';
 import { toCents } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
@@ -134,15 +132,6 @@ export const zDepositDecision = z.object({
   status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
 });
 
-export const zDepositMetrics = z.object({
-  totalDeposits: z.number(),
-  pendingDeposits: z.number(),
-  settledDeposits: z.number(),
-  totalDepositAmount: z.number(),
-  /** totalDepositAmount / settledDeposits, 2 decimals; 0 when none. */
-  averageAmount: z.number(),
-});
-
 export const zDepositList = zPage(zDeposit);
 export const zDepositListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
@@ -221,6 +210,21 @@ export type WithdrawalListQuery = z.infer<typeof zWithdrawalListQuery>;
 
 // ---- Transactions ----
 
+export const zTransactionView = z.object({
+  id: z.number(),
+  userId: z.number(),
+  referenceNumber: z.string(),
+  type: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  paymentMethod: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TransactionView = z.infer<typeof zTransactionView>;
+
 /** A transaction in lists and on the order page, with its owner's user name. */
 export const zTransactionRow = zTransactionView.extend({ userName: z.string() });
 export type TransactionRow = z.infer<typeof zTransactionRow>;
@@ -237,15 +241,6 @@ export const zTransactionUpdate = z.object({
 export const zTransactionUpdated = z.object({ message: z.string(), transaction: zTransactionRow });
 /** GET /transactions/reference/:ref (the order page). */
 export const zTransactionRefParams = z.object({ ref: z.string().max(40) });
-
-export const zUserTransactionMetrics = z.object({
-  totalDeposits: z.number(),
-  pendingDeposits: z.number(),
-  totalWithdrawals: z.number(),
-  pendingWithdrawals: z.number(),
-  /** Deposits and withdrawals per month over the last 6 months. */
-  chart: zChart,
-});
 
 // ---- Payout details (wallets and bank) ----
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zPositiveMoneyIn } from './money';
-import { zPage, zPageQuery } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { moneyGateErrors } from './errors';
+import { route } from './route';
 
 export const InvestMsg = {
   created: 'Investment created successfully',
@@ -55,12 +57,13 @@ export const zInvestCreated = z.object({
 export type InvestCreated = z.infer<typeof zInvestCreated>;
 
 /** `GET /api/investments/all` (staff) filters. */
-export const zInvestmentListQuery = zPageQuery.extend({
+export const zInvestmentFilters = z.object({
   status: z.enum(['running', 'ended', 'cancelled']).optional(),
   planId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
   startDate: z.iso.date().optional(),
 });
+export const zInvestmentListQuery = zPageQuery.extend(zInvestmentFilters.shape);
 export type InvestmentListQuery = z.input<typeof zInvestmentListQuery>;
 
 /** `POST /api/investments/:id/cancel` answer. */
@@ -84,3 +87,89 @@ export type ReturnUpdate = z.infer<typeof zReturnUpdate>;
 
 export const zReturnUpdatePage = zPage(zReturnUpdate);
 export type ReturnUpdatePage = z.infer<typeof zReturnUpdatePage>;
+
+export const investmentsApi = {
+  create: route({
+    method: 'POST',
+    path: '/investments',
+    tag: 'investments',
+    summary: "Invest the caller's available balance in a plan",
+    access: 'user',
+    body: zInvestRequest,
+    response: zInvestCreated,
+    status: [201, 200],
+    errors: [
+      'FORBIDDEN',
+      'NOT_FOUND',
+      ...moneyGateErrors,
+      'PLAN_CLOSED',
+      'AMOUNT_OUT_OF_RANGE',
+      'KYC_REQUIRED',
+      'INSUFFICIENT_FUNDS',
+      'DUPLICATE_REQUEST',
+    ],
+  }),
+  ofUser: route({
+    method: 'GET',
+    path: '/investments/user/plans/:id',
+    tag: 'investments',
+    summary: "A user's investments (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zPageQuery,
+    response: zInvestmentPage,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  all: route({
+    method: 'GET',
+    path: '/investments/all',
+    tag: 'investments',
+    summary: 'Every investment (staff), filtered by status, planId, userId, startDate',
+    access: 'staff',
+    query: zInvestmentListQuery,
+    response: zInvestmentPage,
+    errors: [],
+  }),
+  returnsOf: route({
+    method: 'GET',
+    path: '/investments/:id/return-updates',
+    tag: 'investments',
+    summary: "An investment's payouts (its owner or staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zPageQuery,
+    response: zReturnUpdatePage,
+    errors: ['NOT_FOUND'],
+  }),
+  allReturns: route({
+    method: 'GET',
+    path: '/investments/return-updates',
+    tag: 'investments',
+    summary: 'Every payout (staff)',
+    access: 'staff',
+    query: zPageQuery,
+    response: zReturnUpdatePage,
+    errors: [],
+  }),
+  userReturns: route({
+    method: 'GET',
+    path: '/investments/user/returns/:id',
+    tag: 'investments',
+    summary: "A user's payouts across investments (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zPageQuery,
+    response: zReturnUpdatePage,
+    errors: ['NOT_FOUND'],
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/investments/:id/cancel',
+    tag: 'investments',
+    summary: 'Cancel a running investment (admin): principal back to available',
+    access: 'admin',
+    params: zIdParam,
+    response: zInvestmentCancelled,
+    errors: ['NOT_FOUND', 'NOT_RUNNING'],
+  }),
+};

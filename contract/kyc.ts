@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zPage } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route } from './route';
 import { zDateOfBirth } from './users';
 
 /** Identity verification (KYC): not submitted -> pending -> approved | rejected -> (resubmit) pending. */
@@ -186,3 +187,91 @@ export const zKycRejectBody = z.object({
   reason: z.string({ message: KycMsg.reasonRequired }).trim().min(5, KycMsg.reasonRequired).max(500),
 });
 export const zKycDecision = z.object({ message: z.string(), submission: zKycSubmission });
+export type KycDecision = z.infer<typeof zKycDecision>;
+
+export const kycApi = {
+  state: route({
+    method: 'GET',
+    path: '/kyc/user/:id',
+    tag: 'kyc',
+    summary: "A user's verification status, latest submission and what the gates require (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    response: zKycState,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  submit: route({
+    method: 'POST',
+    path: '/kyc/user/:id',
+    tag: 'kyc',
+    summary:
+      'Submit identity verification (multipart: legalName, dateOfBirth, country, address, documentType, documentNumber, files document and selfie; JPEG/PNG/WebP/PDF, at most 5 MB each)',
+    access: 'user',
+    params: zIdParam,
+    consumes: ['multipart/form-data'],
+    response: zKycSubmitted,
+    status: [201],
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'NOT_MULTIPART', 'INVALID_FORM', 'INVALID_FILE', 'KYC_PENDING', 'KYC_APPROVED'],
+  }),
+  file: route({
+    method: 'GET',
+    path: '/kyc/:id/files/:kind',
+    tag: 'kyc',
+    summary: 'A verification document or selfie, as a download (owner or staff)',
+    access: 'user',
+    params: zKycFileParams,
+    response: null,
+    errors: ['NOT_FOUND'],
+  }),
+  queue: route({
+    method: 'GET',
+    path: '/admin/kyc',
+    tag: 'kyc',
+    summary: 'The verification review queue (staff), filtered by status',
+    access: 'staff',
+    query: zPageQuery.extend(zKycQueueQuery.shape),
+    response: zKycQueue,
+    errors: [],
+  }),
+  review: route({
+    method: 'GET',
+    path: '/admin/kyc/:id',
+    tag: 'kyc',
+    summary: 'One submission with its user, history and duplicate-account signals (staff)',
+    access: 'staff',
+    params: zIdParam,
+    response: zKycReview,
+    errors: ['NOT_FOUND'],
+  }),
+  approve: route({
+    method: 'POST',
+    path: '/admin/kyc/:id/approve',
+    tag: 'kyc',
+    summary: 'Approve a pending verification (admin); the user is notified',
+    access: 'admin',
+    params: zIdParam,
+    response: zKycDecision,
+    errors: ['NOT_FOUND', 'KYC_DECIDED'],
+  }),
+  reject: route({
+    method: 'POST',
+    path: '/admin/kyc/:id/reject',
+    tag: 'kyc',
+    summary: 'Reject a pending verification with a reason (admin); the user is notified and may resubmit',
+    access: 'admin',
+    params: zIdParam,
+    body: zKycRejectBody,
+    response: zKycDecision,
+    errors: ['NOT_FOUND', 'KYC_DECIDED'],
+  }),
+  duplicates: route({
+    method: 'GET',
+    path: '/admin/users/:id/duplicate-signals',
+    tag: 'kyc',
+    summary: 'Other accounts sharing a document number, payout wallet or registration IP (staff)',
+    access: 'staff',
+    params: zIdParam,
+    response: zDuplicateSignals,
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { zIdParam } from './pagination';
+import { route, type Route } from './route';
+import { zSiteHealth } from './site-health';
 
 /** Chart.js data: labels and datasets of numbers. */
 export const zChart = z.object({
@@ -14,6 +17,7 @@ export const zPlanMetrics = z.object({
   planSubscriptionData: zChart,
   planRevenueData: zChart,
 });
+export type PlanMetrics = z.infer<typeof zPlanMetrics>;
 
 export const zPlatformInvestmentMetrics = z.object({
   totalInvestmentAmount: z.number(),
@@ -27,6 +31,7 @@ export const zUserInvestmentMetrics = z.object({
   totalInvestmentPrincipal: z.number(),
   totalInvestmentReturns: z.number(),
 });
+export type UserInvestmentMetrics = z.infer<typeof zUserInvestmentMetrics>;
 
 export const CHART_PERIODS = ['week', 'month', 'year'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
@@ -128,3 +133,128 @@ export const zUserMetrics = z.object({
   activeUsersPercentage: z.number(),
 });
 export type UserMetrics = z.infer<typeof zUserMetrics>;
+
+/** Platform deposit figures (Manage Deposits cards). */
+export const zDepositMetrics = z.object({
+  totalDeposits: z.number(),
+  pendingDeposits: z.number(),
+  settledDeposits: z.number(),
+  totalDepositAmount: z.number(),
+  /** totalDepositAmount / settledDeposits, 2 decimals; 0 when none. */
+  averageAmount: z.number(),
+});
+
+/** A user's deposits and withdrawals: totals and the last 6 months. */
+export const zUserTransactionMetrics = z.object({
+  totalDeposits: z.number(),
+  pendingDeposits: z.number(),
+  totalWithdrawals: z.number(),
+  pendingWithdrawals: z.number(),
+  /** Deposits and withdrawals per month over the last 6 months. */
+  chart: zChart,
+});
+
+/** A metrics route: every one is a GET; a user's own figures answer 403/404 for someone else's. */
+const metric = <const R extends Omit<Route, 'method' | 'tag' | 'errors'>>(r: R) =>
+  route({
+    ...r,
+    method: 'GET',
+    tag: 'metrics',
+    errors: r.params === zIdParam ? (['FORBIDDEN', 'NOT_FOUND'] as const) : ([] as const),
+  });
+
+export const metricsApi = {
+  account: metric({
+    path: '/metrics/account/:id',
+    summary: "A user's balances and account figures (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    response: zAccountMetrics,
+  }),
+  deposits: metric({
+    path: '/metrics/deposits',
+    summary: 'Platform deposit figures (staff)',
+    access: 'staff',
+    response: zDepositMetrics,
+  }),
+  userTransactions: metric({
+    path: '/metrics/user-transactions/:id',
+    summary: "A user's deposits and withdrawals: totals and the last 6 months (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    response: zUserTransactionMetrics,
+  }),
+  plans: metric({
+    path: '/metrics/plans',
+    summary: 'Plan Management figures (staff)',
+    access: 'staff',
+    response: zPlanMetrics,
+  }),
+  investments: metric({
+    path: '/metrics/investments',
+    summary: 'Platform investment figures (staff)',
+    access: 'staff',
+    response: zPlatformInvestmentMetrics,
+  }),
+  userInvestments: metric({
+    path: '/metrics/user-investment-metrics/:id',
+    summary: "A user's investment figures (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    response: zUserInvestmentMetrics,
+  }),
+  returnsChart: metric({
+    path: '/metrics/investment-returns-chart',
+    summary: 'Platform payouts over time (staff)',
+    access: 'staff',
+    query: zChartPeriodQuery,
+    response: zChart,
+  }),
+  userReturnsChart: metric({
+    path: '/metrics/user-investment-returns-chart/:id',
+    summary: "A user's payouts over time (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zChartPeriodQuery,
+    response: zChart,
+  }),
+  ownReturnsChart: metric({
+    path: '/metrics/investment-chart/:period',
+    summary: "The caller's payouts over a week, month or year (Investments page)",
+    access: 'user',
+    params: zChartPeriodParam,
+    response: zChart,
+  }),
+  userDashboard: metric({
+    path: '/metrics/user-dashboard/:id',
+    summary: "A user's dashboard figures (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    response: zUserDashboardMetrics,
+  }),
+  dashboard: metric({
+    path: '/metrics/dashboard',
+    summary: 'Platform overview of the admin dashboard (staff)',
+    access: 'staff',
+    response: zAdminDashboardMetrics,
+  }),
+  dashboardChart: metric({
+    path: '/metrics/dashboard-chart',
+    summary: 'User growth, transaction volume and investment distribution (staff)',
+    access: 'staff',
+    query: zChartPeriodQuery,
+    response: zAdminDashboardChart,
+  }),
+  users: metric({
+    path: '/metrics/users',
+    summary: 'User counts: total, new today, active share (staff)',
+    access: 'staff',
+    response: zUserMetrics,
+  }),
+  siteHealth: metric({
+    path: '/metrics/site-health',
+    summary: 'Site health for the Site Settings screen (staff)',
+    access: 'staff',
+    response: zSiteHealth,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zPage } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route, zMessage } from './route';
 
 /** Spec §8 (Notifications) and §5 (Notification send). */
 export const NotificationMsg = {
@@ -22,7 +23,7 @@ export const NOTIFICATION_MAX_LENGTH = 2000;
 export const BELL_SIZE = 5;
 export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));
 
-const zMessage = z
+const zNoticeText = z
   .string({ error: NotificationMsg.messageRequired })
   .trim()
   .min(1, NotificationMsg.messageEmpty)
@@ -36,12 +37,12 @@ const zUserId = z.coerce
 
 export const zSendToUser = z.object({
   userId: zUserId,
-  message: zMessage,
+  message: zNoticeText,
 });
 export type SendToUser = z.infer<typeof zSendToUser>;
 
 export const zSendToAll = z.object({
-  message: zMessage,
+  message: zNoticeText,
   /** Also show it to users who register later (default: only to users who exist now). */
   includeLaterUsers: z.boolean().optional().default(false),
 });
@@ -98,3 +99,95 @@ export const zTelegramLink = z.object({
   codeExpiresAt: z.string().nullable(),
 });
 export type TelegramLink = z.infer<typeof zTelegramLink>;
+
+const zNotificationsQuery = zPageQuery.extend(zNotificationFilterQuery.shape);
+const zAllNotificationsQuery = zPageQuery.extend(zNotificationRecipientQuery.shape);
+
+/** Marks a notification read or unread for the caller only. */
+const markRoute = <V extends 'read' | 'unread'>(verb: V) =>
+  route({
+    method: 'PUT',
+    path: `/notifications/:id/${verb}` as `/notifications/:id/${V}`,
+    tag: 'notifications',
+    summary: `Mark a notification ${verb} for the caller only`,
+    access: 'user',
+    params: zIdParam,
+    response: zNotificationMarked,
+    errors: ['NOT_FOUND'],
+  });
+
+export const notificationsApi = {
+  sendToUser: route({
+    method: 'POST',
+    path: '/notifications/send-user',
+    tag: 'notifications',
+    summary: 'Send a notification to one user (staff)',
+    access: 'staff',
+    body: zSendToUser,
+    response: zSendResult,
+    status: [201],
+    errors: ['NOT_FOUND'],
+  }),
+  sendToAll: route({
+    method: 'POST',
+    path: '/notifications/send-all',
+    tag: 'notifications',
+    summary: 'Send a notification to all users, stored once (staff)',
+    access: 'staff',
+    body: zSendToAll,
+    response: zSendResult,
+    status: [201],
+    errors: [],
+  }),
+  ofUser: route({
+    method: 'GET',
+    path: '/notifications/user/:id',
+    tag: 'notifications',
+    summary: "A user's notifications, newest first, with the unread count (own, or any for staff)",
+    access: 'user',
+    params: zIdParam,
+    query: zNotificationsQuery,
+    response: zNotificationList,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  all: route({
+    method: 'GET',
+    path: '/notifications/all-notifications',
+    tag: 'notifications',
+    summary:
+      'Every notification (staff), or only broadcasts (recipient=all) or only those to one user (recipient=user); read state is the viewer’s own',
+    access: 'staff',
+    query: zAllNotificationsQuery,
+    response: zNotificationList,
+    errors: [],
+  }),
+  markRead: markRoute('read'),
+  markUnread: markRoute('unread'),
+  telegram: route({
+    method: 'GET',
+    path: '/notifications/telegram',
+    tag: 'notifications',
+    summary: 'The caller’s Telegram link: linked, or a one-time code to send to the bot as /start <code>',
+    access: 'user',
+    response: zTelegramLink,
+    errors: [],
+  }),
+  renewTelegram: route({
+    method: 'POST',
+    path: '/notifications/telegram',
+    tag: 'notifications',
+    summary: 'Issue a fresh one-time link code',
+    access: 'user',
+    response: zTelegramLink,
+    errors: [],
+  }),
+  unlinkTelegram: route({
+    method: 'DELETE',
+    path: '/notifications/telegram',
+    tag: 'notifications',
+    summary: 'Unlink Telegram',
+    access: 'user',
+    response: zMessage,
+    errors: [],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zPage } from './pagination';
+import { zIdParam, zPage, zPageQuery } from './pagination';
+import { route } from './route';
 
 export const SUPPORT_MESSAGE_MAX = 2000;
 
@@ -64,3 +65,89 @@ export const zSupportInboxQuery = z.object({ status: z.enum(['open', 'closed']).
 export const zSupportStatusBody = z.object({
   status: z.enum(['open', 'closed'], { error: 'Status must be open or closed' }),
 });
+
+export const supportApi = {
+  thread: route({
+    method: 'GET',
+    path: '/support/conversation',
+    tag: 'support',
+    summary: 'The caller’s latest chat and its messages after `after`',
+    access: 'user',
+    query: zAfterQuery,
+    response: zSupportThread,
+    errors: [],
+  }),
+  start: route({
+    method: 'POST',
+    path: '/support/conversation',
+    tag: 'support',
+    summary: 'Start a chat (or return the open one)',
+    access: 'user',
+    response: zSupportConversation,
+    errors: [],
+  }),
+  close: route({
+    method: 'POST',
+    path: '/support/conversation/close',
+    tag: 'support',
+    summary: 'Close the caller’s open chat',
+    access: 'user',
+    response: zSupportConversation,
+    errors: ['NO_OPEN_CONVERSATION'],
+  }),
+  write: route({
+    method: 'POST',
+    path: '/support/conversation/messages',
+    tag: 'support',
+    summary: 'Write in the caller’s open chat',
+    access: 'user',
+    body: zSupportMessageBody,
+    response: zSupportMessage,
+    status: [201],
+    errors: ['NO_OPEN_CONVERSATION', 'CONVERSATION_CLOSED'],
+  }),
+  inbox: route({
+    method: 'GET',
+    path: '/support/conversations',
+    tag: 'support',
+    summary: 'Support inbox (staff)',
+    access: 'staff',
+    query: zPageQuery.extend(zSupportInboxQuery.shape),
+    response: zSupportInbox,
+    errors: [],
+  }),
+  staffThread: route({
+    method: 'GET',
+    path: '/support/conversations/:id',
+    tag: 'support',
+    summary: 'One chat and its messages after `after` (staff); marks it seen',
+    access: 'staff',
+    params: zIdParam,
+    query: zAfterQuery,
+    response: zSupportThread,
+    errors: ['NOT_FOUND'],
+  }),
+  reply: route({
+    method: 'POST',
+    path: '/support/conversations/:id/messages',
+    tag: 'support',
+    summary: 'Reply (staff); the user is notified',
+    access: 'staff',
+    params: zIdParam,
+    body: zSupportMessageBody,
+    response: zSupportMessage,
+    status: [201],
+    errors: ['NOT_FOUND', 'CONVERSATION_CLOSED'],
+  }),
+  setStatus: route({
+    method: 'PUT',
+    path: '/support/conversations/:id/status',
+    tag: 'support',
+    summary: 'Close or reopen a chat (staff)',
+    access: 'staff',
+    params: zIdParam,
+    body: zSupportStatusBody,
+    response: zSupportConversation,
+    errors: ['NOT_FOUND', 'CONVERSATION_OPEN'],
+  }),
+};

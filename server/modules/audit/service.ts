@@ -26,7 +26,10 @@ export interface StaffDecision {
   as?: Pick<AuditEntry, 'action' | 'targetType' | 'targetId'>;
 }
 
-export const auditActor = (auth: AuthContext, request: Pick<FastifyRequest, 'ip'>): AuditActor => ({
+export const auditActor = (
+  auth: AuthContext,
+  request: Pick<FastifyRequest, 'ip'>,
+): AuditActor & { userId: number } => ({
   userId: auth.userId,
   userName: auth.userName,
   role: auth.role,

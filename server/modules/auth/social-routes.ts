@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zSocialCallbackQuery, zSocialProviderParam } from '../../../contract/auth';
+import { authApi } from '../../../contract/auth';
 import type { SocialProvider } from '../../../contract/settings';
 import { siteLinkBase, type ServerContext } from '../../context';
 import type { OAuthEndpoints } from '../../integrations/oauth';
 import { setSessionCookie } from '../../plugins/auth';
 import { perIp } from '../../plugins/limits';
 import { clientInfo } from '../../lib/client-info';
+import { serve } from '../../lib/route';
 import {
   finishSocialLogin,
   providerClient,
@@ -32,18 +33,10 @@ export function socialAuthRoutes(
     });
     const isSecure = (protocol: string) => protocol === 'https' || (ctx.publicUrl?.startsWith('https://') ?? false);
 
-    app.get(
-      '/auth/:provider',
-      {
-        config: perIp(30, 15),
-        schema: {
-          tags: ['auth'],
-          summary: 'Start signing in with a social provider (redirects to it)',
-          params: zSocialProviderParam,
-        },
-      },
-      async (request, reply) => {
-        const { provider } = request.params;
+    serve(
+      app,
+      authApi.socialStart,
+      async ({ params: { provider } }, request, reply) => {
         const client = providerClient(await ctx.settings.get(), provider, await siteLinkBase(ctx));
         if (!client) return reply.redirect('/login?social=unavailable');
         const { url, cookie } = startSocialLogin(ctx.box, provider, client, endpoints[provider], ctx.now());
@@ -53,21 +46,13 @@ export function socialAuthRoutes(
         });
         return reply.redirect(url);
       },
+      { config: perIp(30, 15) },
     );
 
-    app.get(
-      '/auth/:provider/callback',
-      {
-        config: perIp(30, 15),
-        schema: {
-          tags: ['auth'],
-          summary: "The social provider's return: signs in the account with that verified email",
-          params: zSocialProviderParam,
-          querystring: zSocialCallbackQuery,
-        },
-      },
-      async (request, reply) => {
-        const { provider } = request.params;
+    serve(
+      app,
+      authApi.socialCallback,
+      async ({ params: { provider }, query }, request, reply) => {
         const settings = await ctx.settings.get();
         const client = providerClient(settings, provider, await siteLinkBase(ctx));
         const cookie = request.cookies[SOCIAL_STATE_COOKIE];
@@ -79,8 +64,8 @@ export function socialAuthRoutes(
             provider,
             client,
             endpoints: endpoints[provider],
-            code: request.query.error ? undefined : request.query.code,
-            state: request.query.state,
+            code: query.error ? undefined : query.code,
+            state: query.state,
             cookie,
             rememberMe: false,
           },
@@ -101,6 +86,7 @@ export function socialAuthRoutes(
           user.role === 'user' ? `/app/${encodeURIComponent(user.userName)}/dashboard` : '/app/admin/dashboard',
         );
       },
+      { config: perIp(30, 15) },
     );
   };
 }

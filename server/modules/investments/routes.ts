@@ -1,86 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zErrorBody } from '../../../contract/errors';
-import {
-  InvestMsg,
-  zInvestCreated,
-  zInvestmentListQuery,
-  zInvestmentPage,
-  zInvestRequest,
-} from '../../../contract/investments';
-import { zIdParam, zPageQuery } from '../../../contract/pagination';
+import { InvestMsg, investmentsApi } from '../../../contract/investments';
 import type { ServerContext } from '../../context';
-import { requireStaff, requireUser } from '../../plugins/auth';
+import { serve } from '../../lib/route';
 import { investAsCaller } from './invest';
 import { listAllInvestments, listInvestmentsOf } from './queries';
 
-const errors = {
-  400: zErrorBody,
-  401: zErrorBody,
-  403: zErrorBody,
-  404: zErrorBody,
-  409: zErrorBody,
-  422: zErrorBody,
-  503: zErrorBody,
-};
-
 export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/investments',
-      {
-        schema: {
-          tags: ['investments'],
-          summary: "Invest the caller's available balance in a plan",
-          body: zInvestRequest,
-          response: { 201: zInvestCreated, 200: zInvestCreated, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const caller = requireUser(request);
-        const { investment, replayed } = await investAsCaller(
-          ctx.db,
-          await ctx.settings.get(),
-          caller,
-          request.body,
-          ctx.now(),
-        );
-        return reply
-          .status(replayed ? 200 : 201)
-          .send({ success: true, message: InvestMsg.created, data: { investment } });
-      },
+    serve(app, investmentsApi.create, async ({ body, caller }, _request, reply) => {
+      const settings = await ctx.settings.get();
+      const { investment, replayed } = await investAsCaller(ctx.db, settings, caller, body, ctx.now());
+      if (replayed) reply.status(200);
+      return { success: true as const, message: InvestMsg.created, data: { investment } };
+    });
+    serve(app, investmentsApi.ofUser, ({ params, query, caller }) =>
+      listInvestmentsOf(ctx.db, caller, params.id, query),
     );
-
-    app.get(
-      '/investments/user/plans/:id',
-      {
-        schema: {
-          tags: ['investments'],
-          summary: "A user's investments (own, or any for staff)",
-          params: zIdParam,
-          querystring: zPageQuery,
-          response: { 200: zInvestmentPage, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireUser(request);
-        return listInvestmentsOf(ctx.db, caller, request.params.id, request.query);
-      },
-    );
-
-    app.get(
-      '/investments/all',
-      {
-        schema: {
-          tags: ['investments'],
-          summary: 'Every investment (staff), filtered by status, planId, userId, startDate',
-          querystring: zInvestmentListQuery,
-          response: { 200: zInvestmentPage, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return listAllInvestments(ctx.db, request.query);
-      },
-    );
+    serve(app, investmentsApi.all, ({ query }) => listAllInvestments(ctx.db, query));
   };
 }

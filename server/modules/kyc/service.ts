@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   KycMsg,
+  kycApi,
   normalizeDocumentNumber,
   type KycFields,
   type KycFileKind,
@@ -12,14 +13,15 @@ import {
 } from '../../../contract/kyc';
 import { toCents, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
+import { pathOf } from '../../../contract/route';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { countWhere, paged } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AuthContext } from '../../lib/auth-context';
-import { removeKycFiles, type StoredFile } from './files';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { kycFilePath, removeKycFiles, type StoredFile } from './files';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
 const reviewer = alias(users, 'reviewer');
@@ -35,8 +37,8 @@ export function toSubmission(row: KycRow, reviewerName: string | null): KycSubmi
     address: row.address,
     documentType: row.documentType,
     documentNumber: row.documentNumber,
-    documentUrl: `/api/kyc/${row.id}/files/document`,
-    selfieUrl: `/api/kyc/${row.id}/files/selfie`,
+    documentUrl: `/api${pathOf(kycApi.file.path, { id: row.id, kind: 'document' })}`,
+    selfieUrl: `/api${pathOf(kycApi.file.path, { id: row.id, kind: 'selfie' })}`,
     documentMime: row.documentMime,
     selfieMime: row.selfieMime,
     rejectionReason: row.rejectionReason,
@@ -81,6 +83,12 @@ export async function kycState(db: DbOrTx, settings: SiteSettings, userId: numbe
     submission: latest ?? null,
     requirements: kycRequirements(settings),
   };
+}
+
+/** `kycState` of user `id`: own, or anyone's for staff (403/404 otherwise). */
+export async function kycStateOf(db: Db, settings: SiteSettings, caller: AuthContext, id: number): Promise<KycState> {
+  const user = await loadUserFor(db, caller, id, 'read');
+  return kycState(db, settings, user.id);
 }
 
 /**
@@ -134,6 +142,20 @@ export async function kycFileFor(
   return kind === 'document'
     ? { name: row.documentFile, mime: row.documentMime }
     : { name: row.selfieFile, mime: row.selfieMime };
+}
+
+/** Where a submission's file is on disk, its type and the name to download it under (owner or staff; 404 otherwise). */
+export async function kycDownload(
+  db: DbOrTx,
+  dataDir: string,
+  caller: AuthContext,
+  id: number,
+  kind: KycFileKind,
+): Promise<{ path: string; mime: string; fileName: string }> {
+  const file = await kycFileFor(db, caller, id, kind);
+  const found = await kycFilePath(dataDir, file.name);
+  if (!found) throw notFound(KycMsg.fileNotFound);
+  return { path: found, mime: file.mime, fileName: `kyc-${id}-${kind}.${file.name.split('.').pop()}` };
 }
 
 /** The owner, or 403: nobody submits identity documents for someone else. */

@@ -1,223 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zErrorBody } from '../../../contract/errors';
-import {
-  zAccountMetrics,
-  zAdminDashboardChart,
-  zAdminDashboardMetrics,
-  zChart,
-  zChartPeriodParam,
-  zChartPeriodQuery,
-  zPlanMetrics,
-  zPlatformInvestmentMetrics,
-  zUserDashboardMetrics,
-  zUserInvestmentMetrics,
-  zUserMetrics,
-} from '../../../contract/metrics';
-import { zIdParam } from '../../../contract/pagination';
+import { metricsApi } from '../../../contract/metrics';
 import type { ServerContext } from '../../context';
-import { requireStaff, requireUser } from '../../plugins/auth';
-import { loadUserFor } from '../../lib/auth-context';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { serve } from '../../lib/route';
 import { accountMetrics } from './account';
 import { adminDashboardChart } from './dashboard-chart';
 import { adminDashboardMetrics, userDashboardMetrics, userMetrics } from './dashboard';
 import { depositMetrics, userTransactionMetrics } from './funds';
-import { zDepositMetrics, zUserTransactionMetrics } from '../../../contract/funds';
 import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMetrics } from './investments';
-
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody };
 
 export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/metrics/account/:id',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "A user's balances and account figures (own, or any for staff)",
-          params: zIdParam,
-          response: { 200: zAccountMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return accountMetrics(ctx.db, user.id);
-      },
+    /** The user whose figures are asked for: the caller, or anyone for staff (403/404 otherwise). */
+    const userOf = async (caller: AuthContext, id: number) => (await loadUserFor(ctx.db, caller, id, 'read')).id;
+
+    serve(app, metricsApi.account, async ({ params, caller }) =>
+      accountMetrics(ctx.db, await userOf(caller, params.id)),
     );
-    app.get(
-      '/metrics/deposits',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Platform deposit figures (staff)',
-          response: { 200: zDepositMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return depositMetrics(ctx.db);
-      },
+    serve(app, metricsApi.deposits, () => depositMetrics(ctx.db));
+    serve(app, metricsApi.userTransactions, async ({ params, caller }) =>
+      userTransactionMetrics(ctx.db, await userOf(caller, params.id), ctx.now()),
     );
-    app.get(
-      '/metrics/user-transactions/:id',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "A user's deposits and withdrawals: totals and the last 6 months (own, or any for staff)",
-          params: zIdParam,
-          response: { 200: zUserTransactionMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return userTransactionMetrics(ctx.db, user.id, ctx.now());
-      },
+    serve(app, metricsApi.plans, () => planMetrics(ctx.db));
+    serve(app, metricsApi.investments, () => platformInvestmentMetrics(ctx.db));
+    serve(app, metricsApi.userInvestments, async ({ params, caller }) =>
+      userInvestmentMetrics(ctx.db, await userOf(caller, params.id)),
     );
-    app.get(
-      '/metrics/plans',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Plan Management figures (staff)',
-          response: { 200: zPlanMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return planMetrics(ctx.db);
-      },
+    serve(app, metricsApi.returnsChart, ({ query }) => returnsChart(ctx.db, ctx.now(), query.period));
+    serve(app, metricsApi.userReturnsChart, async ({ params, query, caller }) =>
+      returnsChart(ctx.db, ctx.now(), query.period, await userOf(caller, params.id)),
     );
-    app.get(
-      '/metrics/investments',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Platform investment figures (staff)',
-          response: { 200: zPlatformInvestmentMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return platformInvestmentMetrics(ctx.db);
-      },
+    serve(app, metricsApi.ownReturnsChart, ({ params, caller }) =>
+      returnsChart(ctx.db, ctx.now(), params.period, caller.userId),
     );
-    app.get(
-      '/metrics/user-investment-metrics/:id',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "A user's investment figures (own, or any for staff)",
-          params: zIdParam,
-          response: { 200: zUserInvestmentMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return userInvestmentMetrics(ctx.db, user.id);
-      },
+    serve(app, metricsApi.userDashboard, async ({ params, caller }) =>
+      userDashboardMetrics(ctx.db, await userOf(caller, params.id)),
     );
-    app.get(
-      '/metrics/investment-returns-chart',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Platform payouts over time (staff)',
-          querystring: zChartPeriodQuery,
-          response: { 200: zChart, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return returnsChart(ctx.db, ctx.now(), request.query.period);
-      },
-    );
-    app.get(
-      '/metrics/user-investment-returns-chart/:id',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "A user's payouts over time",
-          params: zIdParam,
-          querystring: zChartPeriodQuery,
-          response: { 200: zChart, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return returnsChart(ctx.db, ctx.now(), request.query.period, user.id);
-      },
-    );
-    app.get(
-      '/metrics/investment-chart/:period',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "The caller's payouts over a week, month or year (Investments page)",
-          params: zChartPeriodParam,
-          response: { 200: zChart, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireUser(request);
-        return returnsChart(ctx.db, ctx.now(), request.params.period, caller.userId);
-      },
-    );
-    app.get(
-      '/metrics/user-dashboard/:id',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: "A user's dashboard figures (own, or any for staff)",
-          params: zIdParam,
-          response: { 200: zUserDashboardMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        const user = await loadUserFor(ctx.db, requireUser(request), request.params.id, 'read');
-        return userDashboardMetrics(ctx.db, user.id);
-      },
-    );
-    app.get(
-      '/metrics/dashboard',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Platform overview of the admin dashboard (staff)',
-          response: { 200: zAdminDashboardMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return adminDashboardMetrics(ctx.db);
-      },
-    );
-    app.get(
-      '/metrics/dashboard-chart',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'User growth, transaction volume and investment distribution (staff)',
-          querystring: zChartPeriodQuery,
-          response: { 200: zAdminDashboardChart, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return adminDashboardChart(ctx.db, ctx.now(), request.query.period);
-      },
-    );
-    app.get(
-      '/metrics/users',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'User counts: total, new today, active share (staff)',
-          response: { 200: zUserMetrics, ...errors },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return userMetrics(ctx.db, ctx.now());
-      },
-    );
+    serve(app, metricsApi.dashboard, () => adminDashboardMetrics(ctx.db));
+    serve(app, metricsApi.dashboardChart, ({ query }) => adminDashboardChart(ctx.db, ctx.now(), query.period));
+    serve(app, metricsApi.users, () => userMetrics(ctx.db, ctx.now()));
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, countDistinct, eq, gt, isNull, ne } from 'drizzle-orm';
-import { zErrorBody } from '../../../contract/errors';
-import { timeAgo, zSiteHealth, type SiteHealth } from '../../../contract/site-health';
+import { metricsApi } from '../../../contract/metrics';
+import { timeAgo, type SiteHealth } from '../../../contract/site-health';
 import { pingDatabase } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
 import type { ServerContext } from '../../context';
-import { requireStaff } from '../../plugins/auth';
+import { serve } from '../../lib/route';
 import type { SiteMonitor } from './site-monitor';
 
 /** "Currently online": a session used within this span. */
@@ -55,19 +55,6 @@ export async function siteHealth(ctx: ServerContext, monitor: SiteMonitor): Prom
 
 export function siteHealthRoutes(ctx: ServerContext, monitor: SiteMonitor): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/metrics/site-health',
-      {
-        schema: {
-          tags: ['metrics'],
-          summary: 'Site health for the Site Settings screen (staff)',
-          response: { 200: zSiteHealth, 401: zErrorBody, 403: zErrorBody },
-        },
-      },
-      async (request) => {
-        requireStaff(request);
-        return siteHealth(ctx, monitor);
-      },
-    );
+    serve(app, metricsApi.siteHealth, () => siteHealth(ctx, monitor));
   };
 }

@@ -13,7 +13,7 @@ import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import type { AuthContext } from '../../lib/auth-context';
+import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
 import { insertNoticesSql, notifyUser, queueDeliveriesSql, storedNoticeSql } from './notify';
 
@@ -77,6 +77,17 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
 
 const filterSql = (userId: number, filter: NotificationFilter): SQL =>
   filter === 'unread' ? sql`and not ${readBy(userId)}` : filter === 'read' ? sql`and ${readBy(userId)}` : sql``;
+
+/** A user's notices as `listForUser`: their own, or anyone's for staff (403/404 otherwise). */
+export async function listNotificationsOf(
+  db: Db,
+  caller: AuthContext,
+  userId: number,
+  q: PageQuery & { filter: NotificationFilter },
+): Promise<NotificationList> {
+  const user = await loadUserFor(db, caller, userId, 'read');
+  return listForUser(db, user.id, q);
+}
 
 /** A page of a user's notices, newest first, with their unread count (the bell and the Notifications page). */
 export async function listForUser(

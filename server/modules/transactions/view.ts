@@ -1,5 +1,5 @@
 import { fromCents } from '../../../contract/money';
-import type { TransactionView } from '../../../contract/deposits';
+import type { TransactionView } from '../../../contract/funds';
 import type { transactions } from '../../db/schema';
 
 export function toTransactionView(t: typeof transactions.$inferSelect): TransactionView {

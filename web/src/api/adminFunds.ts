@@ -1,20 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TransactionView } from '@contract/deposits';
+import { depositsApi } from '@contract/deposits';
 import type {
   Deposit,
   DepositStatus,
+  TRANSACTION_TYPES,
   TransactionRow,
   Withdrawal,
   WithdrawalStatus,
-  zDepositMetrics,
   zTransactionList,
   zWithdrawalList,
 } from '@contract/funds';
-import type { Page } from '@contract/pagination';
+import { metricsApi, type zDepositMetrics } from '@contract/metrics';
+import { transactionsApi } from '@contract/transactions';
+import { withdrawalsApi } from '@contract/withdrawals';
 import { usersApi, type UserSummary } from '@contract/users';
 import { call, keyOf } from './call';
-import { apiFetch } from './client';
 import { queryKeys } from './queries';
 
 /** Hooks of the admin funds screens: deposits, withdrawals, transactions and manual credits. */
@@ -30,7 +31,7 @@ export const ADMIN_PAGE_SIZE = 10;
 
 export interface TransactionFilters {
   status?: TransactionStatus;
-  type?: string;
+  type?: (typeof TRANSACTION_TYPES)[number];
 }
 
 export interface ManualDepositInput {
@@ -42,12 +43,7 @@ export interface ManualDepositInput {
   idempotencyKey: string;
 }
 
-const listQuery = (page: number, filters: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-};
+const pageOf = (page: number) => ({ page, limit: ADMIN_PAGE_SIZE });
 
 /**
  * A decision moves money, so every figure on screen may be stale afterwards: lists, cards,
@@ -60,18 +56,18 @@ const refreshAfterWrite = (queryClient: QueryClient) =>
   });
 
 export function useAllDeposits(page: number, status: DepositStatus | undefined) {
-  const query = listQuery(page, { status });
+  const input = { query: { ...pageOf(page), status } };
   return useQuery({
-    queryKey: ['admin-deposits', query],
-    queryFn: ({ signal }) => apiFetch<Page<Deposit>>(`/deposits/all?${query}`, { signal }),
+    queryKey: keyOf(depositsApi.all, input),
+    queryFn: ({ signal }) => call(depositsApi.all, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useDepositMetrics() {
   return useQuery({
-    queryKey: ['deposit-metrics'],
-    queryFn: ({ signal }) => apiFetch<DepositMetrics>('/metrics/deposits', { signal }),
+    queryKey: keyOf(metricsApi.deposits),
+    queryFn: ({ signal }) => call(metricsApi.deposits, {}, { signal }),
   });
 }
 
@@ -79,7 +75,7 @@ export function useDecideDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: DecisionStatus }) =>
-      apiFetch<{ message: string; deposit: Deposit }>(`/deposits/update/${id}`, { method: 'PUT', body: { status } }),
+      call(depositsApi.decide, { params: { id }, body: { status } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -87,8 +83,7 @@ export function useDecideDeposit() {
 export function useManualDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualDepositInput) =>
-      apiFetch<{ message: string; transaction: TransactionView }>('/deposits/manual', { method: 'POST', body }),
+    mutationFn: (body: ManualDepositInput) => call(depositsApi.manual, { body }),
     onSuccess: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -105,10 +100,10 @@ export function useUserOptions(search: string, enabled: boolean) {
 }
 
 export function useAllWithdrawals(page: number, status: WithdrawalStatus | undefined) {
-  const query = listQuery(page, { status });
+  const input = { query: { ...pageOf(page), status } };
   return useQuery({
-    queryKey: ['admin-withdrawals', query],
-    queryFn: ({ signal }) => apiFetch<WithdrawalList>(`/transactions/withdrawals?${query}`, { signal }),
+    queryKey: keyOf(withdrawalsApi.all, input),
+    queryFn: ({ signal }) => call(withdrawalsApi.all, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -117,19 +112,16 @@ export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: DecisionStatus }) =>
-      apiFetch<{ message: string; withdrawal: Withdrawal }>(`/transactions/withdrawals/${id}/status`, {
-        method: 'PUT',
-        body: { status },
-      }),
+      call(withdrawalsApi.decide, { params: { id }, body: { status } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }
 
 export function useAllTransactions(page: number, filters: TransactionFilters, enabled = true) {
-  const query = listQuery(page, { status: filters.status, type: filters.type });
+  const input = { query: { ...pageOf(page), status: filters.status, type: filters.type } };
   return useQuery({
-    queryKey: ['admin-transactions', query],
-    queryFn: ({ signal }) => apiFetch<TransactionList>(`/transactions?${query}`, { signal }),
+    queryKey: keyOf(transactionsApi.all, input),
+    queryFn: ({ signal }) => call(transactionsApi.all, input, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -139,10 +131,7 @@ export function useUpdateTransactionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: TransactionStatus }) =>
-      apiFetch<{ message: string; transaction: TransactionRow }>(`/transactions/update/${id}`, {
-        method: 'PUT',
-        body: { status },
-      }),
+      call(transactionsApi.setStatus, { params: { id }, body: { status } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }

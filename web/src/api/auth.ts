@@ -1,7 +1,7 @@
-import type { DeviceSession, LoginResponse } from '@contract/auth';
+import { authApi, type DeviceSession } from '@contract/auth';
 import { usersApi, type Registration } from '@contract/users';
 import { sessionsApi } from '@contract/sessions';
-import { ApiError, apiFetch } from './client';
+import { ApiError } from './client';
 import { call } from './call';
 
 /** Calls of the logged-out screens (spec §7 Auth and users). Each throws ApiError. */
@@ -11,10 +11,9 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-export const login = (body: LoginInput) => apiFetch<LoginResponse>('/auth/login', { method: 'POST', body });
+export const login = (body: LoginInput) => call(authApi.login, { body });
 
-export const verify2fa = (token: string, tempToken: string) =>
-  apiFetch<LoginResponse>('/auth/verify2fa', { method: 'POST', body: { token, tempToken } });
+export const verify2fa = (token: string, tempToken: string) => call(authApi.verify2fa, { body: { token, tempToken } });
 
 export const register = (body: Registration) => call(usersApi.register, { body });
 
@@ -22,14 +21,10 @@ export const confirmEmail = (token: string) => call(usersApi.confirmEmail, { par
 
 export const resendConfirmation = (email: string) => call(usersApi.resendConfirmation, { body: { email } });
 
-export const requestReset = (userName: string) =>
-  apiFetch<{ message: string }>('/auth/request-reset', { method: 'POST', body: { userName } });
+export const requestReset = (userName: string) => call(authApi.requestReset, { body: { userName } });
 
 export const resetPassword = (token: string, newPassword: string, confirmPassword: string) =>
-  apiFetch<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: { newPassword, confirmPassword },
-  });
+  call(authApi.resetPassword, { params: { token }, body: { newPassword, confirmPassword } });
 
 /** Disconnects a device during a login that hit the device limit (proved by the challenge). */
 export const disconnectWithChallenge = (sessionId: number, loginChallenge: string) =>

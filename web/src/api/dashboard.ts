@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '@contract/metrics';
+import {
+  metricsApi,
+  type AdminDashboardChart,
+  type AdminDashboardMetrics,
+  type UserDashboardMetrics,
+  type UserMetrics,
+} from '@contract/metrics';
 import { pricesApi } from '@contract/prices';
 import { call, keyOf } from './call';
-import { apiFetch } from './client';
 
 /** Hooks of the two dashboards (spec §2 Dashboard, admin Dashboard; §3 metrics). */
 export type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics };
@@ -12,23 +17,21 @@ export type DashboardPeriod = 'week' | 'month' | 'year';
 export const DASHBOARD_STALE_MS = 10 * 60_000;
 
 /**
- * First segments of every dashboard query key: the money and investment mutations
- * (api/funds.ts, api/investments.ts) invalidate them after the user's own deposit,
- * withdrawal or investment, so a 10-minute cache never shows a stale balance after one.
+ * The dashboards' routes: the money and investment mutations (api/funds.ts,
+ * api/investments.ts) invalidate them after the user's own deposit, withdrawal or
+ * investment, so a 10-minute cache never shows a stale balance after one.
  */
-export const DASHBOARD_ROOTS = ['user-dashboard', 'admin-dashboard', 'admin-dashboard-chart', 'user-metrics'];
-
-export const dashboardKeys = {
-  user: (userId: number) => ['user-dashboard', userId] as const,
-  admin: ['admin-dashboard'] as const,
-  adminChart: (period: DashboardPeriod) => ['admin-dashboard-chart', period] as const,
-  users: ['user-metrics'] as const,
-};
+export const DASHBOARD_ROOTS: string[] = [
+  metricsApi.userDashboard.path,
+  metricsApi.dashboard.path,
+  metricsApi.dashboardChart.path,
+  metricsApi.users.path,
+];
 
 export function useUserDashboard(userId: number) {
   return useQuery({
-    queryKey: dashboardKeys.user(userId),
-    queryFn: ({ signal }) => apiFetch<UserDashboardMetrics>(`/metrics/user-dashboard/${userId}`, { signal }),
+    queryKey: keyOf(metricsApi.userDashboard, { params: { id: userId } }),
+    queryFn: ({ signal }) => call(metricsApi.userDashboard, { params: { id: userId } }, { signal }),
     staleTime: DASHBOARD_STALE_MS,
     enabled: userId > 0,
   });
@@ -45,24 +48,24 @@ export function useUsdToCrypto(coin: 'BTC' | 'ETH') {
 
 export function useAdminDashboard() {
   return useQuery({
-    queryKey: dashboardKeys.admin,
-    queryFn: ({ signal }) => apiFetch<AdminDashboardMetrics>('/metrics/dashboard', { signal }),
+    queryKey: keyOf(metricsApi.dashboard),
+    queryFn: ({ signal }) => call(metricsApi.dashboard, {}, { signal }),
     staleTime: DASHBOARD_STALE_MS,
   });
 }
 
 export function useAdminDashboardChart(period: DashboardPeriod) {
   return useQuery({
-    queryKey: dashboardKeys.adminChart(period),
-    queryFn: ({ signal }) => apiFetch<AdminDashboardChart>(`/metrics/dashboard-chart?period=${period}`, { signal }),
+    queryKey: keyOf(metricsApi.dashboardChart, { query: { period } }),
+    queryFn: ({ signal }) => call(metricsApi.dashboardChart, { query: { period } }, { signal }),
     staleTime: DASHBOARD_STALE_MS,
   });
 }
 
 export function useUserMetrics() {
   return useQuery({
-    queryKey: dashboardKeys.users,
-    queryFn: ({ signal }) => apiFetch<UserMetrics>('/metrics/users', { signal }),
+    queryKey: keyOf(metricsApi.users),
+    queryFn: ({ signal }) => call(metricsApi.users, {}, { signal }),
     staleTime: DASHBOARD_STALE_MS,
   });
 }

@@ -8,22 +8,19 @@ import type {
   TransactionRow,
   Withdrawal,
   WithdrawalCurrency,
-  zDepositCreated,
-  zDepositList,
   zPayoutDetailsUpdate,
-  zTransactionList,
-  zUserTransactionMetrics,
-  zWithdrawalCreated,
-  zWithdrawalList,
   zWithdrawalQuote,
 } from '@contract/funds';
-import type { zAccountMetrics } from '@contract/metrics';
+import { metricsApi, type zAccountMetrics, type zUserTransactionMetrics } from '@contract/metrics';
 import { activityApi } from '@contract/activity';
+import { depositsApi } from '@contract/deposits';
 import { payoutApi } from '@contract/funds';
+import { transactionsApi } from '@contract/transactions';
+import { withdrawalsApi } from '@contract/withdrawals';
 import { usersApi } from '@contract/users';
 import { accountKeys } from './account';
 import { call, keyOf } from './call';
-import { ApiError, apiFetch } from './client';
+import { ApiError } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the money screens: deposits, withdrawals, transactions and their figures. */
@@ -31,12 +28,7 @@ export type { Deposit, TransactionRow, Withdrawal, WithdrawalCurrency };
 export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export type DepositCreated = z.infer<typeof zDepositCreated>;
-export type DepositList = z.infer<typeof zDepositList>;
 export type WithdrawalQuote = z.infer<typeof zWithdrawalQuote>;
-export type WithdrawalCreated = z.infer<typeof zWithdrawalCreated>;
-export type WithdrawalList = z.infer<typeof zWithdrawalList>;
-export type TransactionList = z.infer<typeof zTransactionList>;
 export type AccountMetrics = z.infer<typeof zAccountMetrics>;
 export type UserTransactionMetrics = z.infer<typeof zUserTransactionMetrics>;
 export type PayoutDetailsUpdate = z.input<typeof zPayoutDetailsUpdate>;
@@ -49,15 +41,11 @@ export interface TransactionFilters {
 /** Rows per page of every money list (spec §9). */
 export const FUNDS_PAGE_SIZE = 10;
 
+const pageOf = (page: number) => ({ page, limit: FUNDS_PAGE_SIZE });
+const orderInput = (referenceNumber: string) => ({ params: { ref: referenceNumber } });
+
 export const fundsKeys = {
-  deposits: (userId: number, page: number) => ['deposits', userId, page] as const,
-  withdrawals: (userId: number, page: number) => ['withdrawals', userId, page] as const,
-  transactions: (userId: number, page: number, filters: TransactionFilters) =>
-    ['transactions', userId, page, filters.type ?? '', filters.status ?? ''] as const,
-  order: (referenceNumber: string) => ['transaction', referenceNumber] as const,
-  quote: (amount: string, currency: WithdrawalCurrency) => ['withdraw-quote', amount, currency] as const,
-  accountMetrics: (userId: number) => ['account-metrics', userId] as const,
-  transactionMetrics: (userId: number) => ['transaction-metrics', userId] as const,
+  order: (referenceNumber: string) => keyOf(transactionsApi.byReference, orderInput(referenceNumber)),
 };
 
 /**
@@ -65,14 +53,14 @@ export const fundsKeys = {
  * figures (balances) and the profile (security hold). Refreshed after each deposit or withdrawal.
  */
 const MONEY_ROOTS = [
-  'deposits',
-  'withdrawals',
-  'transactions',
-  'transaction',
-  'withdraw-quote',
-  'account-metrics',
-  'transaction-metrics',
-  'investment-metrics',
+  depositsApi.ofUser.path,
+  withdrawalsApi.ofUser.path,
+  transactionsApi.ofUser.path,
+  transactionsApi.byReference.path,
+  withdrawalsApi.quote.path,
+  metricsApi.account.path,
+  metricsApi.userTransactions.path,
+  metricsApi.userInvestments.path,
   usersApi.profile.path,
   ...DASHBOARD_ROOTS,
 ];
@@ -85,55 +73,47 @@ export const newIdempotencyKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-const pageQuery = (page: number, extra: Record<string, string | undefined> = {}) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(FUNDS_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
-  return params.toString();
-};
-
 export function useAccountMetrics(userId: number) {
   return useQuery({
-    queryKey: fundsKeys.accountMetrics(userId),
-    queryFn: ({ signal }) => apiFetch<AccountMetrics>(`/metrics/account/${userId}`, { signal }),
+    queryKey: keyOf(metricsApi.account, { params: { id: userId } }),
+    queryFn: ({ signal }) => call(metricsApi.account, { params: { id: userId } }, { signal }),
     enabled: userId > 0,
   });
 }
 
 export function useUserTransactionMetrics(userId: number) {
   return useQuery({
-    queryKey: fundsKeys.transactionMetrics(userId),
-    queryFn: ({ signal }) => apiFetch<UserTransactionMetrics>(`/metrics/user-transactions/${userId}`, { signal }),
+    queryKey: keyOf(metricsApi.userTransactions, { params: { id: userId } }),
+    queryFn: ({ signal }) => call(metricsApi.userTransactions, { params: { id: userId } }, { signal }),
     enabled: userId > 0,
   });
 }
 
 export function useUserDeposits(userId: number, page: number) {
+  const input = { params: { id: userId }, query: pageOf(page) };
   return useQuery({
-    queryKey: fundsKeys.deposits(userId, page),
-    queryFn: ({ signal }) => apiFetch<DepositList>(`/deposits/${userId}/user?${pageQuery(page)}`, { signal }),
+    queryKey: keyOf(depositsApi.ofUser, input),
+    queryFn: ({ signal }) => call(depositsApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
 }
 
 export function useUserWithdrawals(userId: number, page: number) {
+  const input = { params: { id: userId }, query: pageOf(page) };
   return useQuery({
-    queryKey: fundsKeys.withdrawals(userId, page),
-    queryFn: ({ signal }) =>
-      apiFetch<WithdrawalList>(`/transactions/withdrawals/${userId}?${pageQuery(page)}`, { signal }),
+    queryKey: keyOf(withdrawalsApi.ofUser, input),
+    queryFn: ({ signal }) => call(withdrawalsApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
 }
 
 export function useUserTransactions(userId: number, page: number, filters: TransactionFilters) {
+  const input = { params: { id: userId }, query: { ...pageOf(page), type: filters.type, status: filters.status } };
   return useQuery({
-    queryKey: fundsKeys.transactions(userId, page, filters),
-    queryFn: ({ signal }) =>
-      apiFetch<TransactionList>(
-        `/transactions/user/${userId}?${pageQuery(page, { type: filters.type, status: filters.status })}`,
-        { signal },
-      ),
+    queryKey: keyOf(transactionsApi.ofUser, input),
+    queryFn: ({ signal }) => call(transactionsApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: userId > 0,
   });
@@ -143,8 +123,7 @@ export function useUserTransactions(userId: number, page: number, filters: Trans
 export function useTransactionByReference(referenceNumber: string) {
   return useQuery({
     queryKey: fundsKeys.order(referenceNumber),
-    queryFn: ({ signal }) =>
-      apiFetch<TransactionRow>(`/transactions/reference/${encodeURIComponent(referenceNumber)}`, { signal }),
+    queryFn: ({ signal }) => call(transactionsApi.byReference, orderInput(referenceNumber), { signal }),
     enabled: referenceNumber.length > 0,
   });
 }
@@ -156,13 +135,10 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * not one) would cost and where it would go.
  */
 export function useWithdrawQuote(amount: string | null, currency: WithdrawalCurrency) {
+  const input = { query: { amount: amount ?? '', currency } };
   return useQuery({
-    queryKey: fundsKeys.quote(amount ?? '', currency),
-    queryFn: ({ signal }) =>
-      apiFetch<WithdrawalQuote>(
-        `/investments/withdraw/quote?${new URLSearchParams({ amount: amount ?? '', currency }).toString()}`,
-        { signal },
-      ),
+    queryKey: keyOf(withdrawalsApi.quote, input),
+    queryFn: ({ signal }) => call(withdrawalsApi.quote, input, { signal }),
     enabled: amount !== null,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -173,7 +149,7 @@ export function useCreateDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { amount: string; currency: DepositCurrency; idempotencyKey: string }) =>
-      apiFetch<DepositCreated>('/deposits/new', { method: 'POST', body }),
+      call(depositsApi.create, { body }),
     onSuccess: () => void refreshMoney(queryClient),
   });
 }
@@ -182,7 +158,7 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { userId: number; amount: string; currency: WithdrawalCurrency; idempotencyKey: string }) =>
-      apiFetch<WithdrawalCreated>('/investments/withdraw', { method: 'POST', body }),
+      call(withdrawalsApi.create, { body }),
     // A refusal can also mean the figures moved (balance spent elsewhere, hold started).
     onSettled: () => void refreshMoney(queryClient),
   });
@@ -196,7 +172,7 @@ export function useUpdatePayoutDetails(userId: number) {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(accountKeys.profile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
-      void queryClient.invalidateQueries({ queryKey: ['withdraw-quote'] });
+      void queryClient.invalidateQueries({ queryKey: keyOf(withdrawalsApi.quote) });
     },
   });
 }

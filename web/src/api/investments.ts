@@ -1,29 +1,19 @@
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Investment, ReturnUpdate } from '@contract/investments';
-import type { Chart } from '@contract/metrics';
-import type { Page } from '@contract/pagination';
+import { investmentsApi, type Investment, type ReturnUpdate, type zInvestmentFilters } from '@contract/investments';
+import {
+  metricsApi,
+  type Chart,
+  type ChartPeriod,
+  type PlanMetrics,
+  type UserInvestmentMetrics,
+} from '@contract/metrics';
 import { plansApi, type Plan } from '@contract/plans';
 import { call, keyOf } from './call';
-import { apiFetch } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the investment screens: plans, investments, payouts and their metrics. */
-export type { Chart, Investment, Plan, ReturnUpdate };
-export type ChartPeriod = 'week' | 'month' | 'year';
-
-export interface UserInvestmentMetrics {
-  totalInvestmentBalance: number;
-  totalInvestmentPrincipal: number;
-  totalInvestmentReturns: number;
-}
-
-export interface PlanMetrics {
-  totalPlans: number;
-  totalSubscriptions: number;
-  totalRevenue: number;
-  planSubscriptionData: Chart;
-  planRevenueData: Chart;
-}
+export type { Chart, ChartPeriod, Investment, Plan, PlanMetrics, ReturnUpdate, UserInvestmentMetrics };
 
 export interface PlanInput {
   name: string;
@@ -34,22 +24,18 @@ export interface PlanInput {
   maximumInvestment: string;
 }
 
-export interface InvestmentFilters {
-  status?: string;
-  planId?: string;
-  userId?: string;
-  startDate?: string;
-}
+/** Manage Investments' filters: any of the list query's filter fields. */
+export type InvestmentFilters = Partial<z.output<typeof zInvestmentFilters>>;
 
 /** Every query key of this file starts with one of these, so a write refreshes them all. */
 const INVESTMENT_ROOTS = [
   plansApi.list.path,
-  'plan-metrics',
-  'investments',
-  'all-investments',
-  'returns',
-  'investment-metrics',
-  'investment-chart',
+  metricsApi.plans.path,
+  investmentsApi.ofUser.path,
+  investmentsApi.all.path,
+  investmentsApi.userReturns.path,
+  metricsApi.userInvestments.path,
+  metricsApi.ownReturnsChart.path,
   ...DASHBOARD_ROOTS,
 ];
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -71,58 +57,56 @@ export function usePlans(includeArchived = false) {
 
 export function usePlanMetrics() {
   return useQuery({
-    queryKey: ['plan-metrics'],
-    queryFn: ({ signal }) => apiFetch<PlanMetrics>('/metrics/plans', { signal }),
+    queryKey: keyOf(metricsApi.plans),
+    queryFn: ({ signal }) => call(metricsApi.plans, {}, { signal }),
   });
 }
 
 export function useUserInvestments(userId: number, page: number, limit: number) {
+  const input = { params: { id: userId }, query: { page, limit } };
   return useQuery({
-    queryKey: ['investments', userId, page, limit],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<Investment>>(`/investments/user/plans/${userId}?page=${page}&limit=${limit}`, { signal }),
+    queryKey: keyOf(investmentsApi.ofUser, input),
+    queryFn: ({ signal }) => call(investmentsApi.ofUser, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAllInvestments(page: number, filters: InvestmentFilters) {
-  const params = new URLSearchParams({ page: String(page), limit: '10' });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const input = { query: { page, limit: 10, ...filters } };
   return useQuery({
-    queryKey: ['all-investments', params.toString()],
-    queryFn: ({ signal }) => apiFetch<Page<Investment>>(`/investments/all?${params.toString()}`, { signal }),
+    queryKey: keyOf(investmentsApi.all, input),
+    queryFn: ({ signal }) => call(investmentsApi.all, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUserReturns(userId: number, page: number) {
+  const input = { params: { id: userId }, query: { page, limit: 6 } };
   return useQuery({
-    queryKey: ['returns', userId, page],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<ReturnUpdate>>(`/investments/user/returns/${userId}?page=${page}&limit=6`, { signal }),
+    queryKey: keyOf(investmentsApi.userReturns, input),
+    queryFn: ({ signal }) => call(investmentsApi.userReturns, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUserInvestmentMetrics(userId: number) {
   return useQuery({
-    queryKey: ['investment-metrics', userId],
-    queryFn: ({ signal }) => apiFetch<UserInvestmentMetrics>(`/metrics/user-investment-metrics/${userId}`, { signal }),
+    queryKey: keyOf(metricsApi.userInvestments, { params: { id: userId } }),
+    queryFn: ({ signal }) => call(metricsApi.userInvestments, { params: { id: userId } }, { signal }),
   });
 }
 
 export function useInvestmentChart(period: ChartPeriod) {
   return useQuery({
-    queryKey: ['investment-chart', period],
-    queryFn: ({ signal }) => apiFetch<Chart>(`/metrics/investment-chart/${period}`, { signal }),
+    queryKey: keyOf(metricsApi.ownReturnsChart, { params: { period } }),
+    queryFn: ({ signal }) => call(metricsApi.ownReturnsChart, { params: { period } }, { signal }),
   });
 }
 
 export function useInvest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { planId: number; amount: string }) =>
-      apiFetch<{ message: string; data: { investment: Investment } }>('/investments', { method: 'POST', body }),
+    mutationFn: (body: { planId: number; amount: string }) => call(investmentsApi.create, { body }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }
@@ -130,8 +114,7 @@ export function useInvest() {
 export function useCancelInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ message: string }>(`/investments/${id}/cancel`, { method: 'POST', body: {} }),
+    mutationFn: (id: number) => call(investmentsApi.cancel, { params: { id } }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }

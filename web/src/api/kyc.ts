@@ -1,31 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DuplicateSignal, KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '@contract/kyc';
-import { apiFetch } from './client';
+import {
+  kycApi,
+  type KycQueue,
+  type KycReview,
+  type KycState,
+  type KycSubmission,
+  type KycSubmissionStatus,
+} from '@contract/kyc';
+import { call, keyOf } from './call';
 
 /** Hooks of identity verification: the user's status and submission, and the staff review queue. */
 export type { KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus };
 
-export const kycKeys = {
-  state: (userId: number) => ['kyc', userId] as const,
-  queue: (query: string) => ['admin-kyc', query] as const,
-  review: (id: number) => ['admin-kyc-review', id] as const,
-  duplicates: (userId: number) => ['admin-duplicate-signals', userId] as const,
-};
-
 /** Other accounts sharing a document number, payout wallet or registration IP with this user (staff). */
 export function useDuplicateSignals(userId: number) {
+  const input = { params: { id: userId } };
   return useQuery({
-    queryKey: kycKeys.duplicates(userId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: DuplicateSignal[] }>(`/admin/users/${userId}/duplicate-signals`, { signal }),
+    queryKey: keyOf(kycApi.duplicates, input),
+    queryFn: ({ signal }) => call(kycApi.duplicates, input, { signal }),
   });
 }
 
 export function useKycState(userId: number | undefined) {
+  const input = { params: { id: userId ?? 0 } };
   return useQuery({
-    queryKey: kycKeys.state(userId ?? 0),
-    queryFn: ({ signal }) => apiFetch<KycState>(`/kyc/user/${userId}`, { signal }),
+    queryKey: keyOf(kycApi.state, input),
+    queryFn: ({ signal }) => call(kycApi.state, input, { signal }),
     enabled: userId !== undefined,
   });
 }
@@ -33,8 +34,7 @@ export function useKycState(userId: number | undefined) {
 export function useSubmitKyc(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      apiFetch<{ message: string; submission: KycSubmission }>(`/kyc/user/${userId}`, { method: 'POST', form }),
+    mutationFn: (form: FormData) => call(kycApi.submit, { params: { id: userId } }, { form }),
     // Status, gates and quotes may all change with it.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
@@ -43,33 +43,35 @@ export function useSubmitKyc(userId: number) {
 export const KYC_PAGE_SIZE = 10;
 
 export function useKycQueue(page: number, status: KycSubmissionStatus | undefined) {
-  const params = new URLSearchParams({ page: String(page), limit: String(KYC_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  const query = params.toString();
+  const input = { query: { page, limit: KYC_PAGE_SIZE, status } };
   return useQuery({
-    queryKey: kycKeys.queue(query),
-    queryFn: ({ signal }) => apiFetch<KycQueue>(`/admin/kyc?${query}`, { signal }),
+    queryKey: keyOf(kycApi.queue, input),
+    queryFn: ({ signal }) => call(kycApi.queue, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useKycReview(id: number | null) {
+  const input = { params: { id: id ?? 0 } };
   return useQuery({
-    queryKey: kycKeys.review(id ?? 0),
-    queryFn: ({ signal }) => apiFetch<KycReview>(`/admin/kyc/${id}`, { signal }),
+    queryKey: keyOf(kycApi.review, input),
+    queryFn: ({ signal }) => call(kycApi.review, input, { signal }),
     enabled: id !== null,
   });
 }
+
+/** Every verification query: the user's state, the queue, reviews and duplicate signals. */
+const KYC_ROOTS: string[] = [kycApi.state.path, kycApi.queue.path, kycApi.review.path, kycApi.duplicates.path];
 
 export function useDecideKyc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-      apiFetch<{ message: string; submission: KycSubmission }>(`/admin/kyc/${id}/${decision}`, {
-        method: 'POST',
-        ...(decision === 'reject' ? { body: { reason } } : {}),
-      }),
-    onSettled: () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes('kyc') }),
+      decision === 'approve'
+        ? call(kycApi.approve, { params: { id } })
+        : call(kycApi.reject, { params: { id }, body: { reason: reason ?? '' } }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ predicate: (q) => KYC_ROOTS.includes(String(q.queryKey[0])) }),
   });
 }
 

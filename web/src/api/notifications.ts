@@ -1,18 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Notification,
-  NotificationFilter,
-  NotificationList,
-  NotificationRecipient,
-  TelegramLink,
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  notificationsApi,
+  type Notification,
+  type NotificationFilter,
+  type NotificationList,
+  type NotificationRecipient,
+  type TelegramLink,
 } from '@contract/notifications';
-import { apiFetch } from './client';
+import { call, keyOf } from './call';
 
 export type { Notification, NotificationFilter, NotificationList, NotificationRecipient, TelegramLink };
 
 /** The bell and the lists refresh this often, so a new notice shows without a reload. */
 export const NOTIFICATION_POLL_MS = 30_000;
-const KEY = 'notifications';
+
+/** Every notification list and badge. */
+const refreshNotices = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: keyOf(notificationsApi.ofUser) }),
+    qc.invalidateQueries({ queryKey: keyOf(notificationsApi.all) }),
+  ]);
 
 /** A user's notices (bell: limit 5; page: 10 with a filter); carries the unread count. */
 export function useUserNotifications(
@@ -21,11 +28,10 @@ export function useUserNotifications(
   limit: number,
   filter: NotificationFilter = 'all',
 ) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit), filter });
+  const input = { params: { id: userId ?? 0 }, query: { page, limit, filter } };
   return useQuery({
-    queryKey: [KEY, 'user', userId, params.toString()],
-    queryFn: ({ signal }) =>
-      apiFetch<NotificationList>(`/notifications/user/${userId}?${params.toString()}`, { signal }),
+    queryKey: keyOf(notificationsApi.ofUser, input),
+    queryFn: ({ signal }) => call(notificationsApi.ofUser, input, { signal }),
     enabled: userId !== undefined,
     refetchInterval: NOTIFICATION_POLL_MS,
     staleTime: 5_000,
@@ -35,12 +41,10 @@ export function useUserNotifications(
 
 /** Every notice (staff table), or only broadcasts or only notices to one user. */
 export function useAllNotifications(page: number, recipient: NotificationRecipient | undefined) {
-  const params = new URLSearchParams({ page: String(page), limit: '10' });
-  if (recipient) params.set('recipient', recipient);
+  const input = { query: { page, limit: 10, recipient } };
   return useQuery({
-    queryKey: [KEY, 'all', params.toString()],
-    queryFn: ({ signal }) =>
-      apiFetch<NotificationList>(`/notifications/all-notifications?${params.toString()}`, { signal }),
+    queryKey: keyOf(notificationsApi.all, input),
+    queryFn: ({ signal }) => call(notificationsApi.all, input, { signal }),
     refetchInterval: NOTIFICATION_POLL_MS,
     placeholderData: keepPreviousData,
   });
@@ -51,11 +55,8 @@ export function useMarkNotification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: number; read: boolean }) =>
-      apiFetch<{ message: string; notification: Notification; unreadCount: number }>(
-        `/notifications/${id}/${read ? 'read' : 'unread'}`,
-        { method: 'PUT' },
-      ),
-    onSettled: () => qc.invalidateQueries({ queryKey: [KEY] }),
+      call(read ? notificationsApi.markRead : notificationsApi.markUnread, { params: { id } }),
+    onSettled: () => refreshNotices(qc),
   });
 }
 
@@ -68,22 +69,19 @@ export function useSendNotification() {
         | { to: 'user'; userId: number | null; message: string },
     ) =>
       input.to === 'all'
-        ? apiFetch<{ message: string }>('/notifications/send-all', {
-            method: 'POST',
+        ? call(notificationsApi.sendToAll, {
             body: { message: input.message, includeLaterUsers: input.includeLaterUsers },
           })
-        : apiFetch<{ message: string }>('/notifications/send-user', {
-            method: 'POST',
-            body: { userId: input.userId, message: input.message },
-          }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [KEY] }),
+        : // A missing user id is sent as is: the server answers with the form's own message.
+          call(notificationsApi.sendToUser, { body: { userId: input.userId, message: input.message } }),
+    onSuccess: () => refreshNotices(qc),
   });
 }
 
 export function useTelegramLink(enabled: boolean) {
   return useQuery({
-    queryKey: [KEY, 'telegram'],
-    queryFn: ({ signal }) => apiFetch<TelegramLink>('/notifications/telegram', { signal }),
+    queryKey: keyOf(notificationsApi.telegram),
+    queryFn: ({ signal }) => call(notificationsApi.telegram, {}, { signal }),
     enabled,
     refetchInterval: (q) => (q.state.data && !q.state.data.linked && q.state.data.code ? 10_000 : false),
   });
@@ -93,7 +91,7 @@ export function useTelegramAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (action: 'renew' | 'unlink') =>
-      apiFetch<unknown>('/notifications/telegram', { method: action === 'renew' ? 'POST' : 'DELETE' }),
-    onSettled: () => qc.invalidateQueries({ queryKey: [KEY, 'telegram'] }),
+      call(action === 'renew' ? notificationsApi.renewTelegram : notificationsApi.unlinkTelegram),
+    onSettled: () => qc.invalidateQueries({ queryKey: keyOf(notificationsApi.telegram) }),
   });
 }

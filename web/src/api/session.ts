@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionUser } from '@contract/auth';
+import { authApi, type SessionUser } from '@contract/auth';
 import type { Role } from '@contract/users';
-import { ApiError, apiFetch } from './client';
+import { call } from './call';
+import { ApiError } from './client';
 import { queryKeys } from './queries';
 import { clearPending2fa, hasSessionHint, setSessionHint } from './storage';
 
@@ -15,16 +16,11 @@ export interface Session {
   userName: string;
 }
 
-interface VerifyAuthToken {
-  token: { id: number; role: Role; deviceId: string };
-  user: SessionUser;
-}
-
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   // Never logged in on this browser: no need to ask.
   if (!hasSessionHint()) return null;
   try {
-    const { user } = await apiFetch<VerifyAuthToken>('/verify-auth-token', { signal });
+    const { user } = await call(authApi.whoAmI, {}, { signal });
     return { id: user.id, role: user.role, userName: user.userName };
   } catch (err) {
     // 401: the session ended (expired, logged out elsewhere, disconnected).
@@ -78,7 +74,7 @@ export function useLogout(): () => Promise<void> {
   const reset = useResetUserData();
   return useCallback(async () => {
     try {
-      await apiFetch<unknown>('/auth/logout', { method: 'POST' });
+      await call(authApi.logout);
     } catch {
       // Already logged out or the server is unreachable: the local state is cleared anyway.
     }

@@ -5,16 +5,16 @@ import {
   type SiteSettingsUpdate,
   type SiteSettingsView,
 } from '@contract/settings';
+import { metricsApi } from '@contract/metrics';
 import type { SiteHealth } from '@contract/site-health';
 import { call, keyOf } from './call';
-import { apiFetch } from './client';
 import { queryKeys } from './queries';
 
 /** Hooks of the Site Settings screen: the settings, their test actions and site health. */
 export type { SettingsTestResult, SiteHealth, SiteSettingsUpdate, SiteSettingsView };
 
 const SETTINGS_KEY = keyOf(settingsApi.get);
-const HEALTH_KEY = ['site-health'] as const;
+const HEALTH_KEY = keyOf(metricsApi.siteHealth);
 
 export function useSiteSettings() {
   return useQuery({
@@ -27,7 +27,7 @@ export function useSiteSettings() {
 export function useSiteHealth() {
   return useQuery({
     queryKey: HEALTH_KEY,
-    queryFn: ({ signal }) => apiFetch<SiteHealth>('/metrics/site-health', { signal }),
+    queryFn: ({ signal }) => call(metricsApi.siteHealth, {}, { signal }),
     refetchInterval: 30_000,
     staleTime: 10_000,
   });

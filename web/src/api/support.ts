@@ -1,33 +1,48 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Page } from '@contract/pagination';
-import type { SupportConversation, SupportMessage, SupportThread } from '@contract/support';
-import { apiFetch } from './client';
+import { supportApi, type SupportConversation, type SupportMessage } from '@contract/support';
+import { call, keyOf } from './call';
 
 export type { SupportConversation, SupportMessage };
 
 /** Both sides poll this often while a chat is on screen, asking only for messages after the last one seen. */
 export const SUPPORT_POLL_MS = 3_000;
 
+/** Whose chat: the signed-in user's own (null), or one conversation of the staff inbox. */
+export type ChatId = number | null;
+
+const fetchThread = (chat: ChatId, after: number, signal: AbortSignal) =>
+  chat === null
+    ? call(supportApi.thread, { query: { after } }, { signal })
+    : call(supportApi.staffThread, { params: { id: chat }, query: { after } }, { signal });
+
+/** Every chat query: threads, the inbox. */
+const refreshChats = (qc: QueryClient) =>
+  Promise.all(
+    [supportApi.thread, supportApi.staffThread, supportApi.inbox].map((r) =>
+      qc.invalidateQueries({ queryKey: keyOf(r) }),
+    ),
+  );
+
 /**
  * A live chat thread: the first call loads the history, later calls (every 3 s) ask for
- * messages after the last id and append them. `path` is the user's own chat or a staff view
- * of one conversation.
+ * messages after the last id and append them.
  */
-export function useChatThread(path: string | null) {
+export function useChatThread(chat: ChatId) {
   const [messages, setMessages] = useState<SupportMessage[]>([]);
   const lastId = useRef(0);
-  const lastPath = useRef<string | null>(null);
+  const lastChat = useRef<ChatId | undefined>(undefined);
   const query = useQuery({
-    queryKey: ['support', 'thread', path],
+    queryKey:
+      chat === null ? keyOf(supportApi.thread) : keyOf(supportApi.staffThread, { params: { id: chat }, query: {} }),
     queryFn: async ({ signal }) => {
-      if (lastPath.current !== path) {
+      if (lastChat.current !== chat) {
         // Another conversation: start its history from the beginning.
-        lastPath.current = path;
+        lastChat.current = chat;
         lastId.current = 0;
         setMessages(() => []);
       }
-      const thread = await apiFetch<SupportThread>(`${path}?after=${lastId.current}`, { signal });
+      const thread = await fetchThread(chat, lastId.current, signal);
       if (thread.messages.length) {
         const newest = thread.messages[thread.messages.length - 1]!.id;
         if (newest > lastId.current) {
@@ -37,7 +52,6 @@ export function useChatThread(path: string | null) {
       }
       return thread.conversation;
     },
-    enabled: path !== null,
     refetchInterval: SUPPORT_POLL_MS,
     staleTime: 0,
   });
@@ -45,29 +59,30 @@ export function useChatThread(path: string | null) {
 }
 
 /** Sends a message and fetches the thread at once, so the writer sees it without waiting for a poll. */
-export function useSendChatMessage(path: string | null) {
+export function useSendChatMessage(chat: ChatId) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiFetch<SupportMessage>(path!, { method: 'POST', body: { body } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['support'] }),
+    mutationFn: (body: string) =>
+      chat === null
+        ? call(supportApi.write, { body: { body } })
+        : call(supportApi.reply, { params: { id: chat }, body: { body } }),
+    onSuccess: () => refreshChats(qc),
   });
 }
 
 export function useStartChat() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<SupportConversation>('/support/conversation', { method: 'POST' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['support'] }),
+    mutationFn: () => call(supportApi.start),
+    onSuccess: () => refreshChats(qc),
   });
 }
 
 export function useSupportInbox(page: number) {
+  const input = { query: { page, limit: 10 } };
   return useQuery({
-    queryKey: ['support', 'inbox', page],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<SupportConversation> & { unreadTotal: number }>(`/support/conversations?page=${page}&limit=10`, {
-        signal,
-      }),
+    queryKey: keyOf(supportApi.inbox, input),
+    queryFn: ({ signal }) => call(supportApi.inbox, input, { signal }),
     refetchInterval: SUPPORT_POLL_MS,
   });
 }
@@ -76,7 +91,7 @@ export function useSetChatStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'open' | 'closed' }) =>
-      apiFetch<SupportConversation>(`/support/conversations/${id}/status`, { method: 'PUT', body: { status } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['support'] }),
+      call(supportApi.setStatus, { params: { id }, body: { status } }),
+    onSuccess: () => refreshChats(qc),
   });
 }

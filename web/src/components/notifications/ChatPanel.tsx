@@ -3,14 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SUPPORT_MESSAGE_MAX } from '@contract/support';
 import { errorMessage } from '../../api/client';
-import { useChatThread, useSendChatMessage } from '../../api/support';
+import { useChatThread, useSendChatMessage, type ChatId } from '../../api/support';
 import { formatDateTime } from '../../lib/format';
 import { Spinner } from '../Spinner';
 
 interface ChatPanelProps {
-  /** Where the thread is read (polled with ?after=) and where messages are posted. */
-  threadPath: string;
-  postPath: string;
+  /** The user's own chat (null) or one conversation of the staff inbox. */
+  chat: ChatId;
   /** Whose messages appear on the right: the user's own, or staff's in the inbox. */
   side: 'user' | 'staff';
   /** Shown above the first message. */
@@ -24,9 +23,9 @@ interface ChatPanelProps {
  * A live conversation, 500 px tall: history, new messages every few seconds without a reload,
  * and a reply box. Message bodies are rendered as React text, so markup shows as typed.
  */
-export function ChatPanel({ threadPath, postPath, side, welcome, disabledReason, testId }: ChatPanelProps) {
-  const { messages, conversation, query } = useChatThread(threadPath);
-  const send = useSendChatMessage(postPath);
+export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatPanelProps) {
+  const { messages, conversation, query } = useChatThread(chat);
+  const send = useSendChatMessage(chat);
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const scroller = useRef<HTMLDivElement>(null);

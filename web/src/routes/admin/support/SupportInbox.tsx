@@ -114,8 +114,7 @@ export function Component() {
               </div>
               <ChatPanel
                 key={selected.id}
-                threadPath={`/support/conversations/${selected.id}`}
-                postPath={`/support/conversations/${selected.id}/messages`}
+                chat={selected.id}
                 side="staff"
                 disabledReason={selected.status === 'closed' ? 'This chat is closed. Reopen it to reply.' : null}
                 testId="staff-chat"

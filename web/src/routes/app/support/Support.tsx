@@ -100,8 +100,7 @@ export function Component() {
         </div>
         {chatOpen ? (
           <ChatPanel
-            threadPath="/support/conversation"
-            postPath="/support/conversation/messages"
+            chat={null}
             side="user"
             welcome="Welcome! Write your question below and our support team will answer here. You will also get a notification when they reply."
             testId="support-chat"

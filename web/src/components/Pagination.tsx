@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
 
 export interface PaginationProps {
   /** 1-based current page. */
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** `replace` is set when the page is corrected, not chosen: an address keeps no history step for it. */
+  onPageChange: (page: number, replace?: boolean) => void;
   className?: string;
 }
 
@@ -12,6 +14,10 @@ export interface PaginationProps {
 export function Pagination({ page, totalPages, onPageChange, className = '' }: PaginationProps) {
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
+  // A page past the end (an old link, or a list that shrank) moves to the last page.
+  useEffect(() => {
+    if (page > last) onPageChange(last, true);
+  }, [page, last, onPageChange]);
   return (
     <nav aria-label="Pagination" className={`flex items-center justify-between gap-3 ${className}`}>
       <button type="button" className="btn-secondary" onClick={() => onPageChange(current - 1)} disabled={current <= 1}>

@@ -4,9 +4,8 @@ import { AUDIT_TARGET_TYPES } from '@contract/audit';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditEntry, type AuditFilters } from '../../../api/adminAudit';
 import { PageHeader } from '../../../components/Card';
 import { Field, inputClass } from '../../../components/FormField';
-import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
@@ -232,19 +231,17 @@ export function Component() {
           setPage(1);
         }}
       />
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch the audit log" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <p className="text-sm text-muted" aria-live="polite">
-            {list.data.totalItems} {list.data.totalItems === 1 ? 'record' : 'records'}
-          </p>
-          <AuditTable items={list.data.data} onOpen={setOpen} />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Failed to fetch the audit log">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <p className="text-sm text-muted" aria-live="polite">
+              {data.totalItems} {data.totalItems === 1 ? 'record' : 'records'}
+            </p>
+            <AuditTable items={data.data} onOpen={setOpen} />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <AuditEntryModal entry={open} onClose={() => setOpen(null)} />
     </div>
   );

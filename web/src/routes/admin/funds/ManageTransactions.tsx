@@ -5,7 +5,6 @@ import { errorMessage } from '../../../api/client';
 import {
   useAllTransactions,
   useUpdateTransactionStatus,
-  type TransactionFilters,
   type TransactionRow,
   type TransactionStatus,
 } from '../../../api/adminFunds';
@@ -13,14 +12,16 @@ import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { transactionTypeLabel } from '../../../components/OrderReceipt';
-import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { PageLoader, Spinner } from '../../../components/Spinner';
+import { PageLoader } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Unauthorized } from '../../app/Unauthorized';
 import { FilterSelect, statusOptions } from './FilterSelect';
 import { TransactionTable } from './TransactionTable';
+import { zTransactionListQuery } from '@contract/funds';
+import { useListState } from '../../../lib/useListState';
 
 /** Spec §2: the status filter offers completed, pending and failed. */
 const STATUS_FILTER = statusOptions(['completed', 'pending', 'failed'] as const);
@@ -28,16 +29,11 @@ const TYPE_FILTER = TRANSACTION_TYPES.map((value) => ({ value, label: transactio
 
 function TransactionManagement() {
   usePageTitle('Transaction Management');
-  const [filters, setFilters] = useState<TransactionFilters>({});
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters: setFilter } = useListState(zTransactionListQuery);
   const [change, setChange] = useState<{ row: TransactionRow; to: TransactionStatus } | null>(null);
   const list = useAllTransactions(page, filters);
   const update = useUpdateTransactionStatus();
 
-  const setFilter = (next: TransactionFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const confirm = () => {
     if (!change) return;
     update.mutate(
@@ -95,16 +91,14 @@ function TransactionManagement() {
           </button>
         </div>
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch data" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <TransactionTable items={list.data.data} onChangeStatus={(row, to) => setChange({ row, to })} />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Failed to fetch data">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <TransactionTable items={data.data} onChangeStatus={(row, to) => setChange({ row, to })} />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={change !== null}
         onCancel={() => setChange(null)}

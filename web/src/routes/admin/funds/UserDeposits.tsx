@@ -1,20 +1,14 @@
 import { ArrowDownToLine, Calculator, Clock, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEPOSIT_STATUSES } from '@contract/funds';
+import { DEPOSIT_STATUSES, zDepositListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
-import {
-  useAllDeposits,
-  useDecideDeposit,
-  useDepositMetrics,
-  type Deposit,
-  type DepositStatus,
-} from '../../../api/adminFunds';
+import { useAllDeposits, useDecideDeposit, useDepositMetrics, type Deposit } from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader, StatCard } from '../../../components/Card';
 import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DecisionDialog } from './DecisionDialog';
@@ -22,6 +16,7 @@ import { DepositTable } from './DepositTable';
 import { FilterSelect, statusOptions } from './FilterSelect';
 import { DECISION_STATUS, type Decision } from './fundsRules';
 import { ManualDepositModal } from './ManualDepositModal';
+import { useListState } from '../../../lib/useListState';
 
 /** The four cards, from the server's figures (spec §2: $0.00 when there are none). */
 function DepositCards() {
@@ -61,12 +56,15 @@ function DepositCards() {
   );
 }
 
+/** The screen filters by status only (the API also takes a user). */
+const zDepositFilters = zDepositListQuery.pick({ status: true });
+
 /** /app/admin/users-deposits: every deposit, 10 per page; admins approve, reject and credit by hand. */
 export function Component() {
   usePageTitle('User Deposits');
   const isAdmin = useSession().data?.role === 'admin';
-  const [status, setStatus] = useState<DepositStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zDepositFilters);
+  const { status } = filters;
   const [pending, setPending] = useState<{ deposit: Deposit; decision: Decision } | null>(null);
   const [manualOpen, setManualOpen] = useState(false);
   const list = useAllDeposits(page, status);
@@ -113,26 +111,21 @@ export function Component() {
           value={status}
           options={statusOptions(DEPOSIT_STATUSES)}
           allLabel="All statuses"
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilters({ status: next })}
         />
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch deposits" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <DepositTable
-            items={list.data.data}
-            canDecide={isAdmin}
-            onDecide={(deposit, decision) => setPending({ deposit, decision })}
-          />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Failed to fetch deposits">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <DepositTable
+              items={data.data}
+              canDecide={isAdmin}
+              onDecide={(deposit, decision) => setPending({ deposit, decision })}
+            />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="transaction"

@@ -3,24 +3,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { WITHDRAWAL_STATUSES } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
-import {
-  useAllWithdrawals,
-  useDecideWithdrawal,
-  type Withdrawal,
-  type WithdrawalList,
-  type WithdrawalStatus,
-} from '../../../api/adminFunds';
+import { useAllWithdrawals, useDecideWithdrawal, type Withdrawal, type WithdrawalList } from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader, StatCard } from '../../../components/Card';
-import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DecisionDialog } from './DecisionDialog';
 import { FilterSelect, statusOptions } from './FilterSelect';
 import { DECISION_STATUS, type Decision } from './fundsRules';
 import { WithdrawalTable } from './WithdrawalTable';
+import { zWithdrawalListQuery } from '@contract/funds';
+import { useListState } from '../../../lib/useListState';
 
 /** The four cards; the list answer carries their figures. */
 function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | undefined }) {
@@ -59,8 +54,8 @@ function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | und
 export function Component() {
   usePageTitle('User Withdrawals');
   const isAdmin = useSession().data?.role === 'admin';
-  const [status, setStatus] = useState<WithdrawalStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zWithdrawalListQuery);
+  const { status } = filters;
   const [pending, setPending] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
   const list = useAllWithdrawals(page, status);
   const decide = useDecideWithdrawal();
@@ -102,26 +97,21 @@ export function Component() {
           value={status}
           options={statusOptions(WITHDRAWAL_STATUSES)}
           allLabel="All statuses"
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilters({ status: next })}
         />
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch withdrawals" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <WithdrawalTable
-            items={list.data.data}
-            canDecide={isAdmin}
-            onDecide={(withdrawal, decision) => setPending({ withdrawal, decision })}
-          />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Failed to fetch withdrawals">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <WithdrawalTable
+              items={data.data}
+              canDecide={isAdmin}
+              onDecide={(withdrawal, decision) => setPending({ withdrawal, decision })}
+            />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="withdrawal"

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { zInvestmentFilters } from '@contract/investments';
 import { errorMessage } from '../../../api/client';
-import {
-  useAllInvestments,
-  useCancelInvestment,
-  type Investment,
-  type InvestmentFilters,
-} from '../../../api/investments';
+import { useAllInvestments, useCancelInvestment, type Investment } from '../../../api/investments';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
+import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { InvestmentFilterBar } from './InvestmentFilterBar';
 import { InvestmentTable } from './InvestmentTable';
@@ -21,16 +17,11 @@ import { InvestmentTable } from './InvestmentTable';
 export function Component() {
   usePageTitle('Manage Investments');
   const isAdmin = useSession().data?.role === 'admin';
-  const [filters, setFilters] = useState<InvestmentFilters>({});
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zInvestmentFilters);
   const [cancelling, setCancelling] = useState<Investment | null>(null);
   const list = useAllInvestments(page, filters);
   const cancel = useCancelInvestment();
 
-  const changeFilters = (next: InvestmentFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
@@ -48,17 +39,15 @@ export function Component() {
       data-testid="manage-investments-page"
     >
       <PageHeader title="Manage Investments" description="Every investment on the platform." />
-      <InvestmentFilterBar filters={filters} onChange={changeFilters} />
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Could not load the investments" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <InvestmentTable items={list.data.data} canCancel={isAdmin} onCancel={setCancelling} />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <InvestmentFilterBar filters={filters} onChange={setFilters} />
+      <QueryView query={list} fallback="Could not load the investments">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <InvestmentTable items={data.data} canCancel={isAdmin} onCancel={setCancelling} />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={cancelling !== null}
         onCancel={() => setCancelling(null)}

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../api/client';
 import { useJobs, useRunJob, type JobStatus } from '../../../api/jobs';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
-import { Badge, LoadError, Notice } from '../../../components/Notice';
-import { Spinner } from '../../../components/Spinner';
+import { Badge, Notice } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
@@ -86,60 +86,58 @@ export function Component() {
         title="Background Jobs"
         description="The jobs that pay returns, refresh prices, reconcile payments and expire sessions. Each is safe to run again: it does only what is due."
       />
-      {jobs.isPending ? (
-        <Spinner />
-      ) : jobs.isError ? (
-        <LoadError error={jobs.error} fallback="Could not load the jobs" onRetry={() => void jobs.refetch()} />
-      ) : (
-        <>
-          {jobs.data.warnings.map((w) => (
-            <Notice key={w} tone="error" title="Health warning" testId="job-warning">
-              {w}
-            </Notice>
-          ))}
-          <TableFrame caption="Background jobs" columns={columns} minWidth="min-w-[1000px]" testId="jobs-table">
-            {jobs.data.jobs.map((job) => (
-              <tr key={job.name} data-testid="job-row" data-job={job.name}>
-                <td className="min-w-60 max-w-72 px-3 py-3">
-                  <JobName job={job} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">{describeInterval(job.intervalMs)}</td>
-                <td className="px-3 py-3 whitespace-nowrap" data-testid="job-last-run">
-                  {job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never'}
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap">{describeDuration(job.lastDurationMs)}</td>
-                <td className="px-3 py-3 text-right" data-testid="job-affected">
-                  {job.lastAffected ?? '—'}
-                </td>
-                <td className="max-w-56 px-3 py-3">{lastError(job)}</td>
-                <td className="px-3 py-3">
-                  <State job={job} />
-                </td>
-                {isAdmin ? <td className="px-3 py-3 text-right">{runButton(job)}</td> : null}
-              </tr>
+      <QueryView query={jobs} fallback="Could not load the jobs">
+        {(data) => (
+          <>
+            {data.warnings.map((w) => (
+              <Notice key={w} tone="error" title="Health warning" testId="job-warning">
+                {w}
+              </Notice>
             ))}
-          </TableFrame>
-          <ItemList label="Background jobs">
-            {jobs.data.jobs.map((job) => (
-              <ItemCard
-                key={job.name}
-                testId="job-item"
-                reference={job.name}
-                title={<JobName job={job} />}
-                badge={<State job={job} />}
-                fields={[
-                  { label: 'Schedule', value: describeInterval(job.intervalMs) },
-                  { label: 'Last run', value: job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never' },
-                  { label: 'Duration', value: describeDuration(job.lastDurationMs) },
-                  { label: 'Rows affected', value: job.lastAffected ?? '—' },
-                  { label: 'Last error', value: lastError(job) },
-                ]}
-                actions={runButton(job)}
-              />
-            ))}
-          </ItemList>
-        </>
-      )}
+            <TableFrame caption="Background jobs" columns={columns} minWidth="min-w-[1000px]" testId="jobs-table">
+              {data.jobs.map((job) => (
+                <tr key={job.name} data-testid="job-row" data-job={job.name}>
+                  <td className="min-w-60 max-w-72 px-3 py-3">
+                    <JobName job={job} />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">{describeInterval(job.intervalMs)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap" data-testid="job-last-run">
+                    {job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never'}
+                  </td>
+                  <td className="px-3 py-3 text-right whitespace-nowrap">{describeDuration(job.lastDurationMs)}</td>
+                  <td className="px-3 py-3 text-right" data-testid="job-affected">
+                    {job.lastAffected ?? '—'}
+                  </td>
+                  <td className="max-w-56 px-3 py-3">{lastError(job)}</td>
+                  <td className="px-3 py-3">
+                    <State job={job} />
+                  </td>
+                  {isAdmin ? <td className="px-3 py-3 text-right">{runButton(job)}</td> : null}
+                </tr>
+              ))}
+            </TableFrame>
+            <ItemList label="Background jobs">
+              {data.jobs.map((job) => (
+                <ItemCard
+                  key={job.name}
+                  testId="job-item"
+                  reference={job.name}
+                  title={<JobName job={job} />}
+                  badge={<State job={job} />}
+                  fields={[
+                    { label: 'Schedule', value: describeInterval(job.intervalMs) },
+                    { label: 'Last run', value: job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never' },
+                    { label: 'Duration', value: describeDuration(job.lastDurationMs) },
+                    { label: 'Rows affected', value: job.lastAffected ?? '—' },
+                    { label: 'Last error', value: lastError(job) },
+                  ]}
+                  actions={runButton(job)}
+                />
+              ))}
+            </ItemList>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { useKycQueue } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { KYC_STATUS_LABEL } from '../../../components/KycDocuments';
-import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FilterSelect } from '../funds/FilterSelect';
 import { KycReviewModal } from './KycReviewModal';
@@ -50,16 +49,14 @@ export function Component() {
           }}
         />
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Could not load the verifications" onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <KycTable items={list.data.data} onOpen={setOpen} />
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Could not load the verifications">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <KycTable items={data.data} onOpen={setOpen} />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
       <KycReviewModal id={open?.id ?? null} canDecide={isAdmin} onClose={() => setOpen(null)} />
     </div>
   );

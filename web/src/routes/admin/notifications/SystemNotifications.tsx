@@ -19,6 +19,8 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { DateTimeCell, EmptyTable, TableFrame } from '../funds/FundsTable';
 import { FilterSelect } from '../funds/FilterSelect';
 import { SendNotificationModal } from './SendNotificationModal';
+import { zNotificationRecipientQuery } from '@contract/notifications';
+import { useListState } from '../../../lib/useListState';
 
 const RECIPIENT_OPTIONS = [
   { value: 'all', label: 'All Users' },
@@ -49,8 +51,8 @@ function StatusCell({ n }: { n: Notification }) {
 /** /app/admin/send-notification: every notice, 10 per page; row opens it (marks read for the viewer); send to all or one. */
 export function Component() {
   usePageTitle('System Notifications');
-  const [page, setPage] = useState(1);
-  const [recipient, setRecipient] = useState<NotificationRecipient | undefined>(undefined);
+  const { page, filters, setPage, setFilters } = useListState(zNotificationRecipientQuery);
+  const { recipient } = filters;
   const [sending, setSending] = useState(false);
   const [opened, setOpened] = useState<Notification | null>(null);
   const list = useAllNotifications(page, recipient);
@@ -110,10 +112,7 @@ export function Component() {
           value={recipient}
           options={RECIPIENT_OPTIONS}
           allLabel="Any recipient"
-          onChange={(next) => {
-            setRecipient(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilters({ recipient: next })}
         />
       </form>
       {list.isPending ? (

@@ -32,6 +32,7 @@ import { PageHeader, SectionCard } from '../../../components/Card';
 import { TextField } from '../../../components/FormField';
 import { Badge, LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { SettingsGroupModal } from './SettingsGroupModal';
@@ -335,17 +336,15 @@ export function Component() {
         <h2 id={groupsId} className="text-lg font-semibold">
           Settings
         </h2>
-        {settings.isPending ? (
-          <Spinner />
-        ) : settings.isError ? (
-          <LoadError error={settings.error} fallback="Failed to fetch data" onRetry={() => void settings.refetch()} />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {GROUPS.map((g) => (
-              <GroupCard key={g} group={g} view={settings.data} canEdit={canEdit} onOpen={() => setOpen(g)} />
-            ))}
-          </div>
-        )}
+        <QueryView query={settings} fallback="Failed to fetch data">
+          {(data) => (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {GROUPS.map((g) => (
+                <GroupCard key={g} group={g} view={data} canEdit={canEdit} onOpen={() => setOpen(g)} />
+              ))}
+            </div>
+          )}
+        </QueryView>
       </section>
       {canEdit ? <ConnectionTests /> : null}
       <HealthPanel health={health.data} error={health.error} onRetry={() => void health.refetch()} />

@@ -10,11 +10,12 @@ import { Spinner } from '../../../components/Spinner';
 import { ChatPanel } from '../../../components/notifications/ChatPanel';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePageParam } from '../../../lib/useListState';
 
 /** /app/admin/support: conversations with unread counts; staff answer, close and reopen them. */
 export function Component() {
   usePageTitle('Support Inbox');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const inbox = useSupportInbox(page);
   const setStatus = useSetChatStatus();

@@ -2,8 +2,7 @@ import { BarChart3, RotateCw } from 'lucide-react';
 import { useUserTransactionMetrics } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
 import { LineChart } from '../../../components/Charts';
-import { LoadError } from '../../../components/Notice';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -32,42 +31,40 @@ export function TransactionsChart({ userId }: { userId: number }) {
       icon={BarChart3}
       testId="transactions-chart"
     >
-      {metrics.isPending ? (
-        <Spinner />
-      ) : metrics.isError ? (
-        <LoadError error={metrics.error} fallback="Failed to fetch chart data" onRetry={() => void metrics.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-2 gap-3">
-            {figures.map(([label, total, pending]) => (
-              <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
-                <dt className="truncate text-xs text-muted">{label}</dt>
-                <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
-                <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
+      <QueryView query={metrics} fallback="Failed to fetch chart data">
+        {() => (
+          <div className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-3">
+              {figures.map(([label, total, pending]) => (
+                <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
+                  <dt className="truncate text-xs text-muted">{label}</dt>
+                  <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
+                  <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
+                </div>
+              ))}
+            </dl>
+            {empty ? (
+              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
+                <p className="text-muted">No deposits or withdrawals yet</p>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void metrics.refetch()}
+                  disabled={metrics.isFetching}
+                >
+                  <RotateCw className="size-4" aria-hidden="true" />
+                  Refresh Data
+                </button>
               </div>
-            ))}
-          </dl>
-          {empty ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
-              <p className="text-muted">No deposits or withdrawals yet</p>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => void metrics.refetch()}
-                disabled={metrics.isFetching}
-              >
-                <RotateCw className="size-4" aria-hidden="true" />
-                Refresh Data
-              </button>
-            </div>
-          ) : (
-            <LineChart
-              data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
-              label="Deposits and withdrawals per month"
-            />
-          )}
-        </div>
-      )}
+            ) : (
+              <LineChart
+                data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
+                label="Deposits and withdrawals per month"
+              />
+            )}
+          </div>
+        )}
+      </QueryView>
     </SectionCard>
   );
 }

@@ -1,19 +1,19 @@
 import { ArrowLeftRight, FilterX } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@contract/funds';
+import { Link } from 'react-router';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, zTransactionListQuery } from '@contract/funds';
 import { useAccount } from '../../../api/account';
 import { useUserTransactions, type TransactionFilters, type TransactionRow } from '../../../api/funds';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { Field, inputClass } from '../../../components/FormField';
-import { LoadError } from '../../../components/Notice';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
-import { PageLoader, Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
+import { PageLoader } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
+import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FundsTable, StackedRow, type Column } from './FundsTable';
-import { readHistoryParams, writeHistoryParams } from './transactionFilters';
 
 function Filters({
   filters,
@@ -73,8 +73,7 @@ function Filters({
 export function Component() {
   usePageTitle('Transaction History');
   const { session } = useAccount();
-  const [params, setParams] = useSearchParams();
-  const { page, filters } = readHistoryParams(params);
+  const { page, filters, setPage, setFilters } = useListState(zTransactionListQuery);
   const list = useUserTransactions(session?.id ?? 0, page, filters);
   if (!session) return <PageLoader />;
 
@@ -125,41 +124,39 @@ export function Component() {
         description={list.data ? `${list.data.totalItems} in total` : undefined}
       >
         <div className="flex flex-col gap-4">
-          <Filters filters={filters} onChange={(next) => setParams(writeHistoryParams(1, next))} />
-          {list.isPending ? (
-            <Spinner label="Loading transactions..." />
-          ) : list.isError ? (
-            <LoadError error={list.error} fallback="Failed to fetch data" onRetry={() => void list.refetch()} />
-          ) : (
-            <FundsTable
-              rows={list.data.data}
-              columns={columns}
-              getKey={(tx) => tx.id}
-              caption="Your transactions"
-              page={list.data.currentPage}
-              totalPages={list.data.totalPages}
-              onPageChange={(p) => setParams(writeHistoryParams(p, filters))}
-              emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
-              stale={list.isPlaceholderData}
-              mobileRow={(tx) => (
-                <StackedRow
-                  title={
-                    <Link
-                      to={orderPath(tx)}
-                      className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
-                      aria-label={`Order ${tx.referenceNumber}`}
-                    >
-                      {tx.referenceNumber}
-                    </Link>
-                  }
-                  status={<StatusBadge status={tx.status} />}
-                  detail={`${transactionTypeLabel(tx.type)} · ${formatDateTime(tx.createdAt)}`}
-                  amount={formatMoney(tx.amount)}
-                />
-              )}
-              testId="transactions-table"
-            />
-          )}
+          <Filters filters={filters} onChange={setFilters} />
+          <QueryView query={list} fallback="Failed to fetch data" loadingLabel="Loading transactions...">
+            {(data) => (
+              <FundsTable
+                rows={data.data}
+                columns={columns}
+                getKey={(tx) => tx.id}
+                caption="Your transactions"
+                page={data.currentPage}
+                totalPages={data.totalPages}
+                onPageChange={setPage}
+                emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+                stale={list.isPlaceholderData}
+                mobileRow={(tx) => (
+                  <StackedRow
+                    title={
+                      <Link
+                        to={orderPath(tx)}
+                        className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
+                        aria-label={`Order ${tx.referenceNumber}`}
+                      >
+                        {tx.referenceNumber}
+                      </Link>
+                    }
+                    status={<StatusBadge status={tx.status} />}
+                    detail={`${transactionTypeLabel(tx.type)} · ${formatDateTime(tx.createdAt)}`}
+                    amount={formatMoney(tx.amount)}
+                  />
+                )}
+                testId="transactions-table"
+              />
+            )}
+          </QueryView>
         </div>
       </SectionCard>
     </div>

@@ -18,6 +18,8 @@ import { Spinner } from '../../../components/Spinner';
 import { NotificationText } from '../../../components/notifications/NotificationText';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { zNotificationFilterQuery } from '@contract/notifications';
+import { useListState } from '../../../lib/useListState';
 
 const PAGE_SIZE = 10;
 const filterLabel: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
@@ -26,8 +28,8 @@ const filterLabel: Record<NotificationFilter, string> = { all: 'All', unread: 'U
 export function Component() {
   usePageTitle('Notifications');
   const session = useSession().data;
-  const [filter, setFilter] = useState<NotificationFilter>('all');
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zNotificationFilterQuery);
+  const filter = filters.filter ?? 'all';
   const [opened, setOpened] = useState<Notification | null>(null);
   const list = useUserNotifications(session?.id, page, PAGE_SIZE, filter);
   const mark = useMarkNotification();
@@ -61,10 +63,7 @@ export function Component() {
             type="button"
             aria-pressed={filter === f}
             className={filter === f ? 'btn-primary' : 'btn-secondary'}
-            onClick={() => {
-              setFilter(f);
-              setPage(1);
-            }}
+            onClick={() => setFilters({ filter: f === 'all' ? undefined : f })}
           >
             {filterLabel[f]}
           </button>

@@ -1,20 +1,20 @@
 import { Gift, Link2, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useAccount } from '../../../api/account';
 import { useReferralIncome, useReferrals } from '../../../api/referrals';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
-import { LoadError } from '../../../components/Notice';
 import { PaginatedList } from '../../../components/PaginatedList';
 import { CopyButton } from '../../../components/RecoveryCodes';
-import { PageLoader, Spinner } from '../../../components/Spinner';
+import { PageLoader } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePageParam } from '../../../lib/useListState';
 
 /** /app/:userName/downlinks (spec §2 Referrals): income total, the referral list and the user's own link. */
 export function Component() {
   usePageTitle('Referrals');
   const { session } = useAccount();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const userId = session?.id ?? 0;
   const income = useReferralIncome(userId);
   const referrals = useReferrals(userId, page);
@@ -58,33 +58,27 @@ export function Component() {
         </div>
       </SectionCard>
       <SectionCard title="Your referrals" icon={Users}>
-        {referrals.isPending ? (
-          <Spinner />
-        ) : referrals.isError ? (
-          <LoadError
-            error={referrals.error}
-            fallback="Failed to fetch referrals"
-            onRetry={() => void referrals.refetch()}
-          />
-        ) : (
-          <PaginatedList
-            items={referrals.data.data}
-            getKey={(r) => r.id}
-            page={referrals.data.currentPage}
-            totalPages={referrals.data.totalPages}
-            onPageChange={setPage}
-            emptyText="No referrals yet: share your link to invite someone."
-            renderItem={(r) => (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line px-3 py-2 text-sm">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{r.userName}</p>
-                  <p className="text-xs text-muted">Joined {formatDate(r.registrationDate)}</p>
+        <QueryView query={referrals} fallback="Failed to fetch referrals">
+          {(data) => (
+            <PaginatedList
+              items={data.data}
+              getKey={(r) => r.id}
+              page={data.currentPage}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              emptyText="No referrals yet: share your link to invite someone."
+              renderItem={(r) => (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line px-3 py-2 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{r.userName}</p>
+                    <p className="text-xs text-muted">Joined {formatDate(r.registrationDate)}</p>
+                  </div>
+                  <span className="font-semibold">{formatMoney(r.totalTransactions)}</span>
                 </div>
-                <span className="font-semibold">{formatMoney(r.totalTransactions)}</span>
-              </div>
-            )}
-          />
-        )}
+              )}
+            />
+          )}
+        </QueryView>
       </SectionCard>
     </div>
   );

@@ -39,7 +39,10 @@ export const zContactMessage = z.object({
   message: z.string(),
   ip: z.string(),
   userAgent: z.string(),
-  /** The notice to the support address: sent, stored (no SMTP: in the mail outbox), failed, or none (no address configured). */
+  /**
+   * The notice to the support address: sent, stored (no SMTP: in the mail outbox), failed, or none (no address
+   * configured).
+   */
   mailStatus: z.enum(['sent', 'stored', 'failed', 'none']),
   createdAt: z.string(),
 });

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './page';
 import { blockingViolations, expectAccessible, prepareScan, THEMES } from './axe';
 
-/** Browser tests of Home, Markets and Asset Management (issue 6). The test server has no internet, so the real API serves its shipped fallback prices; live data is simulated with routes. */
+/**
+ * Browser tests of Home, Markets and Asset Management (issue 6). The test server has no internet, so the real
+ * API serves its shipped fallback prices; live data is simulated with routes.
+ */
 
 interface Item {
   symbol: string;

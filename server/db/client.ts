@@ -37,9 +37,10 @@ const INT8_OID = 20;
 
 /**
  * Opens PostgreSQL through node-postgres when `url` is given, else PGlite at `pgliteDir`
- * (in memory when undefined), starting from the `pgliteData` tarball when given. Both must hand back the same JS types: PGlite would return
- * int8 as a JS number and node-postgres as a string, so PGlite is told to return the
- * string too, and drizzle's column modes turn it into number or bigint for both.
+ * (in memory when undefined), starting from the `pgliteData` tarball when given. Both must hand
+ * back the same JS types: PGlite would return int8 as a JS number and node-postgres as a string,
+ * so PGlite is told to return the string too, and drizzle's column modes turn it into number or
+ * bigint for both.
  */
 export async function openDatabase(opts: {
   url?: string;

@@ -66,7 +66,10 @@ export class Scheduler {
     if (this.started) this.schedule(e, 0);
   }
 
-  /** Called after every run with the job's new state (the app keeps it in `job_runs`); a failure is logged, never thrown. */
+  /**
+   * Called after every run with the job's new state (the app keeps it in `job_runs`); a failure is logged, never
+   * thrown.
+   */
   onRun(recorder: (state: JobState) => Promise<void>): void {
     this.recorder = recorder;
   }

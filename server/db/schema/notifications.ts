@@ -100,7 +100,10 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
-/** A user's link to the platform's Telegram bot: a one-time code until the bot sees `/start <code>`, then the chat id. */
+/**
+ * A user's link to the platform's Telegram bot: a one-time code until the bot sees `/start <code>`, then the
+ * chat id.
+ */
 export const telegramLinks = pgTable(
   'telegram_links',
   {

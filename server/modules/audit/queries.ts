@@ -24,7 +24,8 @@ export async function listAuditLog(db: DbOrTx, q: Query): Promise<Page<AuditEntr
       { field: 'from', message: 'The start date must be before the end date' },
     ]);
   const where: SQL | undefined = and(
-    // `deposit` finds deposit.approve and deposit.reject; the schema allows only [a-z_.], so no LIKE escapes are needed.
+    // `deposit` finds deposit.approve and deposit.reject; the schema allows only [a-z_.], so no LIKE escapes are
+    // needed.
     q.action ? or(eq(auditLog.action, q.action), like(auditLog.action, `${q.action}.%`)) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
     q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,

@@ -52,7 +52,10 @@ function returnPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<P
   );
 }
 
-/** One investment's payouts, for its owner or staff; someone else's investment is as missing as an unknown one (404). */
+/**
+ * One investment's payouts, for its owner or staff; someone else's investment is as missing as an unknown one
+ * (404).
+ */
 export async function listInvestmentReturns(
   db: DbOrTx,
   caller: AuthContext,

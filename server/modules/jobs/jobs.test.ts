@@ -115,7 +115,8 @@ describe('Run now', () => {
       { userId, planId: plan!.id, amount: principal },
       clock.now(),
     );
-    const increment = dailyIncrement(totalReturnCents(principal, 1000), 10, 1); // 5,000.1 -> 5,000 cents total, 500 a day
+    // 5,000.1 -> 5,000 cents total, 500 a day
+    const increment = dailyIncrement(totalReturnCents(principal, 1000), 10, 1);
     expect(increment).toBe(500n);
     const before = await userBalances(t.database.db, userId);
 

@@ -119,7 +119,8 @@ beforeAll(async () => {
   await invest(db, settings, { userId: alice.userId, planId: starter!.id, amount: 60_000n }, start);
   await invest(db, settings, { userId: bob.userId, planId: starter!.id, amount: 300_000n }, start);
   await invest(db, settings, { userId: bob.userId, planId: growth!.id, amount: 500_000n }, start);
-  await invest(db, settings, { userId: carol, planId: starter!.id, amount: 200_000n }, start); // pays Alice a referral bonus
+  // pays Alice a referral bonus
+  await invest(db, settings, { userId: carol, planId: starter!.id, amount: 200_000n }, start);
   await accrueDueReturns(db, clock.now());
 
   // Alice withdraws $120 (fee $2.50) and staff pay it; Bob asks for $10, still pending.

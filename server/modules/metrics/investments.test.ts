@@ -33,7 +33,8 @@ describe('investment metrics', () => {
       });
     const s = await t.app.settings.get();
     await invest(t.database.db, s, { userId: a.userId, planId: starter!.id, amount: 100_000n }, start); // $1000, $2/day
-    await invest(t.database.db, s, { userId: a.userId, planId: growth!.id, amount: 600_000n }, start); // $6000, 15%/60d = $15/day
+    // $6000, 15%/60d = $15/day
+    await invest(t.database.db, s, { userId: a.userId, planId: growth!.id, amount: 600_000n }, start);
     await invest(t.database.db, s, { userId: b.userId, planId: starter!.id, amount: 300_000n }, start); // $3000, $6/day
     await accrueDueReturns(t.database.db, clock.now()); // 3 days each
 

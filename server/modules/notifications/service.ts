@@ -117,7 +117,10 @@ export async function listForUser(
   };
 }
 
-/** Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing staff member's own; broadcasts say how many users read them. */
+/**
+ * Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing
+ * staff member's own; broadcasts say how many users read them.
+ */
 export async function listAll(
   db: Db,
   viewerId: number,

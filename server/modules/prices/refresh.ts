@@ -117,7 +117,10 @@ export async function refreshPrices(db: Db, settings: SiteSettings, now: Date): 
   return { status: 'refreshed', updated, nextAttemptAt, ...(lastError ? { error: lastError } : {}) };
 }
 
-/** A finite number within [min, max) as a decimal string, else null (a nonsense value must not fail the whole write). */
+/**
+ * A finite number within [min, max) as a decimal string, else null (a nonsense value must not fail the whole
+ * write).
+ */
 function bounded(value: unknown, min: number, max: number, exclusiveMin = false): string | null {
   if (typeof value !== 'number' || value >= max || value < min || (exclusiveMin && value === min)) return null;
   return decimalFromNumber(value);

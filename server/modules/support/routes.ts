@@ -18,7 +18,10 @@ import {
 /** A person types; a script floods. */
 const writeLimit = { config: perIp(30, 1) };
 
-/** The user's chat with staff (their own conversation only) and the staff inbox. Clients poll with `?after=<last id>`. */
+/**
+ * The user's chat with staff (their own conversation only) and the staff inbox. Clients poll with `?after=<last
+ * id>`.
+ */
 export function supportRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, supportApi.thread, ({ query, caller }) => userThread(ctx.db, caller.userId, query.after));

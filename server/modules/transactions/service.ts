@@ -133,7 +133,10 @@ export async function listUserTransactions(
   return pageOfTransactions(db, and(eq(transactions.userId, user.id), ...filters(q)), q);
 }
 
-/** The order page: a transaction by reference, own or any for staff. Someone else's answers like an unknown one (404). */
+/**
+ * The order page: a transaction by reference, own or any for staff. Someone else's answers like an unknown one
+ * (404).
+ */
 export async function transactionByReference(
   db: DbOrTx,
   caller: AuthContext,

@@ -93,7 +93,10 @@ export async function startTwoFactorSetup(
   return { qrCode: await QRCode.toDataURL(otpauthUrl), secret, otpauthUrl };
 }
 
-/** Completes setup with a valid code from the new secret; returns the recovery codes. The activity row commits with it. */
+/**
+ * Completes setup with a valid code from the new secret; returns the recovery codes. The activity row commits
+ * with it.
+ */
 export async function completeTwoFactorSetup(
   db: Db,
   box: SecretBox,

@@ -191,7 +191,10 @@ export async function setUserStatus(
   });
 }
 
-/** Whether any money ever touched the user: postings, transactions, deposits, withdrawals, investments, bonuses, or entries they made. */
+/**
+ * Whether any money ever touched the user: postings, transactions, deposits, withdrawals, investments, bonuses,
+ * or entries they made.
+ */
 async function hasLedgerHistory(tx: DbOrTx, id: number): Promise<boolean> {
   const exists = (q: SQL) => sql`exists (${q})`;
   const checks = [

@@ -41,7 +41,10 @@ export function moneyRefusal(
   return null;
 }
 
-/** Throws the refusal of `moneyRefusal`: 503 MAINTENANCE, 403 EMAIL_NOT_VERIFIED, 422 ACCOUNT_NOT_ACTIVE or SECURITY_HOLD. */
+/**
+ * Throws the refusal of `moneyRefusal`: 503 MAINTENANCE, 403 EMAIL_NOT_VERIFIED, 422 ACCOUNT_NOT_ACTIVE or
+ * SECURITY_HOLD.
+ */
 export function assertCanMoveMoney(settings: SiteSettings, user: Account, action: MoneyAction, now: Date): void {
   const refusal = moneyRefusal(settings, user, action, now);
   if (refusal) throw new AppError(refusal.code, refusal.message);

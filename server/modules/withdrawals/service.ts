@@ -88,7 +88,10 @@ export async function planWithdrawal(
   return { amount, fee, currency, destination, available, minimum, maximum, holdUntil: holdUntil(user, now), problem };
 }
 
-/** What a withdrawal of the caller's would be (fee, net, masked destination) and why it would be refused, if it would. */
+/**
+ * What a withdrawal of the caller's would be (fee, net, masked destination) and why it would be refused, if it
+ * would.
+ */
 export async function quoteWithdrawal(
   db: Db,
   settings: SiteSettings,

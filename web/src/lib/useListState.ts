@@ -4,7 +4,10 @@ import { z } from 'zod';
 /** The filters of a list: any of its query schema's fields, as parsed (unknown values are dropped). */
 export type ListFilters<S extends z.ZodObject> = Partial<z.output<S>>;
 
-/** Page and filters from the address: each filter through its own field of `schema`, page 1 unless a positive integer. */
+/**
+ * Page and filters from the address: each filter through its own field of `schema`, page 1 unless a positive
+ * integer.
+ */
 export function readListParams<S extends z.ZodObject>(
   schema: S,
   params: URLSearchParams,

@@ -12,7 +12,10 @@ import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, type Column }
 import { AuditEntryModal } from './AuditEntryModal';
 import { actionLabel } from './auditDiff';
 
-/** Staff actions the platform records today, offered as suggestions (a prefix such as "deposit" matches all of its kind). */
+/**
+ * Staff actions the platform records today, offered as suggestions (a prefix such as "deposit" matches all of
+ * its kind).
+ */
 const KNOWN_ACTIONS = [
   'deposit',
   'deposit.approve',

@@ -48,7 +48,10 @@ function StatusCell({ n }: { n: Notification }) {
   );
 }
 
-/** /app/admin/send-notification: every notice, 10 per page; row opens it (marks read for the viewer); send to all or one. */
+/**
+ * /app/admin/send-notification: every notice, 10 per page; row opens it (marks read for the viewer); send to all
+ * or one.
+ */
 export function Component() {
   usePageTitle('System Notifications');
   const { page, filters, setPage, setFilters } = useListState(zNotificationRecipientQuery);

@@ -312,7 +312,10 @@ function HealthPanel({
   );
 }
 
-/** /app/admin/site-settings: health cards, the settings groups with their Configure modals, connection tests, Site Health. */
+/**
+ * /app/admin/site-settings: health cards, the settings groups with their Configure modals, connection tests,
+ * Site Health.
+ */
 export function Component() {
   usePageTitle('Site Settings');
   const canEdit = useSession().data?.role === 'admin';

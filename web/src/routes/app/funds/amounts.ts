@@ -5,7 +5,8 @@ export type AmountCheck = { amount: string; error?: undefined } | { amount?: und
 
 /**
  * A typed dollar amount as the wire's exact 2-decimal string ("1,250.5" → "1250.50"), or
- * the one message to show (the server's, too). Parsed as a decimal, never as a float, so what is sent is what was typed.
+ * the one message to show (the server's, too). Parsed as a decimal, never as a float, so what
+ * is sent is what was typed.
  */
 export function checkAmount(text: string, invalid: string): AmountCheck {
   const clean = text.trim().replace(/^\$/, '').replace(/[,\s]/g, '');

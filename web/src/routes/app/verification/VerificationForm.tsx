@@ -65,7 +65,10 @@ function FileField({
   );
 }
 
-/** Legal name, birth date, country, address, document and the two uploads; after a rejection it starts from the previous answers. */
+/**
+ * Legal name, birth date, country, address, document and the two uploads; after a rejection it starts from the
+ * previous answers.
+ */
 export function VerificationForm({
   userId,
   profile,

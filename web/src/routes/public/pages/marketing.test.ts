@@ -48,7 +48,8 @@ describe('marketing content', () => {
 
   it('never promises guaranteed or risk-free profit, nor asks a fee before a withdrawal', () => {
     for (const text of allCopy(marketing).filter((t) => !t.endsWith('?'))) {
-      // Outside questions, "guaranteed" may only appear negated: "not guaranteed", "No guaranteed-profit promises", "never promise guaranteed".
+      // Outside questions, "guaranteed" may only appear negated: "not guaranteed", "No guaranteed-profit
+      // promises", "never promise guaranteed".
       for (const match of text.matchAll(/guarantee/gi)) {
         const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index).toLowerCase();
         expect(/\b(not|no|never)\b/.test(before), `"${text}"`).toBe(true);

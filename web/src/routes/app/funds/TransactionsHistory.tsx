@@ -79,18 +79,19 @@ export function Component() {
 
   const orderPath = (tx: TransactionRow) =>
     `${userBase(session.userName)}/order/${encodeURIComponent(tx.referenceNumber)}`;
+  const referenceLink = (tx: TransactionRow) => (
+    <Link
+      to={orderPath(tx)}
+      className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
+      aria-label={`Order ${tx.referenceNumber}`}
+    >
+      {tx.referenceNumber}
+    </Link>
+  );
   const columns: Column<TransactionRow>[] = [
     {
       header: 'Reference',
-      cell: (tx) => (
-        <Link
-          to={orderPath(tx)}
-          className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
-          aria-label={`Order ${tx.referenceNumber}`}
-        >
-          {tx.referenceNumber}
-        </Link>
-      ),
+      cell: referenceLink,
     },
     { header: 'Date', cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.createdAt)}</span> },
     { header: 'Type', cell: (tx) => transactionTypeLabel(tx.type), className: 'hidden md:table-cell' },
@@ -139,15 +140,7 @@ export function Component() {
                 stale={list.isPlaceholderData}
                 mobileRow={(tx) => (
                   <StackedRow
-                    title={
-                      <Link
-                        to={orderPath(tx)}
-                        className="font-mono text-xs font-medium text-accent underline-offset-2 hover:underline"
-                        aria-label={`Order ${tx.referenceNumber}`}
-                      >
-                        {tx.referenceNumber}
-                      </Link>
-                    }
+                    title={referenceLink(tx)}
                     status={<StatusBadge status={tx.status} />}
                     detail={`${transactionTypeLabel(tx.type)} · ${formatDateTime(tx.createdAt)}`}
                     amount={formatMoney(tx.amount)}

@@ -16,9 +16,6 @@ export function Component() {
   const { session, profile } = useAccount();
   const kyc = useKycState(session?.id);
   if (!session) return <PageLoader />;
-  const data = kyc.data;
-  const latest = data?.submission ?? null;
-  const canSubmit = data && (data.status === 'not_submitted' || data.status === 'rejected');
 
   return (
     <div
@@ -30,52 +27,56 @@ export function Component() {
         description="Verify who you are once, so that money only ever leaves your account to you."
       />
       <QueryView query={kyc} fallback="Could not load your verification status">
-        {(data) => (
-          <>
-            <SectionCard
-              title="Status"
-              icon={BadgeCheck}
-              actions={latest ? <KycStatusBadge status={latest.status} /> : undefined}
-              testId="kyc-status"
-            >
-              {data!.status === 'approved' ? (
-                <Notice tone="success" title="Your identity is verified">
-                  Withdrawals and larger investments are open to you.
-                </Notice>
-              ) : data!.status === 'pending' ? (
-                <Notice tone="info" title="In review">
-                  We are checking your documents and will notify you of the outcome. {kycNeededFor(data!.requirements)}
-                </Notice>
-              ) : data!.status === 'rejected' ? (
-                <Notice tone="warning" title="Your verification was rejected">
-                  Reason: {latest?.rejectionReason}. Please correct it and submit again below.
-                </Notice>
-              ) : (
-                <Notice tone="warning" title="Not verified yet">
-                  {kycNeededFor(data!.requirements)}
-                </Notice>
-              )}
-            </SectionCard>
-            {canSubmit ? (
+        {(data) => {
+          const latest = data.submission;
+          const canSubmit = data.status === 'not_submitted' || data.status === 'rejected';
+          return (
+            <>
               <SectionCard
-                title={data!.status === 'rejected' ? 'Submit again' : 'Submit your documents'}
-                description="Your details must match your identity document."
-                icon={IdCard}
+                title="Status"
+                icon={BadgeCheck}
+                actions={latest ? <KycStatusBadge status={latest.status} /> : undefined}
+                testId="kyc-status"
               >
-                {profile.isPending ? (
-                  <Spinner />
+                {data.status === 'approved' ? (
+                  <Notice tone="success" title="Your identity is verified">
+                    Withdrawals and larger investments are open to you.
+                  </Notice>
+                ) : data.status === 'pending' ? (
+                  <Notice tone="info" title="In review">
+                    We are checking your documents and will notify you of the outcome. {kycNeededFor(data.requirements)}
+                  </Notice>
+                ) : data.status === 'rejected' ? (
+                  <Notice tone="warning" title="Your verification was rejected">
+                    Reason: {latest?.rejectionReason}. Please correct it and submit again below.
+                  </Notice>
                 ) : (
-                  <VerificationForm userId={session.id} profile={profile.data} previous={latest} />
+                  <Notice tone="warning" title="Not verified yet">
+                    {kycNeededFor(data.requirements)}
+                  </Notice>
                 )}
               </SectionCard>
-            ) : null}
-            {latest ? (
-              <SectionCard title={canSubmit ? 'Previous submission' : 'Your submission'} icon={FileCheck2}>
-                <KycDocuments submission={latest} />
-              </SectionCard>
-            ) : null}
-          </>
-        )}
+              {canSubmit ? (
+                <SectionCard
+                  title={data.status === 'rejected' ? 'Submit again' : 'Submit your documents'}
+                  description="Your details must match your identity document."
+                  icon={IdCard}
+                >
+                  {profile.isPending ? (
+                    <Spinner />
+                  ) : (
+                    <VerificationForm userId={session.id} profile={profile.data} previous={latest} />
+                  )}
+                </SectionCard>
+              ) : null}
+              {latest ? (
+                <SectionCard title={canSubmit ? 'Previous submission' : 'Your submission'} icon={FileCheck2}>
+                  <KycDocuments submission={latest} />
+                </SectionCard>
+              ) : null}
+            </>
+          );
+        }}
       </QueryView>
     </div>
   );

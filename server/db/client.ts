@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { parseRows, rowsOf } from './rows';
+import { parseRows } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,7 +54,6 @@ export async function openDatabase(opts: {
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    onPool.set(db, pool);
     const migrate = async (folder = MIGRATIONS_FOLDER) => {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       // A session lock on its own connection: other instances wait; a crash releases it.
@@ -97,30 +95,36 @@ export async function pingDatabase(db: Db): Promise<number | null> {
   }
 }
 
-/** Raw SQL for what the query builder cannot say (set-based jobs, aggregates); both drivers answer `{ rows }`. */
-const onPool = new WeakMap<
-  object,
-  { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }
->();
 const dialect = new PgDialect();
 
+/** Both drivers answer a raw statement with `{ rows }`. */
+function rowsOfResult(result: unknown): unknown[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
+    return result.rows;
+  throw new Error('a raw statement answered without rows');
+}
+
+/** The placeholders of a prepared statement's values, by name: `p('userId')` in the SQL. */
+export type Placeholders<V> = <K extends keyof V & string>(name: K) => SQL;
+const placeholder: Placeholders<Record<string, unknown>> = (name) => sql`${sql.placeholder(name)}`;
+
 /**
- * Rows of a hot statement, run on PostgreSQL as a named prepared statement: parsed and planned
- * once per connection (then from PostgreSQL's plan cache) instead of on every call, which for
- * a long statement is most of its cost (measured: invest 0.5x to 1.1x a bare transfer at
- * concurrency 8). The name carries a digest of the text, so a statement whose shape varies
- * gets one prepared statement per shape. On PGlite, or on a transaction handle, an ordinary query.
- * Every row is parsed with `schema`, as `rowsOf` does (server/db/rows.ts).
+ * A hot raw statement, rendered once and run as a named prepared statement: PostgreSQL parses
+ * and plans it once per connection (then from its plan cache), and Node renders the SQL once
+ * instead of on every call. Both were most of a long statement's cost (measured: rendering
+ * invest's one statement took 200 µs a call, as much as PostgreSQL's work on it). `build` names
+ * each value with `p(name)`; the statement's text is fixed, so one name serves every call. On
+ * PGlite the same, unnamed. Every row is parsed with `schema`, as `rowsOf` does (server/db/rows.ts).
  */
-export async function preparedRows<S extends z.ZodObject>(
-  db: DbOrTx,
+export function preparedStatement<S extends z.ZodObject, V extends Record<string, unknown>>(
   name: string,
   schema: S,
-  query: SQL,
-): Promise<z.output<S>[]> {
-  const pool = onPool.get(db);
-  if (!pool) return rowsOf(db, schema, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const digest = createHash('sha1').update(text).digest('hex').slice(0, 12);
-  return parseRows(schema, (await pool.query({ name: `${name}_${digest}`, text, values: params })).rows, text);
+  build: (p: Placeholders<V>) => SQL,
+): (db: DbOrTx, values: V) => Promise<z.output<S>[]> {
+  let query: Query | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build(placeholder));
+    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    return parseRows(schema, rowsOfResult(result), query.sql);
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { preparedRows, type Database } from './client';
+import { preparedStatement, type Database, type Placeholders } from './client';
 import { cents, count, idNumber, int8, RowShapeError, rowsOf, timestamp } from './rows';
 import { createTestDatabase } from '../test/db';
 
@@ -107,18 +107,33 @@ describe('rowsOf', () => {
   });
 });
 
-describe('preparedRows', () => {
-  // On PostgreSQL a named prepared statement on the pool (pg's own parsers: timestamptz as a
-  // Date), on PGlite an ordinary query through drizzle (timestamptz as text): the same result.
-  it('parses its rows like rowsOf', async () => {
-    const rows = await preparedRows(database.db, 'rows_test', aggregateRow, aggregates);
-    expect(rows).toEqual([expected]);
+describe('preparedStatement', () => {
+  // Rendered once, run as a named prepared statement on PostgreSQL and as an ordinary one on
+  // PGlite, outside and inside a transaction: each call binds its own values.
+  const scaled = preparedStatement(
+    'rows_test_scaled',
+    z.object({ big: int8, n: count, at: timestamp, label: z.string() }),
+    (p: Placeholders<{ factor: bigint; at: string; label: string }>) =>
+      sql`select 9007199254740993::int8 * ${p('factor')}::int8 as big, 3::int8 as n, ${p('at')}::timestamptz as at, ${p('label')}::text || '!' as label`,
+  );
+
+  it("binds each call's values and parses its rows like rowsOf", async () => {
+    const at = '2024-02-29T10:20:30.123Z';
+    expect(await scaled(database.db, { factor: 1n, at, label: 'one' })).toEqual([
+      { big: 9007199254740993n, n: 3, at: new Date(at), label: 'one!' },
+    ]);
+    const inTx = await database.db.transaction((tx) => scaled(tx, { factor: -2n, at, label: 'two' }));
+    expect(inTx).toEqual([{ big: -18014398509481986n, n: 3, at: new Date(at), label: 'two!' }]);
+    expect(await scaled(database.db, { factor: 0n, at, label: 'three' })).toEqual([
+      { big: 0n, n: 3, at: new Date(at), label: 'three!' },
+    ]);
   });
 
   it('throws on a row that does not match', async () => {
-    await expect(
-      preparedRows(database.db, 'rows_test_bad', z.object({ n: count }), sql`select 'x'::text as n`),
-    ).rejects.toThrow('row 0 of query "select \'x\'::text as n" does not match its schema: column n: expected a count');
+    const bad = preparedStatement('rows_test_bad', z.object({ n: count }), () => sql`select 'x'::text as n`);
+    await expect(bad(database.db, {})).rejects.toThrow(
+      'row 0 of query "select \'x\'::text as n" does not match its schema: column n: expected a count',
+    );
   });
 });
 

@@ -5,17 +5,17 @@ import { InvestMsg, type Investment as InvestmentView } from '../../../contract/
 import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
-import { preparedRows, type Db, type DbOrTx } from '../../db/client';
+import { preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
 import { idNumber } from '../../db/rows';
 import { investments, journalEntries, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCanMoveMoney } from '../users/money-gate';
 import type { UserAccountKind } from '../ledger/accounts';
-import { entrySql } from '../ledger/entries';
+import { transferSql } from '../ledger/entries';
 import { mapInsufficientFunds } from '../ledger/service';
 import { kycGate } from '../kyc/gate';
 import { creditReferralBonuses, levelsToBp } from '../referrals/service';
-import { notifySql, storedNoticeSql } from '../notifications/notify';
+import { noticePlaceholders, noticeValues, notifySql, type NoticeValues } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
 import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
@@ -172,6 +172,61 @@ async function openInvestment(
   }
 }
 
+interface InvestWriteValues extends NoticeValues {
+  key: string;
+  userId: number;
+  planId: number;
+  from: number;
+  to: number;
+  amount: bigint;
+  description: string;
+  interestRateBp: number;
+  durationDays: number;
+  totalReturn: bigint;
+  at: string;
+  endDate: string;
+}
+
+/**
+ * Entry, postings, balances, investment, transaction and notice in one statement, prepared
+ * once: the hot path of investing (see `preparedStatement`). Yields no entry when the key was
+ * used before.
+ */
+const investWrite = preparedStatement('invest_write', investWriteRow, (p: Placeholders<InvestWriteValues>) => {
+  const entry = transferSql({
+    entry: {
+      idempotencyKey: p('key'),
+      kind: sql`'investment'`,
+      description: p('description'),
+      createdBy: sql`${p('userId')}::bigint`,
+    },
+    from: p('from'),
+    to: p('to'),
+    amount: p('amount'),
+  });
+  const at = sql`${p('at')}::timestamptz`;
+  return sql`with ${entry},
+      inv as (
+        insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
+        select ${p('userId')}, ${p('planId')}, ${p('amount')}, ${p('interestRateBp')}, ${p('durationDays')}, ${p('totalReturn')}, ${at}, ${p('endDate')}::timestamptz, e.id, ${at} from e
+        returning id
+      ), t as (${insertTransactionsSql(
+        {
+          userId: p('userId'),
+          type: sql`'investment'`,
+          amount: p('amount'),
+          status: sql`'completed'`,
+          paymentMethod: sql`'Balance'`,
+          description: p('description'),
+          journalEntryId: sql`e.id`,
+          createdAt: at,
+        },
+        sql`e`,
+      )}
+      ), ${notifySql({ recipientId: p('userId'), notice: noticePlaceholders(p), kind: sql`'investment'` }, sql`inv`)}
+      select (select id from inv) as investment_id, (select id from e) as entry_id`;
+});
+
 async function writeInvestment(
   tx: DbOrTx,
   user: UserRow,
@@ -180,7 +235,7 @@ async function writeInvestment(
   key: string,
   now: Date,
 ): Promise<Investment | null> {
-  const description = `Investment in ${plan.name}`;
+  if (amount <= 0n) throw new Error('an investment moves a positive amount');
   const terms = {
     principal: amount,
     interestRateBp: plan.interestRateBp,
@@ -189,50 +244,23 @@ async function writeInvestment(
     startDate: now,
     endDate: new Date(now.getTime() + plan.durationDays * DAY_MS),
   };
-  const entry = entrySql({
-    idempotencyKey: key,
-    kind: 'investment',
-    description,
-    createdBy: user.id,
-    postings: [
-      { accountId: user.accounts.available, amount: -amount },
-      { accountId: user.accounts.invested, amount },
-    ],
-  });
-  const at = now.toISOString();
+  const notice = noticeOf('investment.started', { amount, plan: plan.name, days: plan.durationDays });
   const [row] = await mapInsufficientFunds(() =>
-    preparedRows(
-      tx,
-      'invest_write',
-      investWriteRow,
-      sql`with ${entry},
-      inv as (
-        insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
-        select ${user.id}, ${plan.id}, ${terms.principal}, ${terms.interestRateBp}, ${terms.durationDays}, ${terms.totalReturn}, ${at}::timestamptz, ${terms.endDate.toISOString()}::timestamptz, e.id, ${at}::timestamptz from e
-        returning id
-      ), t as (${insertTransactionsSql(
-        {
-          userId: sql`${user.id}`,
-          type: sql`'investment'`,
-          amount: sql`${amount}`,
-          status: sql`'completed'`,
-          paymentMethod: sql`'Balance'`,
-          description: sql`${description}`,
-          journalEntryId: sql`e.id`,
-          createdAt: sql`${at}::timestamptz`,
-        },
-        sql`e`,
-      )}
-      ), ${notifySql(
-        {
-          recipientId: sql`${user.id}`,
-          notice: storedNoticeSql(noticeOf('investment.started', { amount, plan: plan.name, days: plan.durationDays })),
-          kind: sql`'investment'`,
-        },
-        sql`inv`,
-      )}
-      select (select id from inv) as investment_id, (select id from e) as entry_id`,
-    ),
+    investWrite(tx, {
+      key,
+      userId: user.id,
+      planId: plan.id,
+      from: user.accounts.available,
+      to: user.accounts.invested,
+      amount,
+      description: `Investment in ${plan.name}`,
+      interestRateBp: terms.interestRateBp,
+      durationDays: terms.durationDays,
+      totalReturn: terms.totalReturn,
+      at: now.toISOString(),
+      endDate: terms.endDate.toISOString(),
+      ...noticeValues(notice),
+    }),
   );
   if (row!.entry_id === null) return null;
   return {

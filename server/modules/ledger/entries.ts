@@ -15,7 +15,7 @@ export interface Entry {
 }
 
 /** Each column of new journal entries as SQL: a bound value, or an expression over the rows of `from`. */
-interface EntryRowsSql {
+export interface EntryRowsSql {
   /** Only when the ids were drawn from the sequence up front, so postings can name them without a join back. */
   id?: SQL;
   idempotencyKey: SQL;
@@ -64,18 +64,36 @@ export function entrySql(entry: Entry): SQL {
         sql`, `,
       )}`
     : sql`select null::bigint, null::bigint where false`;
-  const insertEntry = insertEntriesSql({
-    idempotencyKey: sql`${entry.idempotencyKey}`,
-    kind: sql`${entry.kind}`,
-    description: sql`${entry.description ?? ''}`,
-    createdBy: sql`${entry.createdBy ?? null}::bigint`,
-  });
+  return entryCtes(
+    {
+      idempotencyKey: sql`${entry.idempotencyKey}`,
+      kind: sql`${entry.kind}`,
+      description: sql`${entry.description ?? ''}`,
+      createdBy: sql`${entry.createdBy ?? null}::bigint`,
+    },
+    sql`values ${sql.join(rows, sql`, `)}`,
+    deltas,
+  );
+}
+
+/**
+ * `entrySql` for a transfer of `amount` (> 0) from one account to another, every part an SQL
+ * value, so a prepared statement can bind them per call (invest's one statement). Balanced by
+ * its shape; the database's entry trigger checks it again.
+ */
+export function transferSql(t: { entry: EntryRowsSql; from: SQL; to: SQL; amount: SQL }): SQL {
+  const moves = sql`values (${t.from}::bigint, -${t.amount}::bigint), (${t.to}::bigint, ${t.amount}::bigint)`;
+  return entryCtes(t.entry, moves, moves);
+}
+
+/** The CTEs of one entry: `postings` and `deltas` are relations of (account_id, amount). */
+function entryCtes(entry: EntryRowsSql, postings: SQL, deltas: SQL): SQL {
   return sql`e as (
-      ${insertEntry}
+      ${insertEntriesSql(entry)}
       on conflict (idempotency_key) do nothing
       returning id
     ), p as (
-      ${insertPostingsSql(sql`select e.id, v.account_id, v.amount from e cross join (values ${sql.join(rows, sql`, `)}) as v(account_id, amount)`)}
+      ${insertPostingsSql(sql`select e.id, v.account_id, v.amount from e cross join (${postings}) as v(account_id, amount)`)}
       returning entry_id
     ), n(account_id, delta) as (${deltas}
     ), locked as (

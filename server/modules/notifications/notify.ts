@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Placeholders } from '../../db/client';
 import { idNumber, rowsOf } from '../../db/rows';
 import type { NoticeKey, StoredNotice, StoredParams } from './messages';
 
@@ -20,6 +20,21 @@ export interface NoticeSql {
 export const storedNoticeSql = (n: StoredNotice): NoticeSql => ({
   key: sql`${n.key}`,
   params: sql`${JSON.stringify(n.params)}::jsonb`,
+});
+
+/** A notice as the values of a prepared statement (`preparedStatement`), bound per call. */
+export interface NoticeValues {
+  noticeKey: string;
+  noticeParams: string;
+}
+export const noticeValues = (n: StoredNotice): NoticeValues => ({
+  noticeKey: n.key,
+  noticeParams: JSON.stringify(n.params),
+});
+/** The placeholders of `noticeValues` in a prepared statement. */
+export const noticePlaceholders = (p: Placeholders<NoticeValues>): NoticeSql => ({
+  key: p('noticeKey'),
+  params: sql`${p('noticeParams')}::jsonb`,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { Popover } from './ui/Popover';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { COUNTRIES, countryName } from '../content/countries';
 import { Field, describedBy, inputClass } from './FormField';
@@ -84,82 +84,74 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
 
   return (
     <Field id={id} label={label} error={error}>
-      <Popover.Root open={open} onOpenChange={openChange}>
-        <Popover.Trigger
-          id={id}
-          ref={ref}
-          type="button"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error)}
-          className={`${inputClass} flex items-center justify-between gap-2 text-left`}
-        >
-          <span className={value ? 'truncate' : 'truncate text-muted'}>
-            {value ? countryName(value) : 'Select your country'}
-          </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-xl border border-line bg-surface p-2 text-fg shadow-xl"
+      <Popover
+        open={open}
+        onOpenChange={openChange}
+        className="w-[var(--radix-popover-trigger-width)] min-w-64 p-2"
+        trigger={
+          <button
+            id={id}
+            ref={ref}
+            type="button"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error)}
+            className={`${inputClass} flex items-center justify-between gap-2 text-left`}
           >
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <input
-                autoFocus
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onKeyDown}
-                placeholder="Search countries"
-                aria-label="Search countries"
-                aria-controls={listId}
-                aria-activedescendant={matches[active] ? `${id}-${matches[active].code}` : undefined}
-                className={`${inputClass} pl-9`}
-              />
-            </div>
-            <ul
-              id={listId}
-              ref={listRef}
-              role="listbox"
-              aria-label="Countries"
-              className="mt-2 max-h-64 overflow-y-auto"
+            <span className={value ? 'truncate' : 'truncate text-muted'}>
+              {value ? countryName(value) : 'Select your country'}
+            </span>
+            <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          </button>
+        }
+      >
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <input
+            autoFocus
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Search countries"
+            aria-label="Search countries"
+            aria-controls={listId}
+            aria-activedescendant={matches[active] ? `${id}-${matches[active].code}` : undefined}
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <ul id={listId} ref={listRef} role="listbox" aria-label="Countries" className="mt-2 max-h-64 overflow-y-auto">
+          {matches.map((country, index) => (
+            <li
+              key={country.code}
+              id={`${id}-${country.code}`}
+              data-index={index}
+              role="option"
+              aria-selected={country.code === value}
+              onClick={() => choose(country.code)}
+              onMouseMove={() => setActive(index)}
+              className={`flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${index === active ? 'bg-surface-2' : ''}`}
             >
-              {matches.map((country, index) => (
-                <li
-                  key={country.code}
-                  id={`${id}-${country.code}`}
-                  data-index={index}
-                  role="option"
-                  aria-selected={country.code === value}
-                  onClick={() => choose(country.code)}
-                  onMouseMove={() => setActive(index)}
-                  className={`flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${index === active ? 'bg-surface-2' : ''}`}
-                >
-                  <span>{country.name}</span>
-                  {country.code === value ? (
-                    <Check className="size-4 text-accent" aria-hidden="true" />
-                  ) : (
-                    <span className="text-xs text-muted">{country.code}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {matches.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-muted">No country matches “{query}”.</p>
-            ) : null}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+              <span>{country.name}</span>
+              {country.code === value ? (
+                <Check className="size-4 text-accent" aria-hidden="true" />
+              ) : (
+                <span className="text-xs text-muted">{country.code}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {matches.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-muted">No country matches “{query}”.</p>
+        ) : null}
+      </Popover>
     </Field>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronDown, KeyRound, LogOut, MailWarning, Settings, ShieldCheck, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useProfile } from '../api/account';
 import type { Session } from '../api/session';
 import { Avatar } from '../components/AccountDisplay';
+import { Menu, MenuItem, MenuLabel, MenuSeparator, menuItemClass as itemClass } from '../components/ui/Menu';
 import { profilePath, securityPath, userBase } from '../lib/paths';
 
 interface UserMenuProps {
@@ -12,8 +12,6 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2';
-
 /** Header avatar with the account menu: Security Settings, Site Settings (admins), Logout. */
 export function UserMenu({ session, area, onLogout }: UserMenuProps) {
   const { data: profile } = useProfile(session.id);
@@ -21,53 +19,52 @@ export function UserMenu({ session, area, onLogout }: UserMenuProps) {
   const security = area === 'user' ? `${userBase(session.userName)}/security-settings` : securityPath(session);
   const profileLink = area === 'user' ? `${userBase(session.userName)}/profile` : profilePath(session);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2"
-        aria-label="Account menu"
-        data-testid="user-menu"
-      >
-        <Avatar src={profile?.profileImage} name={name} />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{session.userName}</span>
-        <ChevronDown className="size-4 text-muted" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
+    <Menu
+      align="end"
+      sideOffset={8}
+      minWidth="min-w-56"
+      trigger={
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2"
+          aria-label="Account menu"
+          data-testid="user-menu"
         >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate text-sm font-semibold">{name}</span>
-            <span className="block truncate text-xs text-muted">{profile?.email ?? session.role}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {profileLink ? (
-            <DropdownMenu.Item asChild>
-              <Link to={profileLink} className={itemClass}>
-                <User className="size-4" aria-hidden="true" /> Profile
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item asChild>
-            <Link to={security} className={itemClass}>
-              <ShieldCheck className="size-4" aria-hidden="true" /> Security Settings
-            </Link>
-          </DropdownMenu.Item>
-          {session.role === 'admin' ? (
-            <DropdownMenu.Item asChild>
-              <Link to="/app/admin/site-settings" className={itemClass}>
-                <Settings className="size-4" aria-hidden="true" /> Site Settings
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={`${itemClass} cursor-pointer text-danger`} onSelect={onLogout}>
-            <LogOut className="size-4" aria-hidden="true" /> Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Avatar src={profile?.profileImage} name={name} />
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{session.userName}</span>
+          <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+        </button>
+      }
+    >
+      <MenuLabel>
+        <span className="block truncate text-sm font-semibold">{name}</span>
+        <span className="block truncate text-xs text-muted">{profile?.email ?? session.role}</span>
+      </MenuLabel>
+      <MenuSeparator />
+      {profileLink ? (
+        <MenuItem asChild>
+          <Link to={profileLink} className={itemClass}>
+            <User className="size-4" aria-hidden="true" /> Profile
+          </Link>
+        </MenuItem>
+      ) : null}
+      <MenuItem asChild>
+        <Link to={security} className={itemClass}>
+          <ShieldCheck className="size-4" aria-hidden="true" /> Security Settings
+        </Link>
+      </MenuItem>
+      {session.role === 'admin' ? (
+        <MenuItem asChild>
+          <Link to="/app/admin/site-settings" className={itemClass}>
+            <Settings className="size-4" aria-hidden="true" /> Site Settings
+          </Link>
+        </MenuItem>
+      ) : null}
+      <MenuSeparator />
+      <MenuItem className={`${itemClass} cursor-pointer text-danger`} onSelect={onLogout}>
+        <LogOut className="size-4" aria-hidden="true" /> Logout
+      </MenuItem>
+    </Menu>
   );
 }
 

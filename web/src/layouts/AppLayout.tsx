@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
-import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useActivityLog } from '../api/account';
 import { useLogout, useSession } from '../api/session';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { Drawer } from '../components/ui/Drawer';
 import { AccountBanners, UserMenu } from './AccountHeader';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { Sidebar, type SidebarItem } from './Sidebar';
@@ -73,26 +73,12 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
         />
       </aside>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <Dialog.Content
-            className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] border-r border-line bg-surface md:hidden"
-            aria-describedby={undefined}
-          >
-            <VisuallyHidden.Root asChild>
-              <Dialog.Title>{title} navigation</Dialog.Title>
-            </VisuallyHidden.Root>
-            {/* Any click inside that lands on a link navigates away: close the drawer. */}
-            <div
-              className="h-full"
-              onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}
-            >
-              <Sidebar items={items} homeTo={homeTo} collapsed={false} onLogout={handleLogout} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={`${title} navigation`} className="md:hidden">
+        {/* Any click inside that lands on a link navigates away: close the drawer. */}
+        <div className="h-full" onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+          <Sidebar items={items} homeTo={homeTo} collapsed={false} onLogout={handleLogout} />
+        </div>
+      </Drawer>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">

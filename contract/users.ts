@@ -194,7 +194,9 @@ export const zUserSummary = z.object({
   createdAt: z.string(),
 });
 export type UserSummary = z.infer<typeof zUserSummary>;
-export const zUserListQuery = z.object({ search: z.string().trim().max(100).optional() });
+/** Longest search of a staff user list; the search box takes no more. */
+export const USER_SEARCH_MAX = 100;
+export const zUserListQuery = z.object({ search: z.string().trim().max(USER_SEARCH_MAX).optional() });
 
 /** Spec §8 Users messages. */
 export const UsersMsg = {

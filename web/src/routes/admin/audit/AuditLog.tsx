@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, RotateCcw, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_TARGET_TYPES } from '@contract/audit';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AUDIT_TARGET_TYPES, zAuditLogQuery } from '@contract/audit';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditEntry, type AuditFilters } from '../../../api/adminAudit';
 import { PageHeader } from '../../../components/Card';
-import { Field, inputClass } from '../../../components/FormField';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Field, describedBy, inputClass } from '../../../components/FormField';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
+import { DateTimeCell } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
+import { useListState, type ListFilters } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
 import { AuditEntryModal } from './AuditEntryModal';
 import { actionLabel } from './auditDiff';
 
@@ -36,8 +41,38 @@ const KNOWN_ACTIONS = [
   'session.disconnect',
 ];
 
-function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: AuditFilters) => void }) {
-  const [draft, setDraft] = useState(initial);
+/** The applied filters: the API's query without its page. */
+const zAuditFilters = zAuditLogQuery.omit({ page: true, limit: true });
+type AppliedFilters = ListFilters<typeof zAuditFilters>;
+
+/** A blank box means "any": the contract's field gets nothing rather than an empty string. */
+const blankIsAny = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field);
+
+/** The filter form: the contract's fields, each box as typed. */
+const zAuditForm = zAuditFilters.extend({
+  actorId: blankIsAny(zAuditFilters.shape.actorId),
+  from: blankIsAny(zAuditFilters.shape.from),
+  to: blankIsAny(zAuditFilters.shape.to),
+});
+
+/** Applied filters as the boxes show them (and as the list asks for them): blank for "any". */
+const asText = (f: AppliedFilters): AuditFilters => ({
+  action: f.action ?? '',
+  actorId: f.actorId === undefined ? '' : String(f.actorId),
+  targetType: f.targetType ?? '',
+  targetId: f.targetId ?? '',
+  from: f.from ?? '',
+  to: f.to ?? '',
+});
+
+function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f: AppliedFilters) => void }) {
+  // The boxes follow the address too: Back or a shared link shows the filters it applies.
+  const form = useForm<z.input<typeof zAuditForm>, unknown, z.output<typeof zAuditForm>>({
+    resolver: zodResolver(zAuditForm),
+    values: asText(applied),
+  });
+  const { errors } = form.formState;
   const ids = {
     action: useId(),
     actor: useId(),
@@ -47,27 +82,25 @@ function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: A
     to: useId(),
     list: useId(),
   };
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  const invalid = (id: string, error?: string) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error),
+  });
   return (
     <form
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onApply)}
       aria-label="Filter the audit log"
     >
-      <Field id={ids.action} label="Action">
+      <Field id={ids.action} label="Action" error={errors.action?.message}>
         <input
           id={ids.action}
           className={inputClass}
           list={ids.list}
-          value={draft.action}
-          onChange={set('action')}
           placeholder="e.g. deposit.approve"
           autoComplete="off"
+          {...invalid(ids.action, errors.action?.message)}
+          {...form.register('action')}
         />
         <datalist id={ids.list}>
           {KNOWN_ACTIONS.map((a) => (
@@ -75,41 +108,53 @@ function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: A
           ))}
         </datalist>
       </Field>
-      <Field id={ids.actor} label="Actor (user ID)">
+      <Field id={ids.actor} label="Actor (user ID)" error={errors.actorId?.message}>
         <input
           id={ids.actor}
           className={inputClass}
           inputMode="numeric"
           pattern="[0-9]*"
-          value={draft.actorId}
-          onChange={set('actorId')}
           placeholder="Any"
+          {...invalid(ids.actor, errors.actorId?.message)}
+          {...form.register('actorId')}
         />
       </Field>
       <Field id={ids.type} label="Target type">
-        <select id={ids.type} className={inputClass} value={draft.targetType} onChange={set('targetType')}>
+        <select id={ids.type} className={inputClass} {...form.register('targetType')}>
           <option value="">All targets</option>
           {AUDIT_TARGET_TYPES.map((t) => (
             <option key={t} value={t}>
-              {t[0]!.toUpperCase() + t.slice(1)}
+              {t.charAt(0).toUpperCase() + t.slice(1)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={ids.target} label="Target ID">
+      <Field id={ids.target} label="Target ID" error={errors.targetId?.message}>
         <input
           id={ids.target}
           className={inputClass}
-          value={draft.targetId}
-          onChange={set('targetId')}
           placeholder="Any"
+          {...invalid(ids.target, errors.targetId?.message)}
+          {...form.register('targetId')}
         />
       </Field>
-      <Field id={ids.from} label="From">
-        <input id={ids.from} type="date" className={inputClass} value={draft.from} onChange={set('from')} />
+      <Field id={ids.from} label="From" error={errors.from?.message}>
+        <input
+          id={ids.from}
+          type="date"
+          className={inputClass}
+          {...invalid(ids.from, errors.from?.message)}
+          {...form.register('from')}
+        />
       </Field>
-      <Field id={ids.to} label="To">
-        <input id={ids.to} type="date" className={inputClass} value={draft.to} onChange={set('to')} />
+      <Field id={ids.to} label="To" error={errors.to?.message}>
+        <input
+          id={ids.to}
+          type="date"
+          className={inputClass}
+          {...invalid(ids.to, errors.to?.message)}
+          {...form.register('to')}
+        />
       </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <button type="submit" className="btn-primary">
@@ -120,8 +165,8 @@ function FilterBar({ initial, onApply }: { initial: AuditFilters; onApply: (f: A
           type="button"
           className="btn-secondary"
           onClick={() => {
-            setDraft(NO_AUDIT_FILTERS);
-            onApply(NO_AUDIT_FILTERS);
+            form.reset(NO_AUDIT_FILTERS);
+            onApply({});
           }}
         >
           <RotateCcw className="size-4" aria-hidden="true" />
@@ -143,81 +188,60 @@ const actor = (e: AuditEntry) => (
 );
 
 function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditEntry) => void }) {
-  if (items.length === 0) return <EmptyTable>No audit records match these filters.</EmptyTable>;
-  const columns: Column[] = [
-    { label: 'Date' },
-    { label: 'Actor' },
-    { label: 'Action' },
-    { label: 'Target' },
-    { label: 'Details', hidden: true },
+  const columns: Column<AuditEntry>[] = [
+    { label: 'Date', cell: (e) => <DateTimeCell iso={e.createdAt} />, cardCell: (e) => formatDateTime(e.createdAt) },
+    { label: 'Actor', cell: actor, className: 'max-w-48', card: 'title' },
+    {
+      label: 'Action',
+      cell: (e) => <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{e.action}</code>,
+      card: 'badge',
+      cardCell: (e) => (
+        <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs break-all">{actionLabel(e.action)}</code>
+      ),
+    },
+    { label: 'Target', cell: (e) => `${e.targetType} #${e.targetId}`, className: 'whitespace-nowrap' },
+    {
+      label: 'Details',
+      hidden: true,
+      numeric: true,
+      cell: (e) => (
+        <button
+          type="button"
+          className="btn-ghost px-2 py-1"
+          onClick={() => onOpen(e)}
+          aria-label={`View changes of ${e.action} on ${e.targetType} #${e.targetId}`}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          View
+        </button>
+      ),
+      card: 'actions',
+    },
   ];
-  const view = (e: AuditEntry) => (
-    <button
-      type="button"
-      className="btn-ghost px-2 py-1"
-      onClick={() => onOpen(e)}
-      aria-label={`View changes of ${e.action} on ${e.targetType} #${e.targetId}`}
-    >
-      <Eye className="size-4" aria-hidden="true" />
-      View
-    </button>
-  );
   return (
-    <>
-      <TableFrame caption="Audit log" columns={columns} minWidth="min-w-[720px]" testId="audit-table">
-        {items.map((e) => (
-          <tr
-            key={e.id}
-            data-testid="audit-row"
-            data-action={e.action}
-            className="cursor-pointer hover:bg-surface-2"
-            onClick={() => onOpen(e)}
-          >
-            <td className="px-3 py-3">
-              <DateTimeCell iso={e.createdAt} />
-            </td>
-            <td className="max-w-48 px-3 py-3">{actor(e)}</td>
-            <td className="px-3 py-3">
-              <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{e.action}</code>
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap">
-              {e.targetType} #{e.targetId}
-            </td>
-            <td className="px-3 py-3 text-right" onClick={(ev) => ev.stopPropagation()}>
-              {view(e)}
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
-      <ItemList label="Audit log">
-        {items.map((e) => (
-          <ItemCard
-            key={e.id}
-            testId="audit-item"
-            reference={String(e.id)}
-            title={actor(e)}
-            badge={
-              <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs break-all">{actionLabel(e.action)}</code>
-            }
-            fields={[
-              { label: 'Target', value: `${e.targetType} #${e.targetId}` },
-              { label: 'Date', value: formatDateTime(e.createdAt) },
-            ]}
-            actions={view(e)}
-          />
-        ))}
-      </ItemList>
-    </>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(e) => e.id}
+      caption="Audit log"
+      emptyText="No audit records match these filters."
+      minWidth="min-w-[720px]"
+      testId="audit-table"
+      rowTestId="audit-row"
+      cardTestId="audit-item"
+      rowData={(e) => ({ 'data-action': e.action })}
+      cardReference={(e) => String(e.id)}
+      onRowClick={onOpen}
+    />
   );
 }
 
 /** /app/admin/audit-log: every staff action, newest first, 10 a page; a row opens what it changed. */
 export function Component() {
   usePageTitle('Audit Log');
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zAuditFilters);
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const list = useAuditLog(page, filters);
+  const list = useAuditLog(page, asText(filters));
   return (
     <div
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
@@ -227,13 +251,7 @@ export function Component() {
         title="Audit Log"
         description="Every change made by staff: who, what, when, and the values before and after."
       />
-      <FilterBar
-        initial={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <FilterBar applied={filters} onApply={setFilters} />
       <QueryView query={list} fallback="Failed to fetch the audit log">
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">

@@ -1,33 +1,15 @@
 import { Link } from 'react-router';
 import type { TransactionRow, TransactionStatus } from '../../../api/adminFunds';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
+import { DateTimeCell, NoAction, UserCell } from '../../../components/TableCells';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import {
-  DateTimeCell,
-  EmptyTable,
-  ItemCard,
-  ItemList,
-  NoAction,
-  TableFrame,
-  UserCell,
-  type Column,
-} from './FundsTable';
 import { statusTargets } from './fundsRules';
 
 interface Props {
   items: TransactionRow[];
   onChangeStatus: (row: TransactionRow, to: TransactionStatus) => void;
 }
-
-const COLUMNS: Column[] = [
-  { label: 'Reference' },
-  { label: 'User' },
-  { label: 'Type' },
-  { label: 'Amount', numeric: true },
-  { label: 'Status' },
-  { label: 'Date' },
-  { label: 'Change status', numeric: true },
-];
 
 /** Only the targets statusTargets allows; picking one asks for confirmation first. */
 function StatusControl({
@@ -80,59 +62,50 @@ function TypeCell({ row }: { row: TransactionRow }) {
 
 /** One page of transactions; each reference opens its order page. */
 export function TransactionTable({ items, onChangeStatus }: Props) {
-  if (items.length === 0) return <EmptyTable>No transactions match these filters.</EmptyTable>;
+  const columns: Column<TransactionRow>[] = [
+    { label: 'Reference', cell: (t) => <Reference value={t.referenceNumber} />, card: 'title' },
+    {
+      label: 'User',
+      cell: (t) => <UserCell id={t.userId} userName={t.userName} />,
+      className: 'max-w-40',
+      cardCell: (t) => `${t.userName} (#${t.userId})`,
+    },
+    {
+      label: 'Type',
+      cell: (t) => <TypeCell row={t} />,
+      cardCell: (t) => `${transactionTypeLabel(t.type)}${t.paymentMethod ? ` · ${t.paymentMethod}` : ''}`,
+    },
+    {
+      label: 'Amount',
+      numeric: true,
+      cell: (t) => formatMoney(t.amount),
+      className: 'font-medium whitespace-nowrap',
+      cardCell: (t) => <span className="font-semibold">{formatMoney(t.amount)}</span>,
+    },
+    { label: 'Status', cell: (t) => <StatusBadge status={t.status} />, card: 'badge' },
+    { label: 'Date', cell: (t) => <DateTimeCell iso={t.createdAt} />, cardCell: (t) => formatDateTime(t.createdAt) },
+    {
+      label: 'Change status',
+      numeric: true,
+      cell: (t) => <StatusControl row={t} onChange={(to) => onChangeStatus(t, to)} />,
+      card: 'actions',
+      cardCell: (t) =>
+        statusTargets(t).length > 0 ? <StatusControl row={t} wide onChange={(to) => onChangeStatus(t, to)} /> : null,
+    },
+  ];
   return (
-    <>
-      <TableFrame caption="Transactions" columns={COLUMNS} minWidth="min-w-[820px]" testId="transaction-table">
-        {items.map((t) => (
-          <tr key={t.id} data-testid="transaction-row" data-reference={t.referenceNumber}>
-            <td className="px-3 py-3">
-              <Reference value={t.referenceNumber} />
-            </td>
-            <td className="max-w-40 px-3 py-3">
-              <UserCell id={t.userId} userName={t.userName} />
-            </td>
-            <td className="px-3 py-3">
-              <TypeCell row={t} />
-            </td>
-            <td className="px-3 py-3 text-right font-medium whitespace-nowrap">{formatMoney(t.amount)}</td>
-            <td className="px-3 py-3">
-              <StatusBadge status={t.status} />
-            </td>
-            <td className="px-3 py-3">
-              <DateTimeCell iso={t.createdAt} />
-            </td>
-            <td className="px-3 py-3 text-right">
-              <StatusControl row={t} onChange={(to) => onChangeStatus(t, to)} />
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
-      <ItemList label="Transactions">
-        {items.map((t) => (
-          <ItemCard
-            key={t.id}
-            testId="transaction-item"
-            reference={t.referenceNumber}
-            title={<Reference value={t.referenceNumber} />}
-            badge={<StatusBadge status={t.status} />}
-            fields={[
-              { label: 'User', value: `${t.userName} (#${t.userId})` },
-              {
-                label: 'Type',
-                value: `${transactionTypeLabel(t.type)}${t.paymentMethod ? ` · ${t.paymentMethod}` : ''}`,
-              },
-              { label: 'Amount', value: <span className="font-semibold">{formatMoney(t.amount)}</span> },
-              { label: 'Date', value: formatDateTime(t.createdAt) },
-            ]}
-            actions={
-              statusTargets(t).length > 0 ? (
-                <StatusControl row={t} wide onChange={(to) => onChangeStatus(t, to)} />
-              ) : null
-            }
-          />
-        ))}
-      </ItemList>
-    </>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(t) => t.id}
+      caption="Transactions"
+      emptyText="No transactions match these filters."
+      minWidth="min-w-[820px]"
+      testId="transaction-table"
+      rowTestId="transaction-row"
+      cardTestId="transaction-item"
+      rowData={(t) => ({ 'data-reference': t.referenceNumber })}
+      cardReference={(t) => t.referenceNumber}
+    />
   );
 }

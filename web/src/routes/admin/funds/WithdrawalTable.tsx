@@ -1,17 +1,8 @@
 import type { Withdrawal } from '../../../api/adminFunds';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/OrderReceipt';
+import { DateTimeCell, DecisionButtons, NoAction, UserCell } from '../../../components/TableCells';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import {
-  DateTimeCell,
-  DecisionButtons,
-  EmptyTable,
-  ItemCard,
-  ItemList,
-  NoAction,
-  TableFrame,
-  UserCell,
-  type Column,
-} from './FundsTable';
 import { canDecideWithdrawal, type Decision } from './fundsRules';
 
 interface Props {
@@ -31,18 +22,6 @@ function Destination({ value }: { value: string }) {
 
 /** One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals). */
 export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
-  if (items.length === 0) return <EmptyTable>No withdrawals match this filter.</EmptyTable>;
-  const columns: Column[] = [
-    { label: 'User' },
-    { label: 'Amount', numeric: true },
-    { label: 'Fee', numeric: true },
-    { label: 'Net', numeric: true },
-    { label: 'Currency' },
-    { label: 'Destination' },
-    { label: 'Status' },
-    { label: 'Date' },
-    ...(canDecide ? [{ label: 'Actions', numeric: true }] : []),
-  ];
   const actions = (w: Withdrawal) =>
     canDecideWithdrawal(w.status) ? (
       <DecisionButtons
@@ -51,51 +30,56 @@ export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
         onReject={() => onDecide(w, 'reject')}
       />
     ) : null;
+  const columns: Column<Withdrawal>[] = [
+    {
+      label: 'User',
+      cell: (w) => <UserCell id={w.userId} userName={w.userName} />,
+      className: 'max-w-40',
+      card: 'title',
+    },
+    {
+      label: 'Amount',
+      numeric: true,
+      cell: (w) => formatMoney(w.amount),
+      className: 'font-medium whitespace-nowrap',
+      cardCell: (w) => <span className="font-semibold">{formatMoney(w.amount)}</span>,
+    },
+    {
+      label: 'Fee',
+      numeric: true,
+      cell: (w) => formatMoney(w.fee),
+      className: 'whitespace-nowrap text-muted',
+    },
+    { label: 'Net', numeric: true, cell: (w) => formatMoney(w.netAmount), className: 'whitespace-nowrap' },
+    { label: 'Currency', cell: (w) => w.currency, className: 'whitespace-nowrap' },
+    { label: 'Destination', cell: (w) => <Destination value={w.destination} />, className: 'max-w-28' },
+    { label: 'Status', cell: (w) => <StatusBadge status={w.status} />, card: 'badge' },
+    { label: 'Date', cell: (w) => <DateTimeCell iso={w.createdAt} />, cardCell: (w) => formatDateTime(w.createdAt) },
+    ...(canDecide
+      ? [
+          {
+            label: 'Actions',
+            numeric: true,
+            cell: (w: Withdrawal) => actions(w) ?? <NoAction />,
+            card: 'actions' as const,
+            cardCell: actions,
+          },
+        ]
+      : []),
+  ];
   return (
-    <>
-      <TableFrame caption="User withdrawals" columns={columns} minWidth="min-w-[860px]" testId="withdrawal-table">
-        {items.map((w) => (
-          <tr key={w.id} data-testid="withdrawal-row" data-reference={w.referenceNumber}>
-            <td className="max-w-40 px-3 py-3">
-              <UserCell id={w.userId} userName={w.userName} />
-            </td>
-            <td className="px-3 py-3 text-right font-medium whitespace-nowrap">{formatMoney(w.amount)}</td>
-            <td className="px-3 py-3 text-right whitespace-nowrap text-muted">{formatMoney(w.fee)}</td>
-            <td className="px-3 py-3 text-right whitespace-nowrap">{formatMoney(w.netAmount)}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{w.currency}</td>
-            <td className="max-w-28 px-3 py-3">
-              <Destination value={w.destination} />
-            </td>
-            <td className="px-3 py-3">
-              <StatusBadge status={w.status} />
-            </td>
-            <td className="px-3 py-3">
-              <DateTimeCell iso={w.createdAt} />
-            </td>
-            {canDecide ? <td className="px-3 py-3 text-right">{actions(w) ?? <NoAction />}</td> : null}
-          </tr>
-        ))}
-      </TableFrame>
-      <ItemList label="User withdrawals">
-        {items.map((w) => (
-          <ItemCard
-            key={w.id}
-            testId="withdrawal-item"
-            reference={w.referenceNumber}
-            title={<UserCell id={w.userId} userName={w.userName} />}
-            badge={<StatusBadge status={w.status} />}
-            fields={[
-              { label: 'Amount', value: <span className="font-semibold">{formatMoney(w.amount)}</span> },
-              { label: 'Fee', value: formatMoney(w.fee) },
-              { label: 'Net', value: formatMoney(w.netAmount) },
-              { label: 'Currency', value: w.currency },
-              { label: 'Destination', value: <Destination value={w.destination} /> },
-              { label: 'Date', value: formatDateTime(w.createdAt) },
-            ]}
-            actions={canDecide ? actions(w) : null}
-          />
-        ))}
-      </ItemList>
-    </>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(w) => w.id}
+      caption="User withdrawals"
+      emptyText="No withdrawals match this filter."
+      minWidth="min-w-[860px]"
+      testId="withdrawal-table"
+      rowTestId="withdrawal-row"
+      cardTestId="withdrawal-item"
+      rowData={(w) => ({ 'data-reference': w.referenceNumber })}
+      cardReference={(w) => w.referenceNumber}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Investment } from '../../../api/investments';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Badge } from '../../../components/Notice';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -12,82 +13,50 @@ interface Props {
 
 /** One page of investments; admins may cancel a running one. */
 export function InvestmentTable({ items, canCancel, onCancel }: Props) {
-  if (items.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
-        No investments match these filters.
-      </p>
-    );
+  const cancel = (inv: Investment) =>
+    inv.status === 'running' ? (
+      <button
+        type="button"
+        className="btn-ghost text-danger"
+        onClick={() => onCancel(inv)}
+        aria-label={`Cancel investment ${inv.id}`}
+      >
+        Cancel
+      </button>
+    ) : null;
+  const columns: Column<Investment>[] = [
+    { label: 'ID', cell: (inv) => `#${inv.id}` },
+    { label: 'User', cell: (inv) => inv.userId },
+    {
+      label: 'Plan',
+      cell: (inv) => inv.planName,
+      className: 'font-medium',
+      card: 'title',
+      cardCell: (inv) => <span className="font-medium">{inv.planName}</span>,
+    },
+    { label: 'Principal', numeric: true, cell: (inv) => formatMoney(inv.principal) },
+    { label: 'Earned', numeric: true, cell: (inv) => formatMoney(inv.income) },
+    {
+      label: 'Progress',
+      cell: (inv) => `${inv.paidDays}/${inv.duration} days (${Math.round(inv.progress)}%)`,
+      className: 'whitespace-nowrap',
+    },
+    { label: 'Started', cell: (inv) => formatDate(inv.startDate), className: 'whitespace-nowrap' },
+    {
+      label: 'Status',
+      cell: (inv) => <Badge tone={statusTone[inv.status]}>{inv.status}</Badge>,
+      card: 'badge',
+    },
+    ...(canCancel ? [{ label: 'Actions', hidden: true, numeric: true, cell: cancel, card: 'actions' as const }] : []),
+  ];
   return (
-    <div className="card relative w-full max-w-full overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">Investments</caption>
-        <thead className="border-b border-line text-xs text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              ID
-            </th>
-            <th scope="col" className="px-4 py-3">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Principal
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Earned
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Progress
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Started
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            {canCancel ? (
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((inv) => (
-            <tr key={inv.id}>
-              <td className="px-4 py-3">#{inv.id}</td>
-              <td className="px-4 py-3">{inv.userId}</td>
-              <td className="px-4 py-3 font-medium">{inv.planName}</td>
-              <td className="px-4 py-3 text-right">{formatMoney(inv.principal)}</td>
-              <td className="px-4 py-3 text-right">{formatMoney(inv.income)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {inv.paidDays}/{inv.duration} days ({Math.round(inv.progress)}%)
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(inv.startDate)}</td>
-              <td className="px-4 py-3">
-                <Badge tone={statusTone[inv.status]}>{inv.status}</Badge>
-              </td>
-              {canCancel ? (
-                <td className="px-4 py-3 text-right">
-                  {inv.status === 'running' ? (
-                    <button
-                      type="button"
-                      className="btn-ghost text-danger"
-                      onClick={() => onCancel(inv)}
-                      aria-label={`Cancel investment ${inv.id}`}
-                    >
-                      Cancel
-                    </button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(inv) => inv.id}
+      caption="Investments"
+      emptyText="No investments match these filters."
+      minWidth="min-w-[720px]"
+    />
   );
 }

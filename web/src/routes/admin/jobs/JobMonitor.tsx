@@ -5,11 +5,11 @@ import { errorMessage } from '../../../api/client';
 import { useJobs, useRunJob, type JobStatus } from '../../../api/jobs';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Badge, Notice } from '../../../components/Notice';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
 import { JOB_LABELS, describeDuration, describeInterval } from './jobLabels';
 
 function JobName({ job }: { job: JobStatus }) {
@@ -66,15 +66,25 @@ export function Component() {
       </button>
     ) : null;
 
-  const columns: Column[] = [
-    { label: 'Job' },
-    { label: 'Schedule' },
-    { label: 'Last run' },
-    { label: 'Duration', numeric: true },
-    { label: 'Rows affected', numeric: true },
-    { label: 'Last error' },
-    { label: 'State' },
-    ...(isAdmin ? [{ label: 'Actions', numeric: true }] : []),
+  const columns: Column<JobStatus>[] = [
+    { label: 'Job', cell: (job) => <JobName job={job} />, className: 'min-w-60 max-w-72', card: 'title' },
+    { label: 'Schedule', cell: (job) => describeInterval(job.intervalMs), className: 'whitespace-nowrap' },
+    {
+      label: 'Last run',
+      cell: (job) => (job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never'),
+      className: 'whitespace-nowrap',
+      testId: 'job-last-run',
+    },
+    {
+      label: 'Duration',
+      numeric: true,
+      cell: (job) => describeDuration(job.lastDurationMs),
+      className: 'whitespace-nowrap',
+    },
+    { label: 'Rows affected', numeric: true, cell: (job) => job.lastAffected ?? '—', testId: 'job-affected' },
+    { label: 'Last error', cell: lastError, className: 'max-w-56' },
+    { label: 'State', cell: (job) => <State job={job} />, card: 'badge' },
+    ...(isAdmin ? [{ label: 'Actions', numeric: true, cell: runButton, card: 'actions' as const }] : []),
   ];
 
   return (
@@ -94,47 +104,19 @@ export function Component() {
                 {w}
               </Notice>
             ))}
-            <TableFrame caption="Background jobs" columns={columns} minWidth="min-w-[1000px]" testId="jobs-table">
-              {data.jobs.map((job) => (
-                <tr key={job.name} data-testid="job-row" data-job={job.name}>
-                  <td className="min-w-60 max-w-72 px-3 py-3">
-                    <JobName job={job} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{describeInterval(job.intervalMs)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap" data-testid="job-last-run">
-                    {job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never'}
-                  </td>
-                  <td className="px-3 py-3 text-right whitespace-nowrap">{describeDuration(job.lastDurationMs)}</td>
-                  <td className="px-3 py-3 text-right" data-testid="job-affected">
-                    {job.lastAffected ?? '—'}
-                  </td>
-                  <td className="max-w-56 px-3 py-3">{lastError(job)}</td>
-                  <td className="px-3 py-3">
-                    <State job={job} />
-                  </td>
-                  {isAdmin ? <td className="px-3 py-3 text-right">{runButton(job)}</td> : null}
-                </tr>
-              ))}
-            </TableFrame>
-            <ItemList label="Background jobs">
-              {data.jobs.map((job) => (
-                <ItemCard
-                  key={job.name}
-                  testId="job-item"
-                  reference={job.name}
-                  title={<JobName job={job} />}
-                  badge={<State job={job} />}
-                  fields={[
-                    { label: 'Schedule', value: describeInterval(job.intervalMs) },
-                    { label: 'Last run', value: job.lastRunAt ? formatDateTime(job.lastRunAt) : 'Never' },
-                    { label: 'Duration', value: describeDuration(job.lastDurationMs) },
-                    { label: 'Rows affected', value: job.lastAffected ?? '—' },
-                    { label: 'Last error', value: lastError(job) },
-                  ]}
-                  actions={runButton(job)}
-                />
-              ))}
-            </ItemList>
+            <DataTable
+              rows={data.jobs}
+              columns={columns}
+              rowKey={(job) => job.name}
+              caption="Background jobs"
+              emptyText="No background jobs."
+              minWidth="min-w-[1000px]"
+              testId="jobs-table"
+              rowTestId="job-row"
+              cardTestId="job-item"
+              rowData={(job) => ({ 'data-job': job.name })}
+              cardReference={(job) => job.name}
+            />
           </>
         )}
       </QueryView>

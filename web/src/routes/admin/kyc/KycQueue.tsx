@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { KYC_STATUSES, type KycQueueItem, type KycSubmissionStatus } from '@contract/kyc';
+import { KYC_STATUSES, zKycQueueQuery, type KycQueueItem } from '@contract/kyc';
 import { useKycQueue } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { KYC_STATUS_LABEL } from '../../../components/KycDocuments';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
+import { useListState, type ListFilters } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FilterSelect } from '../funds/FilterSelect';
 import { KycReviewModal } from './KycReviewModal';
 import { KycTable } from './KycTable';
 
+/** The queue opens on what waits for a decision; `?status=all` is every submission. */
+const DEFAULT_FILTERS: ListFilters<typeof zKycQueueQuery> = { status: 'pending' };
+
 /** /app/admin/kyc: the identity verification queue; admins decide, moderators read. */
 export function Component() {
   usePageTitle('Verification');
   const isAdmin = useSession().data?.role === 'admin';
-  const [status, setStatus] = useState<KycSubmissionStatus | undefined>('pending');
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zKycQueueQuery, 'page', DEFAULT_FILTERS);
+  const { status } = filters;
   const [open, setOpen] = useState<KycQueueItem | null>(null);
   const list = useKycQueue(page, status);
   const counts = list.data?.counts;
@@ -43,10 +47,7 @@ export function Component() {
             label: `${KYC_STATUS_LABEL[s]}${counts ? ` (${counts[s]})` : ''}`,
           }))}
           allLabel="All statuses"
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilters({ status: next })}
         />
       </form>
       <QueryView query={list} fallback="Could not load the verifications">

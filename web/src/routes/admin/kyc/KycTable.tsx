@@ -1,10 +1,11 @@
 import { Flag } from 'lucide-react';
 import { KYC_DOCUMENT_LABELS, type KycQueueItem } from '@contract/kyc';
 import { countryName } from '../../../content/countries';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { KycStatusBadge } from '../../../components/KycDocuments';
 import { Badge } from '../../../components/Notice';
+import { DateTimeCell, UserCell } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
-import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, UserCell, type Column } from '../funds/FundsTable';
 
 function DuplicateFlag({ flagged }: { flagged: boolean }) {
   return flagged ? (
@@ -19,70 +20,52 @@ function DuplicateFlag({ flagged }: { flagged: boolean }) {
 
 /** One page of the review queue; Review opens the submission with its documents. */
 export function KycTable({ items, onOpen }: { items: KycQueueItem[]; onOpen: (item: KycQueueItem) => void }) {
-  if (items.length === 0) return <EmptyTable>No verifications match this filter.</EmptyTable>;
-  const columns: Column[] = [
-    { label: 'User' },
-    { label: 'Legal name' },
-    { label: 'Country' },
-    { label: 'Document' },
-    { label: 'Status' },
-    { label: 'Flags' },
-    { label: 'Submitted' },
-    { label: 'Actions', numeric: true },
+  const columns: Column<KycQueueItem>[] = [
+    {
+      label: 'User',
+      cell: (k) => <UserCell id={k.userId} userName={k.userName} />,
+      className: 'max-w-40',
+      card: 'title',
+    },
+    { label: 'Legal name', cell: (k) => k.legalName, className: 'max-w-48 truncate' },
+    { label: 'Country', cell: (k) => countryName(k.country) },
+    { label: 'Document', cell: (k) => KYC_DOCUMENT_LABELS[k.documentType], className: 'whitespace-nowrap' },
+    { label: 'Status', cell: (k) => <KycStatusBadge status={k.status} />, card: 'badge' },
+    { label: 'Flags', cell: (k) => <DuplicateFlag flagged={k.duplicateFlag} /> },
+    {
+      label: 'Submitted',
+      cell: (k) => <DateTimeCell iso={k.createdAt} />,
+      cardCell: (k) => formatDateTime(k.createdAt),
+    },
+    {
+      label: 'Actions',
+      numeric: true,
+      cell: (k) => (
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-sm"
+          onClick={() => onOpen(k)}
+          aria-label={`Review verification #${k.id} of ${k.userName}`}
+        >
+          Review
+        </button>
+      ),
+      card: 'actions',
+    },
   ];
-  const review = (k: KycQueueItem) => (
-    <button
-      type="button"
-      className="btn-secondary px-3 py-1 text-sm"
-      onClick={() => onOpen(k)}
-      aria-label={`Review verification #${k.id} of ${k.userName}`}
-    >
-      Review
-    </button>
-  );
   return (
-    <>
-      <TableFrame caption="Identity verifications" columns={columns} minWidth="min-w-[900px]" testId="kyc-table">
-        {items.map((k) => (
-          <tr key={k.id} data-testid="kyc-row" data-user={k.userName}>
-            <td className="max-w-40 px-3 py-3">
-              <UserCell id={k.userId} userName={k.userName} />
-            </td>
-            <td className="max-w-48 truncate px-3 py-3">{k.legalName}</td>
-            <td className="px-3 py-3">{countryName(k.country)}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{KYC_DOCUMENT_LABELS[k.documentType]}</td>
-            <td className="px-3 py-3">
-              <KycStatusBadge status={k.status} />
-            </td>
-            <td className="px-3 py-3">
-              <DuplicateFlag flagged={k.duplicateFlag} />
-            </td>
-            <td className="px-3 py-3">
-              <DateTimeCell iso={k.createdAt} />
-            </td>
-            <td className="px-3 py-3 text-right">{review(k)}</td>
-          </tr>
-        ))}
-      </TableFrame>
-      <ItemList label="Identity verifications">
-        {items.map((k) => (
-          <ItemCard
-            key={k.id}
-            testId="kyc-item"
-            reference={String(k.id)}
-            title={<UserCell id={k.userId} userName={k.userName} />}
-            badge={<KycStatusBadge status={k.status} />}
-            fields={[
-              { label: 'Legal name', value: k.legalName },
-              { label: 'Country', value: countryName(k.country) },
-              { label: 'Document', value: KYC_DOCUMENT_LABELS[k.documentType] },
-              { label: 'Flags', value: <DuplicateFlag flagged={k.duplicateFlag} /> },
-              { label: 'Submitted', value: formatDateTime(k.createdAt) },
-            ]}
-            actions={review(k)}
-          />
-        ))}
-      </ItemList>
-    </>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(k) => k.id}
+      caption="Identity verifications"
+      emptyText="No verifications match this filter."
+      minWidth="min-w-[900px]"
+      testId="kyc-table"
+      rowTestId="kyc-row"
+      cardTestId="kyc-item"
+      rowData={(k) => ({ 'data-user': k.userName })}
+      cardReference={(k) => String(k.id)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { NotificationMsg } from '@contract/notifications';
+import { NotificationMsg, zNotificationRecipientQuery } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
 import {
   useAllNotifications,
@@ -10,17 +10,17 @@ import {
   type NotificationRecipient,
 } from '../../../api/notifications';
 import { PageHeader } from '../../../components/Card';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
-import { Badge, LoadError } from '../../../components/Notice';
+import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
+import { DateTimeCell } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
+import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DateTimeCell, EmptyTable, TableFrame } from '../funds/FundsTable';
 import { FilterSelect } from '../funds/FilterSelect';
 import { SendNotificationModal } from './SendNotificationModal';
-import { zNotificationRecipientQuery } from '@contract/notifications';
-import { useListState } from '../../../lib/useListState';
 
 const RECIPIENT_OPTIONS = [
   { value: 'all', label: 'All Users' },
@@ -87,6 +87,26 @@ export function Component() {
     </button>
   );
 
+  const columns: Column<Notification>[] = [
+    { label: 'Date', cell: (n) => <DateTimeCell iso={n.createdAt} /> },
+    { label: 'Recipient', cell: recipientOf, className: 'max-w-56 break-words' },
+    {
+      label: 'Message',
+      cell: (n) => (
+        <button
+          type="button"
+          className="line-clamp-2 text-left break-words hover:underline"
+          onClick={(e) => (e.stopPropagation(), open(n))}
+        >
+          {n.message}
+        </button>
+      ),
+      className: 'max-w-md',
+    },
+    { label: 'Status', cell: (n) => <StatusCell n={n} /> },
+    { label: 'Actions', cell: toggleButton },
+  ];
+
   return (
     <div
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
@@ -118,73 +138,44 @@ export function Component() {
           onChange={(next) => setFilters({ recipient: next })}
         />
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback={NotificationMsg.fetchFailed} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyTable>{recipient ? 'No notifications match this filter' : 'No notifications sent yet'}</EmptyTable>
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <TableFrame
-            caption="System notifications"
-            columns={[
-              { label: 'Date' },
-              { label: 'Recipient' },
-              { label: 'Message' },
-              { label: 'Status' },
-              { label: 'Actions' },
-            ]}
-            minWidth="min-w-[56rem]"
-            testId="notifications-table"
-          >
-            {list.data.data.map((n) => (
-              <tr
-                key={n.id}
-                className="cursor-pointer align-top hover:bg-surface-2"
-                onClick={() => open(n)}
-                data-testid="notification-row"
-              >
-                <td className="px-3 py-3">
-                  <DateTimeCell iso={n.createdAt} />
-                </td>
-                <td className="max-w-56 px-3 py-3 break-words">{recipientOf(n)}</td>
-                <td className="max-w-md px-3 py-3">
-                  <button
-                    type="button"
-                    className="line-clamp-2 text-left break-words hover:underline"
-                    onClick={(e) => (e.stopPropagation(), open(n))}
-                  >
+      <QueryView query={list} fallback={NotificationMsg.fetchFailed}>
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <DataTable
+              rows={data.data}
+              columns={columns}
+              rowKey={(n) => n.id}
+              caption="System notifications"
+              emptyText={recipient ? 'No notifications match this filter' : 'No notifications sent yet'}
+              minWidth="min-w-[56rem]"
+              testId="notifications-table"
+              rowTestId="notification-row"
+              cardTestId="notification-card"
+              onRowClick={open}
+              rowClassName="align-top"
+              narrowRow={(n) => (
+                <>
+                  <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+                    <span>{formatDateTime(n.createdAt)}</span>
+                    <span className="break-all">{recipientOf(n)}</span>
+                  </div>
+                  <button type="button" className="text-left text-sm break-words" onClick={() => open(n)}>
                     {n.message}
                   </button>
-                </td>
-                <td className="px-3 py-3">
-                  <StatusCell n={n} />
-                </td>
-                <td className="px-3 py-3">{toggleButton(n)}</td>
-              </tr>
-            ))}
-          </TableFrame>
-          <ul className="flex flex-col gap-3 lg:hidden" aria-label="System notifications">
-            {list.data.data.map((n) => (
-              <li key={n.id} className="card flex flex-col gap-2 p-4" data-testid="notification-card">
-                <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-                  <span>{formatDateTime(n.createdAt)}</span>
-                  <span className="break-all">{recipientOf(n)}</span>
-                </div>
-                <button type="button" className="text-left text-sm break-words" onClick={() => open(n)}>
-                  {n.message}
-                </button>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <StatusCell n={n} />
-                  {toggleButton(n)}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <StatusCell n={n} />
+                    {toggleButton(n)}
+                  </div>
+                </>
+              )}
+            />
+            {/* No pager under an empty first page; an empty later one is past the end, which the pager corrects. */}
+            {data.data.length > 0 || page > 1 ? (
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+            ) : null}
+          </div>
+        )}
+      </QueryView>
       <SendNotificationModal open={sending} onClose={() => setSending(false)} />
       <Modal
         open={opened !== null}

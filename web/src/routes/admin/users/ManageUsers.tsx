@@ -1,22 +1,25 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { USER_SEARCH_MAX, zUserListQuery } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDeleteUser, useManagedUsers, useSetUserStatus, type ManagedUser } from '../../../api/adminUsers';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { inputClass } from '../../../components/FormField';
-import { Badge, LoadError } from '../../../components/Notice';
+import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
+import { DateTimeCell } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
+import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DateTimeCell, EmptyTable, ItemCard, ItemList, TableFrame, type Column } from '../funds/FundsTable';
 import { UserFormModal } from './UserFormModal';
 
 const statusTone = (s: ManagedUser['status']) => (s === 'active' ? 'success' : s === 'suspended' ? 'error' : 'warning');
-const cap = (v: string) => v[0]!.toUpperCase() + v.slice(1);
+const cap = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
 /** The status cell: a button that toggles active ↔ suspended for admins, a badge for everyone else. */
@@ -87,15 +90,18 @@ function UserName({ user }: { user: ManagedUser }) {
   );
 }
 
-/** Waits until typing pauses before searching. */
-function useDebounced(value: string, ms: number): string {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return out;
+/** Runs the last thing it was given once calls pause for `ms`: a search waits until typing stops. */
+function useDebounce(ms: number) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (run: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, ms);
+  };
 }
+
+/** The search as the address keeps it: trimmed (the box takes no more than the schema allows). */
+const searchOf = (typed: string) => zUserListQuery.shape.search.safeParse(typed).data ?? '';
 
 /** /app/admin/manage-users: every user, 10 per page, searchable; admins add, edit, toggle status and delete. */
 export function Component() {
@@ -103,9 +109,17 @@ export function Component() {
   const session = useSession().data;
   const isAdmin = session?.role === 'admin';
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search, 300);
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilters } = useListState(zUserListQuery);
+  const term = filters.search ?? '';
+  const [search, setSearch] = useState(term);
+  // The search the box and the address last agreed on: when the address moves by itself (Back, a link), the box
+  // follows; when it catches up with typing, what was typed since stays.
+  const [agreed, setAgreed] = useState(term);
+  if (term !== agreed) {
+    setAgreed(term);
+    setSearch(term);
+  }
+  const debounce = useDebounce(300);
   const [form, setForm] = useState<{ editId: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
   const [toToggle, setToToggle] = useState<ManagedUser | null>(null);
@@ -134,14 +148,6 @@ export function Component() {
   };
 
   const isSelf = (u: ManagedUser) => u.id === session?.id;
-  const columns: Column[] = [
-    { label: 'User' },
-    { label: 'Email' },
-    { label: 'Role' },
-    { label: 'Status' },
-    { label: 'Joined' },
-    ...(isAdmin ? [{ label: 'Actions', numeric: true }] : []),
-  ];
   const actions = (u: ManagedUser) =>
     isSelf(u) ? (
       <RowActions
@@ -153,6 +159,14 @@ export function Component() {
       <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={setToDelete} />
     );
   const status = (u: ManagedUser) => <StatusCell user={u} canToggle={isAdmin && !isSelf(u)} onToggle={setToToggle} />;
+  const columns: Column<ManagedUser>[] = [
+    { label: 'User', cell: (u) => <UserName user={u} />, className: 'max-w-56', card: 'title' },
+    { label: 'Email', cell: (u) => u.email, className: 'max-w-56 truncate' },
+    { label: 'Role', cell: (u) => cap(u.role) },
+    { label: 'Status', cell: status, card: 'badge' },
+    { label: 'Joined', cell: (u) => <DateTimeCell iso={u.createdAt} />, cardCell: (u) => formatDateTime(u.createdAt) },
+    ...(isAdmin ? [{ label: 'Actions', numeric: true, cell: actions, card: 'actions' as const }] : []),
+  ];
 
   return (
     <div
@@ -185,10 +199,16 @@ export function Component() {
               type="search"
               className={`${inputClass} pl-9`}
               placeholder="Name, username or email"
+              maxLength={USER_SEARCH_MAX}
               value={search}
               onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
+                const typed = e.target.value;
+                setSearch(typed);
+                if (page !== 1) setPage(1, true);
+                debounce(() => {
+                  setAgreed(searchOf(typed));
+                  setFilters({ search: searchOf(typed) || undefined });
+                });
               }}
             />
           </div>
@@ -200,50 +220,29 @@ export function Component() {
           {list.data?.totalRecords === 1 ? 'user' : 'users'}
         </p>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch users" onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyTable>{term ? 'No users match this search.' : 'No users yet.'}</EmptyTable>
-      ) : (
-        <div className="flex min-w-0 flex-col gap-4">
-          <TableFrame caption="Users" columns={columns} minWidth="min-w-[760px]" testId="users-table">
-            {list.data.data.map((u) => (
-              <tr key={u.id} data-testid="user-row" data-username={u.userName}>
-                <td className="max-w-56 px-3 py-3">
-                  <UserName user={u} />
-                </td>
-                <td className="max-w-56 truncate px-3 py-3">{u.email}</td>
-                <td className="px-3 py-3">{cap(u.role)}</td>
-                <td className="px-3 py-3">{status(u)}</td>
-                <td className="px-3 py-3">
-                  <DateTimeCell iso={u.createdAt} />
-                </td>
-                {isAdmin ? <td className="px-3 py-3 text-right">{actions(u)}</td> : null}
-              </tr>
-            ))}
-          </TableFrame>
-          <ItemList label="Users">
-            {list.data.data.map((u) => (
-              <ItemCard
-                key={u.id}
-                testId="user-item"
-                reference={u.userName}
-                title={<UserName user={u} />}
-                badge={status(u)}
-                fields={[
-                  { label: 'Email', value: u.email },
-                  { label: 'Role', value: cap(u.role) },
-                  { label: 'Joined', value: formatDateTime(u.createdAt) },
-                ]}
-                actions={isAdmin ? actions(u) : null}
-              />
-            ))}
-          </ItemList>
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView query={list} fallback="Failed to fetch users">
+        {(data) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <DataTable
+              rows={data.data}
+              columns={columns}
+              rowKey={(u) => u.id}
+              caption="Users"
+              emptyText={term ? 'No users match this search.' : 'No users yet.'}
+              minWidth="min-w-[760px]"
+              testId="users-table"
+              rowTestId="user-row"
+              cardTestId="user-item"
+              rowData={(u) => ({ 'data-username': u.userName })}
+              cardReference={(u) => u.userName}
+            />
+            {/* No pager under an empty first page; an empty later one is past the end, which the pager corrects. */}
+            {data.data.length > 0 || page > 1 ? (
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+            ) : null}
+          </div>
+        )}
+      </QueryView>
       <UserFormModal
         open={form !== null}
         editId={form?.editId ?? null}

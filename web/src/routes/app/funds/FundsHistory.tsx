@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUserDeposits, useUserWithdrawals, type Deposit, type Withdrawal } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
-import { LoadError } from '../../../components/Notice';
+import { DataTable, StackedRow, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/OrderReceipt';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { FundsTable, StackedRow, type Column } from './FundsTable';
 import { FundsTabs } from './FundsTabs';
 
 type HistoryTab = 'deposits' | 'withdrawals';
@@ -27,91 +26,91 @@ function OrderLink({ userName, reference }: { userName: string; reference: strin
 function DepositHistory({ userId, userName }: { userId: number; userName: string }) {
   const [page, setPage] = useState(1);
   const list = useUserDeposits(userId, page);
-  if (list.isPending) return <Spinner label="Loading deposits..." />;
-  if (list.isError)
-    return <LoadError error={list.error} fallback="Failed to fetch deposits" onRetry={() => void list.refetch()} />;
   const columns: Column<Deposit>[] = [
-    { header: 'Date', cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
-    { header: 'Reference', cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
-    { header: 'Method', cell: (d) => d.currency, className: 'hidden md:table-cell' },
+    { label: 'Date', cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
+    { label: 'Reference', cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
+    { label: 'Method', cell: (d) => d.currency, from: 'md' },
     {
-      header: 'Amount',
+      label: 'Amount',
+      numeric: true,
       cell: (d) => <span className="font-semibold whitespace-nowrap">{formatMoney(d.amount)}</span>,
-      className: 'text-right',
     },
-    { header: 'Status', cell: (d) => <StatusBadge status={d.status} />, className: 'text-right' },
+    { label: 'Status', numeric: true, cell: (d) => <StatusBadge status={d.status} /> },
   ];
   return (
-    <FundsTable
-      rows={list.data.data}
-      columns={columns}
-      getKey={(d) => d.id}
-      caption="Your deposits"
-      page={list.data.currentPage}
-      totalPages={list.data.totalPages}
-      onPageChange={setPage}
-      emptyText="No deposits yet."
-      stale={list.isPlaceholderData}
-      mobileRow={(d) => (
-        <StackedRow
-          title={<OrderLink userName={userName} reference={d.referenceNumber} />}
-          status={<StatusBadge status={d.status} />}
-          detail={`${d.currency} · ${formatDateTime(d.createdAt)}`}
-          amount={formatMoney(d.amount)}
+    <QueryView query={list} fallback="Failed to fetch deposits" loadingLabel="Loading deposits...">
+      {(data) => (
+        <DataTable
+          layout="section"
+          rows={data.data}
+          columns={columns}
+          rowKey={(d) => d.id}
+          caption="Your deposits"
+          emptyText="No deposits yet."
+          stale={list.isPlaceholderData}
+          narrowRow={(d) => (
+            <StackedRow
+              title={<OrderLink userName={userName} reference={d.referenceNumber} />}
+              status={<StatusBadge status={d.status} />}
+              detail={`${d.currency} · ${formatDateTime(d.createdAt)}`}
+              amount={formatMoney(d.amount)}
+            />
+          )}
+          testId="deposit-history"
+          pager={{ page: data.currentPage, totalPages: data.totalPages, onPageChange: setPage }}
         />
       )}
-      testId="deposit-history"
-    />
+    </QueryView>
   );
 }
 
 function WithdrawalHistory({ userId, userName }: { userId: number; userName: string }) {
   const [page, setPage] = useState(1);
   const list = useUserWithdrawals(userId, page);
-  if (list.isPending) return <Spinner label="Loading withdrawals..." />;
-  if (list.isError)
-    return <LoadError error={list.error} fallback="Failed to fetch withdrawals" onRetry={() => void list.refetch()} />;
   const columns: Column<Withdrawal>[] = [
-    { header: 'Date', cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.createdAt)}</span> },
-    { header: 'Reference', cell: (w) => <OrderLink userName={userName} reference={w.referenceNumber} /> },
+    { label: 'Date', cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.createdAt)}</span> },
+    { label: 'Reference', cell: (w) => <OrderLink userName={userName} reference={w.referenceNumber} /> },
     {
-      header: 'To',
+      label: 'To',
       cell: (w) => (
         <span className="block max-w-56 truncate font-mono text-xs" title={w.destination}>
           {w.currency} · {w.destination}
         </span>
       ),
-      className: 'hidden lg:table-cell',
+      from: 'lg',
     },
     {
-      header: 'Amount',
+      label: 'Amount',
+      numeric: true,
       cell: (w) => <span className="font-semibold whitespace-nowrap">{formatMoney(w.amount)}</span>,
-      className: 'text-right',
     },
-    { header: 'Fee', cell: (w) => formatMoney(w.fee), className: 'hidden text-right md:table-cell' },
-    { header: 'Status', cell: (w) => <StatusBadge status={w.status} />, className: 'text-right' },
+    { label: 'Fee', numeric: true, cell: (w) => formatMoney(w.fee), from: 'md' },
+    { label: 'Status', numeric: true, cell: (w) => <StatusBadge status={w.status} /> },
   ];
   return (
-    <FundsTable
-      rows={list.data.data}
-      columns={columns}
-      getKey={(w) => w.id}
-      caption="Your withdrawals"
-      page={list.data.currentPage}
-      totalPages={list.data.totalPages}
-      onPageChange={setPage}
-      emptyText="No withdrawals yet."
-      stale={list.isPlaceholderData}
-      mobileRow={(w) => (
-        <StackedRow
-          title={<OrderLink userName={userName} reference={w.referenceNumber} />}
-          status={<StatusBadge status={w.status} />}
-          detail={`${w.currency} · fee ${formatMoney(w.fee)} · ${formatDateTime(w.createdAt)}`}
-          amount={formatMoney(w.amount)}
+    <QueryView query={list} fallback="Failed to fetch withdrawals" loadingLabel="Loading withdrawals...">
+      {(data) => (
+        <DataTable
+          layout="section"
+          rows={data.data}
+          columns={columns}
+          rowKey={(w) => w.id}
+          caption="Your withdrawals"
+          emptyText="No withdrawals yet."
+          stale={list.isPlaceholderData}
+          narrowRow={(w) => (
+            <StackedRow
+              title={<OrderLink userName={userName} reference={w.referenceNumber} />}
+              status={<StatusBadge status={w.status} />}
+              detail={`${w.currency} · fee ${formatMoney(w.fee)} · ${formatDateTime(w.createdAt)}`}
+              amount={formatMoney(w.amount)}
+            />
+          )}
+          testId="withdrawal-history"
+          pager={{ page: data.currentPage, totalPages: data.totalPages, onPageChange: setPage }}
         />
       )}
-      testId="withdrawal-history"
-    />
+    </QueryView>
   );
 }
 

@@ -5,6 +5,7 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES, zTransactionListQuery } from '
 import { useAccount } from '../../../api/account';
 import { useUserTransactions, type TransactionFilters, type TransactionRow } from '../../../api/funds';
 import { PageHeader, SectionCard } from '../../../components/Card';
+import { DataTable, StackedRow, type Column } from '../../../components/DataTable';
 import { Field, inputClass } from '../../../components/FormField';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
 import { QueryView } from '../../../components/QueryView';
@@ -13,7 +14,6 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
 import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { FundsTable, StackedRow, type Column } from './FundsTable';
 
 function Filters({
   filters,
@@ -89,24 +89,21 @@ export function Component() {
     </Link>
   );
   const columns: Column<TransactionRow>[] = [
+    { label: 'Reference', cell: referenceLink },
+    { label: 'Date', cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.createdAt)}</span> },
+    { label: 'Type', cell: (tx) => transactionTypeLabel(tx.type), from: 'md' },
+    { label: 'Method', cell: (tx) => tx.paymentMethod || 'N/A', from: 'lg' },
     {
-      header: 'Reference',
-      cell: referenceLink,
-    },
-    { header: 'Date', cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.createdAt)}</span> },
-    { header: 'Type', cell: (tx) => transactionTypeLabel(tx.type), className: 'hidden md:table-cell' },
-    { header: 'Method', cell: (tx) => tx.paymentMethod || 'N/A', className: 'hidden lg:table-cell' },
-    {
-      header: 'Amount',
+      label: 'Amount',
+      numeric: true,
       cell: (tx) => (
         <span className="font-semibold whitespace-nowrap">
           {formatMoney(tx.amount)}
           <span className="block text-xs font-normal text-muted md:hidden">{transactionTypeLabel(tx.type)}</span>
         </span>
       ),
-      className: 'text-right',
     },
-    { header: 'Status', cell: (tx) => <StatusBadge status={tx.status} />, className: 'text-right' },
+    { label: 'Status', numeric: true, cell: (tx) => <StatusBadge status={tx.status} /> },
   ];
   const filtered = Boolean(filters.type || filters.status);
 
@@ -128,17 +125,16 @@ export function Component() {
           <Filters filters={filters} onChange={setFilters} />
           <QueryView query={list} fallback="Failed to fetch data" loadingLabel="Loading transactions...">
             {(data) => (
-              <FundsTable
+              <DataTable
+                layout="section"
                 rows={data.data}
                 columns={columns}
-                getKey={(tx) => tx.id}
+                rowKey={(tx) => tx.id}
                 caption="Your transactions"
-                page={data.currentPage}
-                totalPages={data.totalPages}
-                onPageChange={setPage}
+                pager={{ page: data.currentPage, totalPages: data.totalPages, onPageChange: setPage }}
                 emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
                 stale={list.isPlaceholderData}
-                mobileRow={(tx) => (
+                narrowRow={(tx) => (
                   <StackedRow
                     title={referenceLink(tx)}
                     status={<StatusBadge status={tx.status} />}

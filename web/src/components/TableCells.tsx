@@ -1,0 +1,67 @@
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** Date over time, so the column stays narrow. */
+export function DateTimeCell({ iso }: { iso: string }) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return <>—</>;
+  return (
+    <time dateTime={iso} className="flex flex-col whitespace-nowrap">
+      <span>{day.format(d)}</span>
+      <span className="text-xs text-muted">{time.format(d)}</span>
+    </time>
+  );
+}
+
+/** The user column: user name, with the id under it. */
+export function UserCell({ id, userName }: { id: number; userName: string }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{userName}</span>
+      <span className="text-xs text-muted">ID #{id}</span>
+    </div>
+  );
+}
+
+/** The actions cell of a row that has none left. */
+export function NoAction() {
+  return (
+    <>
+      <span className="text-muted" aria-hidden="true">
+        —
+      </span>
+      <span className="sr-only">No action</span>
+    </>
+  );
+}
+
+interface DecisionButtonsProps {
+  /** What is decided, for the buttons' accessible names, e.g. "deposit #12". */
+  subject: string;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** Approve / Reject of a row that still waits for a decision. */
+export function DecisionButtons({ subject, onApprove, onReject }: DecisionButtonsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        className="btn-ghost px-2 py-1 text-emerald-700 dark:text-emerald-400"
+        onClick={onApprove}
+        aria-label={`Approve ${subject}`}
+      >
+        Approve
+      </button>
+      <button
+        type="button"
+        className="btn-ghost px-2 py-1 text-danger"
+        onClick={onReject}
+        aria-label={`Reject ${subject}`}
+      >
+        Reject
+      </button>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { isNotFound, useTransactionByReference, type TransactionRow } from '../a
 import { useSiteName } from '../api/queries';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { Badge, LoadError, type Tone } from './Notice';
+import { QueryView } from './QueryView';
 import { PageLoader } from './Spinner';
 
 /**
@@ -141,22 +142,25 @@ export function OrderReceipt({ referenceNumber, back }: { referenceNumber: strin
     </Link>
   );
 
-  let body: ReactNode;
-  if (order.isPending) body = <PageLoader label="Loading the order..." />;
-  else if (order.isError && isNotFound(order.error)) body = <NotFoundCard referenceNumber={referenceNumber} />;
-  else if (order.isError)
-    body = (
-      <LoadError
-        error={order.error}
-        fallback="Failed to fetch transaction details"
-        onRetry={() => void order.refetch()}
-      />
-    );
-  else body = <ReceiptCard tx={order.data} />;
-
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-8" data-testid="order-page">
-      {body}
+      <QueryView
+        query={order}
+        pending={<PageLoader label="Loading the order..." />}
+        renderError={(error) =>
+          isNotFound(error) ? (
+            <NotFoundCard referenceNumber={referenceNumber} />
+          ) : (
+            <LoadError
+              error={error}
+              fallback="Failed to fetch transaction details"
+              onRetry={() => void order.refetch()}
+            />
+          )
+        }
+      >
+        {(tx) => <ReceiptCard tx={tx} />}
+      </QueryView>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between print:hidden">
         {backLink}
         {order.data ? (

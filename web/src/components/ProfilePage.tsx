@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@contract/users';
 import { useAccount } from '../api/account';
 import { LoadError } from './Notice';
+import { QueryView } from './QueryView';
 import { PageLoader } from './Spinner';
 
 /** The frame of a page about the signed-in user's own profile: loading, error with retry, then the page. */
@@ -16,21 +17,21 @@ export function ProfilePage({
 }) {
   const { session, profile } = useAccount();
   if (!session) return null;
-  if (profile.isPending) return <PageLoader label={loading} />;
-  if (profile.isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-10">
-        <LoadError
-          error={profile.error}
-          fallback="Failed to fetch user profile"
-          onRetry={() => void profile.refetch()}
-        />
-      </div>
-    );
-  }
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid={testId}>
-      {children(profile.data)}
-    </div>
+    <QueryView
+      query={profile}
+      pending={<PageLoader label={loading} />}
+      renderError={(error) => (
+        <div className="mx-auto max-w-xl px-4 py-10">
+          <LoadError error={error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
+        </div>
+      )}
+    >
+      {(data) => (
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid={testId}>
+          {children(data)}
+        </div>
+      )}
+    </QueryView>
   );
 }

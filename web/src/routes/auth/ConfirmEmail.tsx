@@ -7,6 +7,7 @@ import { confirmEmail } from '../../api/auth';
 import { keyOf } from '../../api/call';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/Card';
+import { QueryView } from '../../components/QueryView';
 import { RedirectNotice } from '../../components/RedirectNotice';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -63,26 +64,30 @@ export function ConfirmEmail() {
   }, [result.isSuccess, queryClient]);
 
   if (!valid) return <Failed message="Invalid verification link. Please check your email." />;
-  if (result.isError) return <Failed message={errorMessage(result.error, 'Email confirmation failed')} />;
-  if (result.isSuccess) {
-    return (
-      <AuthCard icon={CircleCheck} title="Email Confirmed!" subtitle={result.data.message} testId="confirm-done">
-        <div className="flex flex-col items-center gap-3">
-          <RedirectNotice
-            seconds={3}
-            to="/login"
-            state={{ notice: 'Your email address is confirmed. You can sign in now.' }}
-          />
-          <Link to="/login" className="btn-primary">
-            Go to Login
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard icon={MailCheck} title="Confirming your email" testId="confirm-progress">
-      <Progress />
-    </AuthCard>
+    <QueryView
+      query={result}
+      pending={
+        <AuthCard icon={MailCheck} title="Confirming your email" testId="confirm-progress">
+          <Progress />
+        </AuthCard>
+      }
+      renderError={(error) => <Failed message={errorMessage(error, 'Email confirmation failed')} />}
+    >
+      {(data) => (
+        <AuthCard icon={CircleCheck} title="Email Confirmed!" subtitle={data.message} testId="confirm-done">
+          <div className="flex flex-col items-center gap-3">
+            <RedirectNotice
+              seconds={3}
+              to="/login"
+              state={{ notice: 'Your email address is confirmed. You can sign in now.' }}
+            />
+            <Link to="/login" className="btn-primary">
+              Go to Login
+            </Link>
+          </div>
+        </AuthCard>
+      )}
+    </QueryView>
   );
 }

@@ -22,21 +22,22 @@ import {
   useAdminDashboard,
   useAdminDashboardChart,
   useUserMetrics,
+  type AdminDashboardChart,
+  type AdminDashboardMetrics,
   type DashboardPeriod,
+  type UserMetrics,
 } from '../../../api/dashboard';
 import type { Chart } from '@contract/metrics';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
-import { BarChart, LineChart, PieChart } from '../../../components/Charts';
-import { LoadError } from '../../../components/Notice';
+import { BarChart } from '../../../components/chart/BarChart';
+import { isEmptyChart } from '../../../components/chart/ChartEmpty';
+import { PieChart } from '../../../components/chart/DoughnutChart';
+import { LineChart } from '../../../components/chart/LineChart';
+import { CHART_PERIOD_OPTIONS, PeriodSelector } from '../../../components/chart/PeriodSelector';
+import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
-
-const PERIODS: { value: DashboardPeriod; label: string }[] = [
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'year', label: 'Year' },
-];
 
 const LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
   { to: '/app/admin/manage-users', label: 'Manage Users', description: 'Accounts, roles and status', icon: Users },
@@ -49,30 +50,8 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
   { to: '/app/admin/site-settings', label: 'Site Settings', description: 'Platform configuration', icon: Settings },
 ];
 
-/** Platform overview (spec §3 Admin and User metrics): every figure from the server. */
-function Overview() {
-  const overview = useAdminDashboard();
-  const people = useUserMetrics();
-  if (overview.isError)
-    return (
-      <LoadError
-        error={overview.error}
-        fallback="Failed to fetch data"
-        onRetry={() => void overview.refetch()}
-        className="card"
-      />
-    );
-  if (people.isError)
-    return (
-      <LoadError
-        error={people.error}
-        fallback="Failed to fetch user metrics"
-        onRetry={() => void people.refetch()}
-        className="card"
-      />
-    );
-  const m = overview.data;
-  const u = people.data;
+/** The overview's figures; `…` for each one whose query has not answered yet. */
+function OverviewFigures({ m, u }: { m?: AdminDashboardMetrics; u?: UserMetrics }) {
   const show = (value: string | undefined) => value ?? '…';
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-3">
@@ -152,8 +131,30 @@ function Overview() {
   );
 }
 
-const isEmpty = (chart: Chart) =>
-  chart.labels.length === 0 || chart.datasets.every((d) => d.data.every((v) => v === 0));
+/** Platform overview (spec §3 Admin and User metrics): every figure from the server. */
+function Overview() {
+  const overview = useAdminDashboard();
+  const people = useUserMetrics();
+  return (
+    <QueryView
+      query={overview}
+      fallback="Failed to fetch data"
+      errorClassName="card"
+      pending={<OverviewFigures u={people.data} />}
+    >
+      {(m) => (
+        <QueryView
+          query={people}
+          fallback="Failed to fetch user metrics"
+          errorClassName="card"
+          pending={<OverviewFigures m={m} />}
+        >
+          {(u) => <OverviewFigures m={m} u={u} />}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
 
 function ChartBody({
   chart,
@@ -165,40 +166,21 @@ function ChartBody({
   children: (chart: Chart) => ReactNode;
 }) {
   if (!chart) return <Spinner />;
-  if (isEmpty(chart))
+  if (isEmptyChart(chart))
     return <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">{empty}</p>;
   return <>{children(chart)}</>;
 }
 
-/** User growth, transaction volume and investment distribution over the chosen period. */
-function Charts() {
-  const [period, setPeriod] = useState<DashboardPeriod>('month');
-  const charts = useAdminDashboardChart(period);
-  const selector = (
-    <div role="group" aria-label="Chart period" className="flex rounded-lg border border-line p-0.5">
-      {PERIODS.map((p) => (
-        <button
-          key={p.value}
-          type="button"
-          aria-pressed={period === p.value}
-          onClick={() => setPeriod(p.value)}
-          className={`rounded-md px-3 py-1 text-sm font-medium ${period === p.value ? 'bg-accent-bg text-accent-fg' : 'text-muted hover:text-fg'}`}
-        >
-          {p.label}
-        </button>
-      ))}
-    </div>
-  );
-  if (charts.isError)
-    return (
-      <LoadError
-        error={charts.error}
-        fallback="Failed to fetch chart data"
-        onRetry={() => void charts.refetch()}
-        className="card"
-      />
-    );
-  const data = charts.data;
+/** The Activity section: its period selector and three charts, a spinner in each until `data` arrives. */
+function ActivityCharts({
+  period,
+  onPeriodChange,
+  data,
+}: {
+  period: DashboardPeriod;
+  onPeriodChange: (period: DashboardPeriod) => void;
+  data?: AdminDashboardChart;
+}) {
   const over = `over the last ${period}`;
   return (
     <section aria-labelledby="charts-title" className="flex flex-col gap-3">
@@ -206,7 +188,7 @@ function Charts() {
         <h2 id="charts-title" className="text-lg font-semibold">
           Activity
         </h2>
-        {selector}
+        <PeriodSelector label="Chart period" options={CHART_PERIOD_OPTIONS} value={period} onChange={onPeriodChange} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
@@ -253,6 +235,22 @@ function Charts() {
         </ChartBody>
       </SectionCard>
     </section>
+  );
+}
+
+/** User growth, transaction volume and investment distribution over the chosen period. */
+function Charts() {
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const charts = useAdminDashboardChart(period);
+  return (
+    <QueryView
+      query={charts}
+      fallback="Failed to fetch chart data"
+      errorClassName="card"
+      pending={<ActivityCharts period={period} onPeriodChange={setPeriod} />}
+    >
+      {(data) => <ActivityCharts period={period} onPeriodChange={setPeriod} data={data} />}
+    </QueryView>
   );
 }
 

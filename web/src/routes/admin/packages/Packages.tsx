@@ -3,29 +3,21 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PlanMsg } from '@contract/plans';
 import { errorMessage } from '../../../api/client';
-import { useDeletePlan, usePlanMetrics, usePlans, type Plan } from '../../../api/investments';
+import { useDeletePlan, usePlanMetrics, usePlans, type Plan, type PlanMetrics } from '../../../api/investments';
 import { useSession } from '../../../api/session';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
-import { BarChart, DoughnutChart } from '../../../components/Charts';
+import { BarChart } from '../../../components/chart/BarChart';
+import { DoughnutChart } from '../../../components/chart/DoughnutChart';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PlanCard } from './PlanCard';
 import { PlanFormModal } from './PlanFormModal';
 
-function PlanCharts() {
-  const metrics = usePlanMetrics();
-  if (metrics.isError)
-    return (
-      <LoadError
-        error={metrics.error}
-        fallback="Could not load the plan figures"
-        onRetry={() => void metrics.refetch()}
-      />
-    );
-  const m = metrics.data;
+/** The plan figures and charts; `…` and spinners until `m` arrives. */
+function PlanFigures({ m }: { m?: PlanMetrics }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -52,6 +44,15 @@ function PlanCharts() {
         </SectionCard>
       </div>
     </>
+  );
+}
+
+function PlanCharts() {
+  const metrics = usePlanMetrics();
+  return (
+    <QueryView query={metrics} fallback="Could not load the plan figures" pending={<PlanFigures />}>
+      {(m) => <PlanFigures m={m} />}
+    </QueryView>
   );
 }
 
@@ -91,25 +92,32 @@ export function Component() {
         ) : null}
       </PageHeader>
       <PlanCharts />
-      {plans.isPending ? (
-        <Spinner />
-      ) : plans.isError ? (
-        <LoadError error={plans.error} fallback="Could not load the plans" onRetry={() => void plans.refetch()} />
-      ) : plans.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">No plans yet.</p>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              canWrite={canWrite}
-              onEdit={() => openForm(plan)}
-              onDelete={() => setDeleting(plan)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={plans}
+        fallback="Could not load the plans"
+        empty={{
+          when: (list) => list.length === 0,
+          view: (
+            <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
+              No plans yet.
+            </p>
+          ),
+        }}
+      >
+        {(list) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                canWrite={canWrite}
+                onEdit={() => openForm(plan)}
+                onDelete={() => setDeleting(plan)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
       <PlanFormModal open={formOpen} plan={editing} onClose={() => setFormOpen(false)} />
       <ConfirmDialog
         open={deleting !== null}

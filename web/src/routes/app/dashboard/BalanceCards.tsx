@@ -1,6 +1,7 @@
 import { ArrowDownToLine, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUsdToCrypto, type UserDashboardMetrics } from '../../../api/dashboard';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 
 function FigureCard({
@@ -35,11 +36,11 @@ function FigureCard({
 /** A balance in a coin: dollars × the USD_{coin} rate (coin per dollar), 4 decimals. */
 function CoinEquivalent({ coin, dollars }: { coin: 'BTC' | 'ETH'; dollars: number }) {
   const rate = useUsdToCrypto(coin);
-  if (rate.isError) return <span>{coin} rate unavailable</span>;
+  const shown = (text: string) => <span data-testid={`balance-${coin.toLowerCase()}`}>{text}</span>;
   return (
-    <span data-testid={`balance-${coin.toLowerCase()}`}>
-      {rate.data ? `${(dollars * rate.data.rate).toFixed(4)} ${coin}` : `… ${coin}`}
-    </span>
+    <QueryView query={rate} pending={shown(`… ${coin}`)} renderError={() => <span>{coin} rate unavailable</span>}>
+      {(r) => shown(`${(dollars * r.rate).toFixed(4)} ${coin}`)}
+    </QueryView>
   );
 }
 

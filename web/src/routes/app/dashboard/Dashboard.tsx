@@ -5,9 +5,9 @@ import { useAccount } from '../../../api/account';
 import { useUserDashboard } from '../../../api/dashboard';
 import { SectionCard, StatCard } from '../../../components/Card';
 import { KycBanner } from '../../../components/KycBanner';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { QuickInvest } from '../../../components/QuickInvest';
-import { PageLoader, Spinner } from '../../../components/Spinner';
+import { PageLoader } from '../../../components/Spinner';
 import { userBase } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DepositForm } from '../funds/DepositForm';
@@ -28,7 +28,6 @@ export function Component() {
   const [tab, setTab] = useState<Tab>('invest');
   if (!session) return <PageLoader />;
   const name = profile.data?.firstName || session.userName;
-  const m = metrics.data;
 
   return (
     <div
@@ -63,40 +62,38 @@ export function Component() {
       </section>
       <KycBanner userId={session.id} userName={session.userName} />
 
-      {metrics.isError ? (
-        <LoadError
-          error={metrics.error}
-          fallback="Failed to fetch data"
-          onRetry={() => void metrics.refetch()}
-          className="card"
-        />
-      ) : !m ? (
-        <Spinner label="Loading your figures..." />
-      ) : (
-        <>
-          <BalanceCards metrics={m} />
-          <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
-            <StatCard
-              icon={Briefcase}
-              label="Total Investments"
-              value={String(m.totalInvestments)}
-              testId="metric-total-investments"
-            />
-            <StatCard
-              icon={ArrowDownToLine}
-              label="Total Deposits"
-              value={String(m.totalDepositsCount)}
-              testId="metric-total-deposits"
-            />
-            <StatCard
-              icon={Users}
-              label="Total Referrals"
-              value={String(m.totalReferralsCount)}
-              testId="metric-total-referrals"
-            />
-          </div>
-        </>
-      )}
+      <QueryView
+        query={metrics}
+        fallback="Failed to fetch data"
+        errorClassName="card"
+        loadingLabel="Loading your figures..."
+      >
+        {(m) => (
+          <>
+            <BalanceCards metrics={m} />
+            <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
+              <StatCard
+                icon={Briefcase}
+                label="Total Investments"
+                value={String(m.totalInvestments)}
+                testId="metric-total-investments"
+              />
+              <StatCard
+                icon={ArrowDownToLine}
+                label="Total Deposits"
+                value={String(m.totalDepositsCount)}
+                testId="metric-total-deposits"
+              />
+              <StatCard
+                icon={Users}
+                label="Total Referrals"
+                value={String(m.totalReferralsCount)}
+                testId="metric-total-referrals"
+              />
+            </div>
+          </>
+        )}
+      </QueryView>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

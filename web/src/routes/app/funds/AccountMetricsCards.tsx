@@ -1,20 +1,14 @@
 import { Award, ArrowLeftRight, TrendingUp, Wallet } from 'lucide-react';
-import { useAccountMetrics } from '../../../api/funds';
+import { useAccountMetrics, type AccountMetrics } from '../../../api/funds';
 import { StatCard } from '../../../components/Card';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 
 /** "gold" → "Gold" (spec §3: the account level is shown capitalised). */
 export const capitalise = (word: string) => (word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : '—');
 
-/** Total balance, transactions, running investments and account level (spec §3 Account metrics). */
-export function AccountMetricsCards({ userId }: { userId: number }) {
-  const metrics = useAccountMetrics(userId);
-  if (metrics.isError)
-    return (
-      <LoadError error={metrics.error} fallback="Failed to fetch user metrics" onRetry={() => void metrics.refetch()} />
-    );
-  const m = metrics.data;
+/** The four figures; `…` until `m` arrives. */
+function MetricsFigures({ m }: { m?: AccountMetrics }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="account-metrics">
       <StatCard
@@ -42,6 +36,16 @@ export function AccountMetricsCards({ userId }: { userId: number }) {
         testId="account-level"
       />
     </div>
+  );
+}
+
+/** Total balance, transactions, running investments and account level (spec §3 Account metrics). */
+export function AccountMetricsCards({ userId }: { userId: number }) {
+  const metrics = useAccountMetrics(userId);
+  return (
+    <QueryView query={metrics} fallback="Failed to fetch user metrics" pending={<MetricsFigures />}>
+      {(m) => <MetricsFigures m={m} />}
+    </QueryView>
   );
 }
 

@@ -1,7 +1,8 @@
-import { BarChart3, RotateCw } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { useUserTransactionMetrics } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
-import { LineChart } from '../../../components/Charts';
+import { ChartEmpty, isEmptyChart } from '../../../components/chart/ChartEmpty';
+import { LineChart } from '../../../components/chart/LineChart';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 
@@ -16,14 +17,6 @@ export function monthLabel(label: string): string {
 /** Deposits and withdrawals per month, with their totals (GET /metrics/user-transactions/:id). */
 export function TransactionsChart({ userId }: { userId: number }) {
   const metrics = useUserTransactionMetrics(userId);
-  const m = metrics.data;
-  const empty = !m || m.chart.labels.length === 0 || m.chart.datasets.every((d) => d.data.every((v) => v === 0));
-  const figures: [string, number, number][] = m
-    ? [
-        ['Deposited', m.totalDeposits, m.pendingDeposits],
-        ['Withdrawn', m.totalWithdrawals, m.pendingWithdrawals],
-      ]
-    : [];
   return (
     <SectionCard
       title="Deposits & Withdrawals"
@@ -32,38 +25,37 @@ export function TransactionsChart({ userId }: { userId: number }) {
       testId="transactions-chart"
     >
       <QueryView query={metrics} fallback="Failed to fetch chart data">
-        {() => (
-          <div className="flex flex-col gap-4">
-            <dl className="grid grid-cols-2 gap-3">
-              {figures.map(([label, total, pending]) => (
-                <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
-                  <dt className="truncate text-xs text-muted">{label}</dt>
-                  <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
-                  <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
-                </div>
-              ))}
-            </dl>
-            {empty ? (
-              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
-                <p className="text-muted">No deposits or withdrawals yet</p>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => void metrics.refetch()}
-                  disabled={metrics.isFetching}
-                >
-                  <RotateCw className="size-4" aria-hidden="true" />
-                  Refresh Data
-                </button>
-              </div>
-            ) : (
-              <LineChart
-                data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
-                label="Deposits and withdrawals per month"
-              />
-            )}
-          </div>
-        )}
+        {(m) => {
+          const figures: [string, number, number][] = [
+            ['Deposited', m.totalDeposits, m.pendingDeposits],
+            ['Withdrawn', m.totalWithdrawals, m.pendingWithdrawals],
+          ];
+          return (
+            <div className="flex flex-col gap-4">
+              <dl className="grid grid-cols-2 gap-3">
+                {figures.map(([label, total, pending]) => (
+                  <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
+                    <dt className="truncate text-xs text-muted">{label}</dt>
+                    <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
+                    <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
+                  </div>
+                ))}
+              </dl>
+              {isEmptyChart(m.chart) ? (
+                <ChartEmpty
+                  message="No deposits or withdrawals yet"
+                  onRefresh={() => void metrics.refetch()}
+                  refreshing={metrics.isFetching}
+                />
+              ) : (
+                <LineChart
+                  data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
+                  label="Deposits and withdrawals per month"
+                />
+              )}
+            </div>
+          );
+        }}
       </QueryView>
     </SectionCard>
   );

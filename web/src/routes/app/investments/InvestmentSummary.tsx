@@ -1,9 +1,9 @@
 import { ArrowDownToLine, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useUserInvestmentMetrics } from '../../../api/investments';
+import { useUserInvestmentMetrics, type UserInvestmentMetrics } from '../../../api/investments';
 import { StatCard } from '../../../components/Card';
 import { Modal } from '../../../components/Modal';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { WithdrawForm } from '../funds/WithdrawForm';
 
@@ -29,18 +29,8 @@ export function WithdrawButton({ userId }: { userId: number }) {
   );
 }
 
-/** Total balance, amount invested and returns (spec §2 Investments). */
-export function InvestmentSummary({ userId }: { userId: number }) {
-  const metrics = useUserInvestmentMetrics(userId);
-  if (metrics.isError)
-    return (
-      <LoadError
-        error={metrics.error}
-        fallback="Could not load your investment figures"
-        onRetry={() => void metrics.refetch()}
-      />
-    );
-  const m = metrics.data;
+/** The three figures; `…` until `m` arrives. */
+function SummaryFigures({ m }: { m?: UserInvestmentMetrics }) {
   const show = (v: number | undefined) => (m ? formatMoney(v) : '…');
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -63,5 +53,15 @@ export function InvestmentSummary({ userId }: { userId: number }) {
         testId="total-returns"
       />
     </div>
+  );
+}
+
+/** Total balance, amount invested and returns (spec §2 Investments). */
+export function InvestmentSummary({ userId }: { userId: number }) {
+  const metrics = useUserInvestmentMetrics(userId);
+  return (
+    <QueryView query={metrics} fallback="Could not load your investment figures" pending={<SummaryFigures />}>
+      {(m) => <SummaryFigures m={m} />}
+    </QueryView>
   );
 }

@@ -1,11 +1,12 @@
 import { Briefcase } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useUserInvestments, type Investment } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
-import { Badge, LoadError } from '../../../components/Notice';
+import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { QueryView } from '../../../components/QueryView';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { usePageParam } from '../../../lib/useListState';
 
 const WIDE = '(min-width: 768px)';
 const subscribe = (onChange: () => void) => {
@@ -66,6 +67,32 @@ export function InvestmentCard({ investment: inv }: { investment: Investment }) 
   );
 }
 
+/** The page (1-based) that holds item `index` (0-based) when a page holds `size` items. */
+export function pageHolding(index: number, size: number): number {
+  return Math.floor(index / size) + 1;
+}
+
+/**
+ * The grid's page, kept in the address as `?portfolio=` and counted in the current page size. When the window crosses
+ * 768 px the size changes, and the page becomes the one that holds the first card on screen before, in place of the
+ * address entry. A shared link opens that page in the reader's size; one past the end moves to the last (Pagination).
+ */
+function usePortfolioPage(size: number) {
+  const [page, setPage] = usePageParam('portfolio');
+  const [shownSize, setShownSize] = useState(size);
+  // Between a change of size and the address catching up: the address's page and the page to show instead.
+  const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);
+  if (shownSize !== size) {
+    setShownSize(size);
+    setMoved({ from: page, to: pageHolding((page - 1) * shownSize, size) });
+  } else if (moved && moved.from !== page) setMoved(null);
+  const writeMove = useEffectEvent((to: number) => setPage(to, true));
+  useEffect(() => {
+    if (moved && moved.from !== moved.to) writeMove(moved.to);
+  }, [moved]);
+  return [moved && moved.from === page ? moved.to : page, setPage] as const;
+}
+
 interface PortfolioGridProps {
   userId: number;
   title?: string;
@@ -82,34 +109,35 @@ export function PortfolioGrid({
   testId = 'portfolio',
 }: PortfolioGridProps) {
   const limit = usePageSize(widePageSize);
-  const [page, setPage] = useState(1);
-  const [lastLimit, setLastLimit] = useState(limit);
-  if (lastLimit !== limit) {
-    setLastLimit(limit);
-    setPage(1);
-  }
+  const [page, setPage] = usePortfolioPage(limit);
   const list = useUserInvestments(userId, page, limit);
 
   return (
     <SectionCard title={title} icon={Briefcase} testId={testId}>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} fallback="Could not load your investments" onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
-          You have no investments yet.
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <div className={`grid gap-4 ${widePageSize === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-            {list.data.data.map((inv) => (
-              <InvestmentCard key={inv.id} investment={inv} />
-            ))}
+      <QueryView
+        query={list}
+        fallback="Could not load your investments"
+        empty={{
+          // Over all pages: a link's page past the end is not "no investments"; Pagination moves it to the last.
+          when: (data) => data.totalItems === 0,
+          view: (
+            <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
+              You have no investments yet.
+            </p>
+          ),
+        }}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <div className={`grid gap-4 ${widePageSize === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+              {data.data.map((inv) => (
+                <InvestmentCard key={inv.id} investment={inv} />
+              ))}
+            </div>
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
           </div>
-          <Pagination page={list.data.currentPage} totalPages={list.data.totalPages} onPageChange={setPage} />
-        </div>
-      )}
+        )}
+      </QueryView>
     </SectionCard>
   );
 }

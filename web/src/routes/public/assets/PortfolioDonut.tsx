@@ -1,11 +1,9 @@
-import { ArcElement, Chart as ChartJS, Tooltip } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
+import '../../../components/chart/register';
+import { useChartTheme } from '../../../components/chart/theme';
 import { formatMoney } from '../../../lib/format';
-import { useTheme } from '../../../lib/ThemeProvider';
 import { assetColor } from './palette';
 import type { Asset } from './portfolio';
-
-ChartJS.register(ArcElement, Tooltip);
 
 /** Spec §2, §9: donut of asset values, cutout 60%, ten-colour palette. */
 export default function PortfolioDonut({
@@ -17,7 +15,7 @@ export default function PortfolioDonut({
   selected: string | null;
   onSelect: (symbol: string) => void;
 }) {
-  const dark = useTheme().theme === 'dark';
+  const theme = useChartTheme();
   return (
     <div className="relative mx-auto aspect-square w-full max-w-72">
       <Doughnut
@@ -29,7 +27,7 @@ export default function PortfolioDonut({
             {
               data: assets.map((a) => a.value),
               backgroundColor: assets.map((_a, i) => assetColor(i)),
-              borderColor: dark ? '#111a2e' : '#ffffff',
+              borderColor: theme.surface,
               borderWidth: 2,
               offset: assets.map((a) => (a.symbol === selected ? 14 : 0)),
               hoverOffset: 8,

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlans, type Plan } from '../../../api/investments';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { plansSection } from './copy';
@@ -78,23 +78,31 @@ export function PlansGrid() {
           <p className="mt-2 text-muted">{plansSection.lead}</p>
         </div>
         <div className="mt-10">
-          {plans.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Loading plans..." />
-            </div>
-          ) : plans.isError ? (
-            <LoadError error={plans.error} fallback="Plans could not be loaded." onRetry={() => void plans.refetch()} />
-          ) : plans.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
-              No plans are open for investment right now. Please check back soon.
-            </p>
-          ) : (
-            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {plans.data.map((plan, i) => (
-                <PlanCard key={plan.id} plan={plan} popular={i === POPULAR_INDEX} />
-              ))}
-            </div>
-          )}
+          <QueryView
+            query={plans}
+            fallback="Plans could not be loaded."
+            pending={
+              <div className="flex justify-center py-10">
+                <Spinner label="Loading plans..." />
+              </div>
+            }
+            empty={{
+              when: (list) => list.length === 0,
+              view: (
+                <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
+                  No plans are open for investment right now. Please check back soon.
+                </p>
+              ),
+            }}
+          >
+            {(list) => (
+              <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                {list.map((plan, i) => (
+                  <PlanCard key={plan.id} plan={plan} popular={i === POPULAR_INDEX} />
+                ))}
+              </div>
+            )}
+          </QueryView>
         </div>
         <RiskNote className="mt-8" />
       </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMarket } from '../../../api/market';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { Change } from '../markets/Change';
 import { CoinLogo } from '../markets/CoinLogo';
 import { formatPrice } from '../markets/format';
@@ -33,35 +33,35 @@ export function PopularAssets() {
       </div>
       {market.data ? <MarketStatus market={market.data} className="mt-4" /> : null}
       <div className="mt-8">
-        {market.isPending ? (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
-            {Array.from({ length: POPULAR_ASSETS }, (_, i) => (
-              <li key={i} className="card h-24 animate-pulse" />
-            ))}
-          </ul>
-        ) : market.isError ? (
-          <LoadError
-            error={market.error}
-            fallback="Prices could not be loaded."
-            onRetry={() => void market.refetch()}
-          />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {market.data.data.slice(0, POPULAR_ASSETS).map((item) => (
-              <li key={item.symbol} className="card flex items-center gap-3 p-4" data-testid="popular-asset">
-                <CoinLogo symbol={item.symbol} src={item.image} size={40} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{item.name}</p>
-                  <p className="text-xs text-muted">{item.symbol}</p>
-                </div>
-                <div className="text-right">
-                  <p className="font-semibold tabular-nums">{formatPrice(item.current_price)}</p>
-                  <Change value={item.price_change_percentage_24h} className="text-xs" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={market}
+          fallback="Prices could not be loaded."
+          pending={
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+              {Array.from({ length: POPULAR_ASSETS }, (_, i) => (
+                <li key={i} className="card h-24 animate-pulse" />
+              ))}
+            </ul>
+          }
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              {data.data.slice(0, POPULAR_ASSETS).map((item) => (
+                <li key={item.symbol} className="card flex items-center gap-3 p-4" data-testid="popular-asset">
+                  <CoinLogo symbol={item.symbol} src={item.image} size={40} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{item.name}</p>
+                    <p className="text-xs text-muted">{item.symbol}</p>
+                  </div>
+                  <div className="text-right">
+                    <p className="font-semibold tabular-nums">{formatPrice(item.current_price)}</p>
+                    <Change value={item.price_change_percentage_24h} className="text-xs" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useMarket, type MarketItem } from '../../../api/market';
+import { QueryView } from '../../../components/QueryView';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
 import { Change } from '../markets/Change';
 import { CoinLogo } from '../markets/CoinLogo';
@@ -23,6 +24,29 @@ function Ticker({ item }: { item: MarketItem }) {
   );
 }
 
+/** The scrolling list, and its copy that closes the loop (none when the strip stands still). */
+function Strip({ items, still, trackRef }: { items: MarketItem[]; still: boolean; trackRef: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={trackRef} className={still ? 'flex' : 'flex w-max'}>
+      <ul className={still ? 'flex flex-wrap justify-center' : 'flex'} data-testid="marquee-list">
+        {items.map((item) => (
+          <li key={item.symbol}>
+            <Ticker item={item} />
+          </li>
+        ))}
+      </ul>
+      {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
+      {still ? null : (
+        <div className="flex" aria-hidden="true">
+          {items.map((item) => (
+            <Ticker key={item.symbol} item={item} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The price strip under the hero. It scrolls with the Web Animations API (no global CSS
  * needed), pauses on hover or with the pause button, and stays still for visitors who
@@ -34,8 +58,7 @@ export function PriceMarquee() {
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const items = market.data?.data.slice(0, MARQUEE_COINS) ?? [];
-  const ready = items.length > 0;
+  const ready = (market.data?.data.length ?? 0) > 0;
 
   useEffect(() => {
     const el = track.current;
@@ -62,42 +85,30 @@ export function PriceMarquee() {
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
         >
-          {market.isPending ? (
-            <div className="flex gap-4 py-3" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="h-6 w-40 shrink-0 animate-pulse rounded bg-surface-2" />
-              ))}
-            </div>
-          ) : market.isError ? (
-            <p className="px-3 py-3 text-sm text-muted">
-              Live prices could not be loaded.{' '}
-              <button
-                type="button"
-                className="font-semibold text-accent underline"
-                onClick={() => void market.refetch()}
-              >
-                Retry
-              </button>
-            </p>
-          ) : (
-            <div ref={track} className={still ? 'flex' : 'flex w-max'}>
-              <ul className={still ? 'flex flex-wrap justify-center' : 'flex'} data-testid="marquee-list">
-                {items.map((item) => (
-                  <li key={item.symbol}>
-                    <Ticker item={item} />
-                  </li>
+          <QueryView
+            query={market}
+            pending={
+              <div className="flex gap-4 py-3" aria-hidden="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <span key={i} className="h-6 w-40 shrink-0 animate-pulse rounded bg-surface-2" />
                 ))}
-              </ul>
-              {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
-              {still ? null : (
-                <div className="flex" aria-hidden="true">
-                  {items.map((item) => (
-                    <Ticker key={item.symbol} item={item} />
-                  ))}
-                </div>
-              )}
-            </div>
-          )}
+              </div>
+            }
+            renderError={() => (
+              <p className="px-3 py-3 text-sm text-muted">
+                Live prices could not be loaded.{' '}
+                <button
+                  type="button"
+                  className="font-semibold text-accent underline"
+                  onClick={() => void market.refetch()}
+                >
+                  Retry
+                </button>
+              </p>
+            )}
+          >
+            {(data) => <Strip items={data.data.slice(0, MARQUEE_COINS)} still={still} trackRef={track} />}
+          </QueryView>
         </div>
         {still || !ready ? null : (
           <button

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useMarket } from '../../../api/market';
-import { LoadError } from '../../../components/Notice';
+import { QueryView } from '../../../components/QueryView';
 import { marketDisclaimer, marketInsights, marketsPage } from '../home/copy';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { AllAssets } from './AllAssets';
@@ -62,33 +62,30 @@ function Insights() {
 
 function MarketFigures() {
   const market = useMarket();
-  if (market.isPending) {
-    return (
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading market data...
-        </span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="card h-56 animate-pulse" />
-        ))}
-      </div>
-    );
-  }
-  if (market.isError)
-    return (
-      <LoadError
-        error={market.error}
-        fallback="Market data could not be loaded."
-        onRetry={() => void market.refetch()}
-      />
-    );
   return (
-    <div className="flex flex-col gap-6">
-      <MarketStatus market={market.data} />
-      <Movers market={market.data} />
-      <BtcChartCard />
-      <AllAssets items={market.data.data} />
-    </div>
+    <QueryView
+      query={market}
+      fallback="Market data could not be loaded."
+      pending={
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading market data...
+          </span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="card h-56 animate-pulse" />
+          ))}
+        </div>
+      }
+    >
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <MarketStatus market={data} />
+          <Movers market={data} />
+          <BtcChartCard />
+          <AllAssets items={data.data} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

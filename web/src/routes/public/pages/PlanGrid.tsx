@@ -2,6 +2,7 @@ import { Check, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { usePlans, type Plan } from '../../../api/investments';
+import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { plansPage } from '../../../content/marketing';
 import { formatMoney } from '../../../lib/format';
@@ -82,45 +83,48 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
 /** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
 export function PlanGrid() {
   const plans = usePlans();
-  if (plans.isPending) {
-    return (
-      <div className="flex justify-center py-12" data-testid="plans-loading">
-        <Spinner label="Loading plans..." />
-      </div>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center"
-        data-testid="plans-error"
-      >
-        <p className="text-danger">Error loading plans: {errorMessage(plans.error, plans.error.message)}</p>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void plans.refetch()}
-          disabled={plans.isFetching}
-        >
-          <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Retry
-        </button>
-      </div>
-    );
-  }
-  if (plans.data.length === 0) {
-    return (
-      <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
-        No plans are open for investment right now. Please check back soon.
-      </p>
-    );
-  }
   return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {plans.data.map((plan, index) => (
-        <PlanCard key={plan.id} plan={plan} index={index} />
-      ))}
-    </div>
+    <QueryView
+      query={plans}
+      pending={
+        <div className="flex justify-center py-12" data-testid="plans-loading">
+          <Spinner label="Loading plans..." />
+        </div>
+      }
+      renderError={(error) => (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center"
+          data-testid="plans-error"
+        >
+          <p className="text-danger">Error loading plans: {errorMessage(error, error.message)}</p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void plans.refetch()}
+            disabled={plans.isFetching}
+          >
+            <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+            Retry
+          </button>
+        </div>
+      )}
+      empty={{
+        when: (list) => list.length === 0,
+        view: (
+          <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
+            No plans are open for investment right now. Please check back soon.
+          </p>
+        ),
+      }}
+    >
+      {(list) => (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.map((plan, index) => (
+            <PlanCard key={plan.id} plan={plan} index={index} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,0 +1,28 @@
+import { RotateCw } from 'lucide-react';
+import type { Chart } from '@contract/metrics';
+
+/** Nothing to draw: no labels, or every value zero. */
+export function isEmptyChart(chart: Chart): boolean {
+  return chart.labels.length === 0 || chart.datasets.every((d) => d.data.every((v) => v === 0));
+}
+
+/** In place of a chart with nothing to draw: what is missing, and a way to ask the server again. */
+export function ChartEmpty({
+  message,
+  onRefresh,
+  refreshing,
+}: {
+  message: string;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
+      <p className="text-muted">{message}</p>
+      <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
+        <RotateCw className="size-4" aria-hidden="true" />
+        Refresh Data
+      </button>
+    </div>
+  );
+}

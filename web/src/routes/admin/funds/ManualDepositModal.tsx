@@ -1,5 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { zManualDeposit } from '@contract/deposits';
 import { DepositMsg } from '@contract/funds';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import {
@@ -12,56 +16,85 @@ import { Field, TextField, describedBy, inputClass } from '../../../components/F
 import { Modal } from '../../../components/Modal';
 import { UserSelect } from './UserSelect';
 
-type FieldName = 'userId' | 'amount' | 'currency' | 'notes';
-type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: readonly string[] = ['userId', 'amount', 'currency', 'notes'] satisfies FieldName[];
-
 /** Spec §9: manual deposits in BTC or USDT, the latter shown as USDT-TRON. */
 const CURRENCIES = [
   { value: 'BTC', label: 'BTC' },
   { value: 'USDT', label: 'USDT-TRON' },
 ] as const;
 
-/** Mounted on each opening, so it starts empty with a fresh idempotency key. */
-function ManualDepositForm({ onClose }: { onClose: () => void }) {
+/** Once a user and an amount are there: the contract's rules for the body, with the server's messages. */
+const zContractRules = z.custom<Omit<ManualDepositInput, 'idempotencyKey'>>().superRefine((body, ctx) => {
+  for (const { path, message } of zManualDeposit.safeParse(body).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path, message });
+});
+
+/** The form as typed: a user and an amount first, then the body (text trimmed) as the contract checks it. */
+export const zManualDepositForm = z
+  .object({
+    user: z.custom<UserSummary | null>().refine((u): u is UserSummary => u !== null, 'Select a user'),
+    amount: z.string().trim().min(1, DepositMsg.invalidAmount),
+    currency: z.enum(['BTC', 'USDT']),
+    notes: z.string().trim(),
+  })
+  .transform(({ user, ...rest }) => ({ userId: user.id, ...rest }))
+  .pipe(zContractRules);
+type Values = z.input<typeof zManualDepositForm>;
+type FieldName = keyof Values;
+const EMPTY: Values = { user: null, amount: '', currency: 'BTC', notes: '' };
+
+/** A server field error's place in the form: its user select answers for `userId`. */
+const fieldOf = (field: string): FieldName | undefined =>
+  field === 'userId' ? 'user' : field === 'amount' || field === 'currency' || field === 'notes' ? field : undefined;
+
+/** The form's state and its submit; one idempotency key per opening, so a retry never credits twice. */
+export function useManualDepositForm(onClose: () => void) {
   const save = useManualDeposit();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [user, setUser] = useState<UserSummary | null>(null);
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState<ManualDepositInput['currency']>('BTC');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const currencyId = useId();
-  const notesId = useId();
+  const form = useForm<Values, unknown, z.output<typeof zManualDepositForm>>({
+    resolver: zodResolver(zManualDepositForm),
+    defaultValues: EMPTY,
+    // Messages appear on submit and stay until the next one; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Errors = {};
-    if (!user) missing.userId = 'Select a user';
-    if (!amount.trim()) missing.amount = DepositMsg.invalidAmount;
-    setErrors(missing);
-    if (!user || Object.keys(missing).length > 0) return;
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { userId: user.id, amount: amount.trim(), currency, notes: notes.trim(), idempotencyKey },
+      { ...body, idempotencyKey },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           onClose();
         },
         onError: (err) => {
-          const found: Errors = {};
-          for (const issue of fieldIssues(err))
-            if (FIELDS.includes(issue.field)) found[issue.field as FieldName] = issue.message;
-          setErrors(found);
+          for (const issue of fieldIssues(err)) {
+            const name = fieldOf(issue.field);
+            if (name) form.setError(name, { message: issue.message });
+          }
           toast.error(errorMessage(err, 'Failed to deposit funds'));
         },
       },
-    );
-  };
+    ),
+  );
+  return { form, submit, pending: save.isPending };
+}
+
+/** Mounted on each opening, so it starts empty with a fresh idempotency key. */
+function ManualDepositForm({ onClose }: { onClose: () => void }) {
+  const { form, submit, pending } = useManualDepositForm(onClose);
+  const { errors } = form.formState;
+  const currencyId = useId();
+  const notesId = useId();
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Manual deposit">
-      <UserSelect value={user} onChange={setUser} error={errors.userId} />
+      <Controller
+        control={form.control}
+        name="user"
+        render={({ field, fieldState }) => (
+          <UserSelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Amount (USD)"
@@ -69,19 +102,17 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
           min="0.01"
           step="0.01"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          error={errors.amount?.message}
           required
+          {...form.register('amount')}
         />
-        <Field id={currencyId} label="Currency" error={errors.currency}>
+        <Field id={currencyId} label="Currency" error={errors.currency?.message}>
           <select
             id={currencyId}
             className={inputClass}
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value as ManualDepositInput['currency'])}
             aria-invalid={errors.currency ? true : undefined}
-            aria-describedby={describedBy(currencyId, errors.currency)}
+            aria-describedby={describedBy(currencyId, errors.currency?.message)}
+            {...form.register('currency')}
           >
             {CURRENCIES.map((c) => (
               <option key={c.value} value={c.value}>
@@ -91,24 +122,23 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
           </select>
         </Field>
       </div>
-      <Field id={notesId} label="Notes" aside="optional" error={errors.notes}>
+      <Field id={notesId} label="Notes" aside="optional" error={errors.notes?.message}>
         <textarea
           id={notesId}
           rows={3}
           maxLength={500}
           className={inputClass}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
           aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={describedBy(notesId, errors.notes)}
+          aria-describedby={describedBy(notesId, errors.notes?.message)}
+          {...form.register('notes')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : 'Submit'}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Submitting...' : 'Submit'}
         </button>
       </div>
     </form>

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { NOTIFICATION_MAX_LENGTH, NotificationMsg } from '@contract/notifications';
+import { z } from 'zod';
+import { NOTIFICATION_MAX_LENGTH, NOTIFICATION_RECIPIENTS, NotificationMsg, zSendToAll } from '@contract/notifications';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import type { UserSummary } from '../../../api/adminFunds';
 import { useSendNotification } from '../../../api/notifications';
@@ -11,46 +14,58 @@ import { UserSelect } from '../funds/UserSelect';
 
 const emailAndUserName = (u: UserSummary) => `${u.email} (@${u.userName})`;
 
+/** Nothing typed is "required"; only spaces is "cannot be empty" (the contract's own message). */
+const zText = z.string().min(1, NotificationMsg.messageRequired).pipe(zSendToAll.shape.message);
+
+/** All Users, or one user picked in the select (required then, with the server's message). */
+export const zNotificationForm = zSendToAll
+  .extend({ to: z.enum(NOTIFICATION_RECIPIENTS), user: z.custom<UserSummary | null>(), message: zText })
+  .refine((v) => v.to === 'all' || v.user !== null, { message: NotificationMsg.userIdRequired, path: ['user'] });
+type Values = z.input<typeof zNotificationForm>;
+const EMPTY: Values = { to: 'all', user: null, message: '', includeLaterUsers: false };
+
+/** The form's state and its submit; the message goes out as typed (the server trims it). */
+export function useSendNotificationForm(onClose: () => void) {
+  const send = useSendNotification();
+  const form = useForm<Values>({
+    resolver: zodResolver(zNotificationForm, undefined, { raw: true }),
+    defaultValues: EMPTY,
+    // Messages appear on submit and stay until the next one; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const submit = form.handleSubmit(({ to, user, message, includeLaterUsers }) =>
+    send.mutate(
+      to === 'all'
+        ? { to, message, includeLaterUsers: includeLaterUsers === true }
+        : { to, userId: user ? user.id : null, message },
+      {
+        onSuccess: () => {
+          toast.success(NotificationMsg.sent);
+          form.reset(EMPTY);
+          onClose();
+        },
+        onError: (err) => {
+          for (const i of fieldIssues(err)) {
+            if (i.field === 'userId') form.setError('user', { message: i.message });
+            if (i.field === 'message') form.setError('message', { message: i.message });
+          }
+          toast.error(errorMessage(err, NotificationMsg.sendFailed));
+        },
+      },
+    ),
+  );
+  return { form, submit, pending: send.isPending };
+}
+
 /** Send New Notification: All Users or one user (select shows email and user name), and the message. */
 export function SendNotificationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [to, setTo] = useState<'all' | 'user'>('all');
-  const [user, setUser] = useState<UserSummary | null>(null);
-  const [message, setMessage] = useState('');
-  const [includeLater, setIncludeLater] = useState(false);
-  const [errors, setErrors] = useState<{ userId?: string; message?: string }>({});
-  const send = useSendNotification();
+  const { form, submit, pending } = useSendNotificationForm(onClose);
+  const [to, message] = useWatch({ control: form.control, name: ['to', 'message'] });
+  const messageError = form.formState.errors.message?.message;
   const recipientId = useId();
   const messageId = useId();
-
-  const reset = () => {
-    setTo('all');
-    setUser(null);
-    setMessage('');
-    setIncludeLater(false);
-    setErrors({});
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: typeof errors = {};
-    if (!message.trim()) found.message = message ? NotificationMsg.messageEmpty : NotificationMsg.messageRequired;
-    if (to === 'user' && !user) found.userId = NotificationMsg.userIdRequired;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    send.mutate(to === 'all' ? { to, message, includeLaterUsers: includeLater } : { to, userId: user!.id, message }, {
-      onSuccess: () => {
-        toast.success(NotificationMsg.sent);
-        reset();
-        onClose();
-      },
-      onError: (err) => {
-        const issues: typeof errors = {};
-        for (const i of fieldIssues(err))
-          if (i.field === 'userId' || i.field === 'message') issues[i.field] = i.message;
-        setErrors(issues);
-        toast.error(errorMessage(err, NotificationMsg.sendFailed));
-      },
-    });
-  };
 
   return (
     <Modal
@@ -65,8 +80,8 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="send-notification-form" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
+          <button type="submit" form="send-notification-form" className="btn-primary" disabled={pending}>
+            {pending ? 'Sending...' : 'Send'}
           </button>
         </>
       }
@@ -79,42 +94,53 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
         aria-label="Send notification"
       >
         <Field id={recipientId} label="Recipient">
-          <select
-            id={recipientId}
-            className={inputClass}
-            value={to}
-            onChange={(e) => setTo(e.target.value as 'all' | 'user')}
-          >
+          <select id={recipientId} className={inputClass} {...form.register('to')}>
             <option value="all">All Users</option>
             <option value="user">Specific User</option>
           </select>
         </Field>
         {to === 'user' ? (
-          <UserSelect value={user} onChange={setUser} error={errors.userId} optionLabel={emailAndUserName} />
+          <Controller
+            control={form.control}
+            name="user"
+            render={({ field, fieldState }) => (
+              <UserSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                optionLabel={emailAndUserName}
+              />
+            )}
+          />
         ) : null}
         {to === 'all' ? (
-          <SwitchRow
-            label="Also show to users who register later"
-            checked={includeLater}
-            onCheckedChange={setIncludeLater}
-            testId="include-later-users"
+          <Controller
+            control={form.control}
+            name="includeLaterUsers"
+            render={({ field }) => (
+              <SwitchRow
+                label="Also show to users who register later"
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                testId="include-later-users"
+              />
+            )}
           />
         ) : null}
         <Field
           id={messageId}
           label="Message"
-          error={errors.message}
+          error={messageError}
           hint={`${message.length}/${NOTIFICATION_MAX_LENGTH}`}
         >
           <textarea
             id={messageId}
             className={`${inputClass} min-h-28`}
-            value={message}
             maxLength={NOTIFICATION_MAX_LENGTH}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(messageId, errors.message, 'hint')}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={describedBy(messageId, messageError, 'hint')}
             required
+            {...form.register('message')}
           />
         </Field>
       </form>

@@ -1,6 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PlanMsg } from '@contract/plans';
+import { z } from 'zod';
+import { formatCents, toCents } from '@contract/money';
+import { PlanMsg, zPlanCreate } from '@contract/plans';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSavePlan, type Plan, type PlanInput } from '../../../api/investments';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
@@ -14,15 +18,14 @@ const EMPTY: PlanInput = {
   minimumInvestment: '',
   maximumInvestment: '',
 };
-type Errors = Partial<Record<keyof PlanInput, string>>;
 
 const fromPlan = (p: Plan): PlanInput => ({
   name: p.name,
   description: p.description,
   duration: String(p.duration),
   interestRate: String(p.interestRate),
-  minimumInvestment: p.minimumInvestment.toFixed(2),
-  maximumInvestment: p.maximumInvestment.toFixed(2),
+  minimumInvestment: formatCents(toCents(p.minimumInvestment)),
+  maximumInvestment: formatCents(toCents(p.maximumInvestment)),
 });
 
 const LABELS: Record<keyof PlanInput, string> = {
@@ -33,24 +36,41 @@ const LABELS: Record<keyof PlanInput, string> = {
   minimumInvestment: 'Minimum Investment',
   maximumInvestment: 'Maximum Investment',
 };
+const FIELDS = Object.keys(LABELS);
+const isField = (name: string): name is keyof PlanInput => FIELDS.includes(name);
 
-/** The form inside the modal; mounted on each opening, so it starts from the plan (or empty). */
-function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+const filled = (key: keyof PlanInput) => z.string().trim().min(1, `${LABELS[key]} is required`);
+
+/** Once every field is filled: the contract's rules (amounts, rate, min ≤ max), with the server's messages. */
+const zContractRules = z.custom<PlanInput>().superRefine((values, ctx) => {
+  for (const { path, message } of zPlanCreate.safeParse(values).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path, message });
+});
+
+/** The six fields as typed: each one required first (its label in the message), then the contract's rules. */
+export const zPlanForm = z
+  .object({
+    name: filled('name'),
+    description: filled('description'),
+    duration: filled('duration'),
+    interestRate: filled('interestRate'),
+    minimumInvestment: filled('minimumInvestment'),
+    maximumInvestment: filled('maximumInvestment'),
+  })
+  .pipe(zContractRules);
+
+/** The form's state and its submit; the typed text is what goes out (the server parses it with the same schema). */
+export function usePlanForm(plan: Plan | null, onClose: () => void) {
   const save = useSavePlan();
-  const [values, setValues] = useState<PlanInput>(() => (plan ? fromPlan(plan) : EMPTY));
-  const [errors, setErrors] = useState<Errors>({});
-  const descriptionId = useId();
+  const form = useForm<PlanInput>({
+    resolver: zodResolver(zPlanForm, undefined, { raw: true }),
+    defaultValues: plan ? fromPlan(plan) : EMPTY,
+    // Messages appear on submit and stay until the next one; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const set = (key: keyof PlanInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Errors = {};
-    for (const key of Object.keys(LABELS) as (keyof PlanInput)[])
-      if (!values[key].trim()) missing[key] = `${LABELS[key]} is required`;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: plan?.id, values },
       {
@@ -59,15 +79,21 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
           onClose();
         },
         onError: (err) => {
-          const found: Errors = {};
           for (const issue of fieldIssues(err))
-            if (issue.field in LABELS) found[issue.field as keyof PlanInput] = issue.message;
-          setErrors(found);
+            if (isField(issue.field)) form.setError(issue.field, { message: issue.message });
           toast.error(errorMessage(err, 'Could not save the plan'));
         },
       },
-    );
-  };
+    ),
+  );
+  return { form, submit, pending: save.isPending };
+}
+
+/** The form inside the modal; mounted on each opening, so it starts from the plan (or empty). */
+function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { form, submit, pending } = usePlanForm(plan, onClose);
+  const { errors } = form.formState;
+  const descriptionId = useId();
 
   const number = (key: keyof PlanInput, step: string) => (
     <TextField
@@ -76,26 +102,24 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
       min="0"
       step={step}
       inputMode="decimal"
-      value={values[key]}
-      onChange={set(key)}
-      error={errors[key]}
+      error={errors[key]?.message}
       required
+      {...form.register(key)}
     />
   );
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField label={LABELS.name} value={values.name} onChange={set('name')} error={errors.name} required />
-      <Field id={descriptionId} label={LABELS.description} error={errors.description}>
+      <TextField label={LABELS.name} error={errors.name?.message} required {...form.register('name')} />
+      <Field id={descriptionId} label={LABELS.description} error={errors.description?.message}>
         <textarea
           id={descriptionId}
           rows={3}
           className={inputClass}
-          value={values.description}
-          onChange={set('description')}
           required
           aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(descriptionId, errors.description)}
+          aria-describedby={describedBy(descriptionId, errors.description?.message)}
+          {...form.register('description')}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -108,15 +132,15 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : plan ? 'Update' : 'Add'}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Saving...' : plan ? 'Update' : 'Add'}
         </button>
       </div>
     </form>
   );
 }
 
-/** Add New Plan / Edit Plan: all six fields required; the server's field errors land on the fields. */
+/** Add New Plan / Edit Plan: all six fields required; the contract's rules checked before anything is sent. */
 export function PlanFormModal({ open, plan, onClose }: { open: boolean; plan: Plan | null; onClose: () => void }) {
   return (
     <Modal

@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Messages } from '@contract/errors';
 import { type SettingsGroup, type SiteSettingsKey } from '@contract/settings';
 import { errorMessage, fieldIssues } from '../../../api/client';
@@ -9,10 +12,22 @@ import { Modal } from '../../../components/Modal';
 import { Notice } from '../../../components/Notice';
 import { SwitchRow } from '../../../components/Switch';
 import { FIELD_META, GROUP_META, groupFields, isOptional } from './settingsFields';
-import { initialValues, toPatch, validate, type Value, type Values } from './settingsForm';
+import { initialValues, toPatch, validate, type Values } from './settingsForm';
 
-type Errors = Partial<Record<string, string>>;
 const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+
+/**
+ * A group's form: its values become the PUT body (`toPatch`), checked like the server checks it (the contract's
+ * field schemas, a blank secret standing for the stored one, then the group's completeness).
+ */
+export const settingsGroupSchema = (group: SettingsGroup, view: SiteSettingsView) =>
+  z
+    .custom<Values>()
+    .transform((values) => toPatch(group, values))
+    .superRefine((patch, ctx) => {
+      for (const [field, message] of Object.entries(validate(group, patch, view)))
+        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    });
 
 function ProvidersField({
   value,
@@ -39,7 +54,7 @@ function ProvidersField({
               checked={value.includes(p)}
               onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))}
             />
-            {p[0]!.toUpperCase() + p.slice(1)}
+            {p.charAt(0).toUpperCase() + p.slice(1)}
           </label>
         ))}
       </div>
@@ -50,6 +65,47 @@ function ProvidersField({
       ) : null}
     </fieldset>
   );
+}
+
+const isKey = (group: SettingsGroup, name: string): name is SiteSettingsKey =>
+  (groupFields(group) as readonly string[]).includes(name);
+
+/** The form's state and its submit; moderators see the values but may not save. */
+export function useGroupForm(group: SettingsGroup, view: SiteSettingsView, canEdit: boolean, onClose: () => void) {
+  const save = useSaveSettings();
+  const resolver = useMemo(() => zodResolver(settingsGroupSchema(group, view)), [group, view]);
+  const form = useForm<Values, unknown, z.output<ReturnType<typeof settingsGroupSchema>>>({
+    resolver,
+    defaultValues: initialValues(group, view),
+    // Messages appear on submit and stay until the next one; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const send = form.handleSubmit((patch) =>
+    save.mutate(patch, {
+      onSuccess: () => {
+        toast.success(Messages.settingsUpdated);
+        onClose();
+      },
+      onError: (err) => {
+        const seen = new Set<string>();
+        for (const issue of fieldIssues(err)) {
+          const field = issue.field.split('.')[0] ?? issue.field;
+          if (seen.has(field) || !isKey(group, field)) continue;
+          seen.add(field);
+          form.setError(field, { message: issue.message });
+        }
+        toast.error(errorMessage(err, 'Failed to update settings'));
+      },
+    }),
+  );
+  const submit = (event?: FormEvent) => {
+    if (canEdit) return send(event);
+    event?.preventDefault();
+    toast.error(Messages.settingsForbidden);
+  };
+  return { form, submit, pending: save.isPending };
 }
 
 function GroupForm({
@@ -63,35 +119,9 @@ function GroupForm({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const save = useSaveSettings();
-  const [values, setValues] = useState<Values>(() => initialValues(group, view));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: SiteSettingsKey, v: Value) => setValues((old) => ({ ...old, [key]: v }));
+  const { form, submit, pending } = useGroupForm(group, view, canEdit, onClose);
+  const { errors } = form.formState;
   const currencyId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canEdit) {
-      toast.error(Messages.settingsForbidden);
-      return;
-    }
-    const patch = toPatch(group, values);
-    const found = validate(group, patch, view);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(patch, {
-      onSuccess: () => {
-        toast.success(Messages.settingsUpdated);
-        onClose();
-      },
-      onError: (err) => {
-        const server: Errors = {};
-        for (const issue of fieldIssues(err)) server[issue.field.split('.')[0]!] ??= issue.message;
-        setErrors(server);
-        toast.error(errorMessage(err, 'Failed to update settings'));
-      },
-    });
-  };
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={GROUP_META[group].title}>
@@ -99,43 +129,49 @@ function GroupForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {groupFields(group).map((key) => {
           const meta = FIELD_META[key];
-          const v = values[key];
+          const error = errors[key]?.message;
           const aside = isOptional(group, key) ? 'optional' : undefined;
-          const common = { label: meta.label, error: errors[key], disabled: !canEdit, hint: meta.hint, aside };
+          const common = { label: meta.label, error, disabled: !canEdit, hint: meta.hint, aside };
           switch (meta.kind) {
             case 'boolean':
               return (
                 <div key={key} className="sm:col-span-2">
-                  <SwitchRow
-                    label={meta.label}
-                    description={meta.hint}
-                    checked={v === true}
-                    disabled={!canEdit}
-                    onCheckedChange={(on) => set(key, on)}
+                  <Controller
+                    control={form.control}
+                    name={key}
+                    render={({ field }) => (
+                      <SwitchRow
+                        label={meta.label}
+                        description={meta.hint}
+                        checked={field.value === true}
+                        disabled={!canEdit}
+                        onCheckedChange={field.onChange}
+                      />
+                    )}
                   />
                 </div>
               );
             case 'providers':
               return (
                 <div key={key} className="sm:col-span-2">
-                  <ProvidersField
-                    value={v as string[]}
-                    onChange={(next) => set(key, next)}
-                    disabled={!canEdit}
-                    error={errors[key]}
+                  <Controller
+                    control={form.control}
+                    name={key}
+                    render={({ field }) => (
+                      <ProvidersField
+                        value={Array.isArray(field.value) ? field.value : []}
+                        onChange={field.onChange}
+                        disabled={!canEdit}
+                        error={error}
+                      />
+                    )}
                   />
                 </div>
               );
             case 'currency':
               return (
                 <Field key={key} id={currencyId} label={meta.label}>
-                  <select
-                    id={currencyId}
-                    className={inputClass}
-                    value={String(v)}
-                    disabled={!canEdit}
-                    onChange={(e) => set(key, e.target.value)}
-                  >
+                  <select id={currencyId} className={inputClass} disabled={!canEdit} {...form.register(key)}>
                     <option value="USD">USD</option>
                   </select>
                 </Field>
@@ -145,11 +181,10 @@ function GroupForm({
                 <PasswordField
                   key={key}
                   {...common}
-                  value={String(v)}
-                  onChange={(e) => set(key, e.target.value)}
                   autoComplete="new-password"
                   placeholder={view[key] ? 'Stored — leave blank to keep' : 'Not set'}
                   hint={view[key] ? 'A value is stored. Leave blank to keep it; it is never shown.' : meta.hint}
+                  {...form.register(key)}
                 />
               );
             default:
@@ -167,8 +202,7 @@ function GroupForm({
                           : 'text'
                   }
                   inputMode={meta.kind === 'number' ? 'numeric' : undefined}
-                  value={String(v)}
-                  onChange={(e) => set(key, e.target.value)}
+                  {...form.register(key)}
                 />
               );
           }
@@ -179,8 +213,8 @@ function GroupForm({
           {canEdit ? 'Cancel' : 'Close'}
         </button>
         {canEdit ? (
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Changes'}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Activity,
   Clock,
@@ -14,9 +15,11 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Messages } from '@contract/errors';
-import type { SettingsGroup } from '@contract/settings';
+import { zTestEmailRequest, type SettingsGroup } from '@contract/settings';
 import { useSession } from '../../../api/session';
 import {
   useSiteHealth,
@@ -192,11 +195,14 @@ function ResultNotice({ result, error }: { result: SettingsTestResult | undefine
 function ConnectionTests() {
   const email = useTestEmail();
   const btcpay = useTestBtcpay();
-  const [to, setTo] = useState('');
-  const sendTest = (event: FormEvent) => {
-    event.preventDefault();
-    email.mutate(to.trim());
-  };
+  const form = useForm<z.input<typeof zTestEmailRequest>, unknown, z.output<typeof zTestEmailRequest>>({
+    resolver: zodResolver(zTestEmailRequest),
+    defaultValues: { to: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // No noValidate: the browser checks the address first, as before; empty means the admin's own address.
+  const sendTest = form.handleSubmit(({ to = '' }) => email.mutate(to));
   return (
     <SectionCard
       title="Test connections"
@@ -208,10 +214,10 @@ function ConnectionTests() {
           <TextField
             label="Send test email to"
             type="email"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
             placeholder="Your own address when empty"
             aside="optional"
+            error={form.formState.errors.to?.message}
+            {...form.register('to')}
           />
           <div>
             <button type="submit" className="btn-secondary" disabled={email.isPending}>

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SUPPORT_MESSAGE_MAX } from '@contract/support';
+import type { z } from 'zod';
+import { SUPPORT_MESSAGE_MAX, zSupportMessageBody } from '@contract/support';
 import { errorMessage } from '../../api/client';
 import { useChatThread, useSendChatMessage, type ChatId } from '../../api/support';
 import { formatDateTime } from '../../lib/format';
@@ -26,7 +29,12 @@ interface ChatPanelProps {
 export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatPanelProps) {
   const { messages, conversation, query } = useChatThread(chat);
   const send = useSendChatMessage(chat);
-  const [draft, setDraft] = useState('');
+  // An empty draft is not sent and shows no message: the Send button waits for text.
+  const form = useForm<z.input<typeof zSupportMessageBody>, unknown, z.output<typeof zSupportMessageBody>>({
+    resolver: zodResolver(zSupportMessageBody),
+    defaultValues: { body: '' },
+  });
+  const draft = useWatch({ control: form.control, name: 'body' });
   const inputId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,15 +42,12 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
   }, [messages.length]);
 
   const closed = disabledReason ?? (conversation?.status === 'closed' ? 'This chat is closed.' : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = draft.trim();
-    if (!body) return;
+  const submit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
-      onSuccess: () => setDraft(''),
+      onSuccess: () => form.reset({ body: '' }),
       onError: (err) => toast.error(errorMessage(err, 'Failed to send message')),
-    });
-  };
+    }),
+  );
 
   return (
     <section className="card flex h-[500px] min-w-0 flex-col" aria-label="Support chat" data-testid={testId}>
@@ -86,10 +91,9 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
           </label>
           <textarea
             id={inputId}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            {...form.register('body')}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) submit(e);
+              if (e.key === 'Enter' && !e.shiftKey) void submit(e);
             }}
             maxLength={SUPPORT_MESSAGE_MAX}
             rows={2}
@@ -100,7 +104,7 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
           <button
             type="submit"
             className="btn-primary"
-            disabled={send.isPending || !draft.trim()}
+            disabled={send.isPending || !zSupportMessageBody.safeParse({ body: draft }).success}
             data-testid="chat-send"
           >
             <Send className="size-4" aria-hidden="true" />

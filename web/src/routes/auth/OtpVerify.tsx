@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { zVerify2faRequest } from '@contract/auth';
 import { deviceLimitOf, verify2fa, type DeviceLimit } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { adoptSocialPending2fa, clearPending2fa, readPending2fa } from '../../api/storage';
@@ -17,6 +21,13 @@ import { useFinishLogin } from './useLoginFlow';
 const FAILURE_REDIRECT_S = 5;
 const isRecoveryCode = (value: string) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(value.trim());
 
+/** The contract's token, complete: the app's six digits or a recovery code (the button waits for it). */
+export const tokenSchema = (recovery: boolean) =>
+  zVerify2faRequest
+    .pick({ token: true })
+    .refine(({ token }) => (recovery ? isRecoveryCode(token) : token.length === OTP_LENGTH));
+type TokenValues = z.input<ReturnType<typeof tokenSchema>>;
+
 /** /auth/otp-verify: the second login step with an authenticator or recovery code. */
 export function OtpVerify() {
   usePageTitle('Two-Factor Authentication');
@@ -27,7 +38,12 @@ export function OtpVerify() {
   });
   const finish = useFinishLogin(pending?.next ?? null);
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
+  const schema = tokenSchema(recovery);
+  const form = useForm<TokenValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { token: '' },
+  });
+  const code = useWatch({ control: form.control, name: 'token' });
   const [failure, setFailure] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
   const [deviceLimit, setDeviceLimit] = useState<DeviceLimit | null>(null);
 
@@ -48,22 +64,21 @@ export function OtpVerify() {
 
   if (!pending) return <Navigate to="/login" replace />;
 
-  const ready = recovery ? isRecoveryCode(code) : code.length === OTP_LENGTH;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready && !mutation.isPending && !failure) mutation.mutate(code.trim());
-  };
+  const ready = schema.safeParse({ token: code }).success;
+  const submit = form.handleSubmit(({ token }) => {
+    if (!mutation.isPending && !failure) mutation.mutate(token);
+  });
   const backToLogin = (notice?: string) => {
     clearPending2fa();
     void navigate('/login', { replace: true, state: notice ? { notice } : null });
   };
   const retry = () => {
     setFailure(null);
-    setCode('');
+    form.setValue('token', '');
   };
   const switchMode = () => {
     setRecovery((r) => !r);
-    setCode('');
+    form.setValue('token', '');
   };
 
   return (
@@ -98,18 +113,24 @@ export function OtpVerify() {
             <RedirectNotice key={failure.id} seconds={FAILURE_REDIRECT_S} to="/login" onLeave={clearPending2fa} />
           </Notice>
         ) : null}
-        {recovery ? (
-          <TextField
-            label="Recovery code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11))}
-            placeholder="xxxxx-xxxxx"
-            autoComplete="off"
-            autoFocus
-          />
-        ) : (
-          <OtpInput value={code} onChange={setCode} autoFocus disabled={mutation.isPending} />
-        )}
+        <Controller
+          control={form.control}
+          name="token"
+          render={({ field }) =>
+            recovery ? (
+              <TextField
+                label="Recovery code"
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11))}
+                placeholder="xxxxx-xxxxx"
+                autoComplete="off"
+                autoFocus
+              />
+            ) : (
+              <OtpInput value={field.value} onChange={field.onChange} autoFocus disabled={mutation.isPending} />
+            )
+          }
+        />
         <button
           type="submit"
           className="btn-primary py-2.5"

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUpFromLine } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { DepositMsg } from '@contract/funds';
 import { ApiError, errorMessage } from '../../../api/client';
 import { newIdempotencyKey, useCreateDeposit, type Deposit, type DepositCurrency } from '../../../api/funds';
@@ -11,7 +14,7 @@ import { Notice } from '../../../components/Notice';
 import { StatusBadge } from '../../../components/OrderReceipt';
 import { formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { ACCOUNT_DEPOSIT_METHODS, CURRENCY_LABELS, checkDepositAmount } from './amounts';
+import { ACCOUNT_DEPOSIT_METHODS, CURRENCY_LABELS, zDepositForm, type DepositFormValues } from './amounts';
 
 interface DepositFormProps {
   /** Payment methods offered, the first being the default (spec §9: the Account page's by default). */
@@ -28,9 +31,14 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
   const create = useCreateDeposit();
   const { data: session } = useSession();
   const methodId = useId();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<DepositCurrency>(methods[0] ?? 'BTC');
-  const [error, setError] = useState<string>();
+  const empty: DepositFormValues = { amount: '', currency: methods[0] ?? 'BTC' };
+  // The amount's message (an alert) shows on submit, goes as soon as the amount is edited, and moves no focus.
+  const form = useForm<DepositFormValues, unknown, z.output<typeof zDepositForm>>({
+    resolver: zodResolver(zDepositForm),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState<{ message: string; deposit: Deposit } | null>(null);
 
@@ -38,22 +46,14 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
   // so a request whose response was lost is not made twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDepositAmount(amount);
-    if (checked.error !== undefined) {
-      setError(checked.error);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ amount, currency }) => {
     setFailure(undefined);
     create.mutate(
-      { amount: checked.amount, currency: method, idempotencyKey },
+      { amount, currency, idempotencyKey },
       {
         onSuccess: ({ message, deposit, invoiceUrl }) => {
           setIdempotencyKey(newIdempotencyKey());
-          setAmount('');
-          setMethod(methods[0] ?? 'BTC');
+          form.reset(empty);
           if (invoiceUrl) {
             toast.success(message);
             window.location.assign(invoiceUrl);
@@ -71,7 +71,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
         },
       },
     );
-  };
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="deposit-form">
@@ -80,27 +80,31 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
+        error={form.formState.errors.amount?.message}
+        {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
       />
-      <Field id={methodId} label="Payment method">
-        <select
-          id={methodId}
-          className={inputClass}
-          value={method}
-          onChange={(e) => setMethod(e.target.value as DepositCurrency)}
-        >
-          {methods.map((m) => (
-            <option key={m} value={m}>
-              {CURRENCY_LABELS[m] ?? m}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => (
+          <Field id={methodId} label="Payment method">
+            <select
+              id={methodId}
+              className={inputClass}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            >
+              {methods.map((m) => (
+                <option key={m} value={m}>
+                  {CURRENCY_LABELS[m] ?? m}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {pending ? (
         <Notice tone="success" title="Deposit recorded" testId="deposit-pending">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DepositMsg, WithdrawMsg } from '@contract/funds';
 import type { WithdrawalQuote } from '../../../api/funds';
+import { zDepositForm, zWithdrawForm } from './amounts';
 import { DepositForm } from './DepositForm';
 import { QuoteSummary, WithdrawForm } from './WithdrawForm';
 
@@ -59,5 +62,33 @@ describe('forms', () => {
     const values = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
     expect(values).toEqual(['BTC', 'USDT-TRON', 'LTC']);
     expect(html).toMatch(/<option value="BTC" selected="">/);
+  });
+});
+
+/** The forms' resolvers are what their `useForm` runs on submit: errors to show, or the values to send. */
+const resolverOptions = { fields: {}, shouldUseNativeValidation: false };
+
+describe('submitting', () => {
+  it('a withdrawal of nothing shows "Invalid withdrawal amount" on the amount and sends nothing', async () => {
+    for (const amount of ['', '0', '-5', '0.001']) {
+      const result = await zodResolver(zWithdrawForm)({ amount, currency: 'BTC' }, undefined, resolverOptions);
+      expect(result.values).toEqual({});
+      expect(result.errors.amount?.message).toBe(WithdrawMsg.invalidAmount);
+    }
+  });
+
+  it('a withdrawal goes on to review as the exact decimal in the chosen currency', async () => {
+    const result = await zodResolver(zWithdrawForm)(
+      { amount: '$1,250.5', currency: 'USD' },
+      undefined,
+      resolverOptions,
+    );
+    expect(result).toEqual({ values: { amount: '1250.50', currency: 'USD' }, errors: {} });
+  });
+
+  it('a deposit of nothing shows the spec message and sends nothing', async () => {
+    const result = await zodResolver(zDepositForm)({ amount: 'abc', currency: 'BTC' }, undefined, resolverOptions);
+    expect(result.values).toEqual({});
+    expect(result.errors.amount?.message).toBe(DepositMsg.invalidAmount);
   });
 });

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownToLine, ArrowLeft, RotateCw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '@contract/funds';
 import { KYC_REQUIRED } from '@contract/kyc';
 import { ApiError, errorMessage } from '../../../api/client';
@@ -10,7 +13,6 @@ import {
   useWithdraw,
   useWithdrawQuote,
   type Withdrawal,
-  type WithdrawalCurrency,
   type WithdrawalQuote,
 } from '../../../api/funds';
 import { useKycState } from '../../../api/kyc';
@@ -21,11 +23,12 @@ import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { CURRENCY_LABELS, checkWithdrawalAmount, destinationLabel } from './amounts';
+import { CURRENCY_LABELS, destinationLabel, zWithdrawForm, type WithdrawFormValues } from './amounts';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Pause after typing before asking for a quote. */
 const QUOTE_DELAY_MS = 350;
+const EMPTY: WithdrawFormValues = { amount: '', currency: 'BTC' };
 
 /** Amount, fee, what arrives and where: shown before the user confirms. */
 export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
@@ -149,9 +152,13 @@ interface WithdrawFormProps {
 export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   const withdraw = useWithdraw();
   const currencyId = useId();
-  const [text, setText] = useState('');
-  const [currency, setCurrency] = useState<WithdrawalCurrency>('BTC');
-  const [error, setError] = useState<string>();
+  // The amount's message (an alert) shows on submit, goes as soon as the amount is edited, and moves no focus.
+  const form = useForm<WithdrawFormValues, unknown, z.output<typeof zWithdrawForm>>({
+    resolver: zodResolver(zWithdrawForm),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [review, setReview] = useState<{ amount: string; quote: WithdrawalQuote } | null>(null);
   const [failure, setFailure] = useState<string>();
   const [failureCode, setFailureCode] = useState<string>();
@@ -159,25 +166,20 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   // One key per withdrawal the user means: kept across a network retry, renewed after an answer.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const checked = checkWithdrawalAmount(text);
-  const amount = checked.amount ?? null;
+  const [text, currency] = useWatch({ control: form.control, name: ['amount', 'currency'] });
+  const typed = zWithdrawForm.shape.amount.safeParse(text);
+  const amount = typed.success ? typed.data : null;
   const settledAmount = useDebouncedValue(amount, QUOTE_DELAY_MS);
   const quote = useWithdrawQuote(settledAmount, currency);
   // Only a quote of exactly what is typed now may be confirmed.
   const current =
     settledAmount === amount && quote.data && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
 
-  const toReview = (event: FormEvent) => {
-    event.preventDefault();
-    if (checked.error !== undefined) {
-      setError(text.trim() ? checked.error : WithdrawMsg.invalidAmount);
-      return;
-    }
+  const toReview = form.handleSubmit((values) => {
     if (!current || current.problem) return;
-    setError(undefined);
     setFailure(undefined);
-    setReview({ amount: checked.amount, quote: current });
-  };
+    setReview({ amount: values.amount, quote: current });
+  });
 
   const confirm = () => {
     if (!review) return;
@@ -188,8 +190,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
           toast.success(message || WithdrawMsg.processed);
           setIdempotencyKey(newIdempotencyKey());
           setReview(null);
-          setText('');
-          setCurrency('BTC');
+          form.reset(EMPTY);
           onDone?.(withdrawal);
         },
         onError: (err) => {
@@ -256,27 +257,31 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
+        error={form.formState.errors.amount?.message}
+        {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
       />
-      <Field id={currencyId} label="Receive in">
-        <select
-          id={currencyId}
-          className={inputClass}
-          value={currency}
-          onChange={(e) => setCurrency(e.target.value as WithdrawalCurrency)}
-        >
-          {WITHDRAWAL_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {CURRENCY_LABELS[c] ?? c}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => (
+          <Field id={currencyId} label="Receive in">
+            <select
+              id={currencyId}
+              className={inputClass}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            >
+              {WITHDRAWAL_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {CURRENCY_LABELS[c] ?? c}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      />
       <QuotePanel amount={settledAmount} quote={quote} />
       <button
         type="submit"

@@ -1,31 +1,28 @@
-import { DepositMsg, MAX_AMOUNT_CENTS, WithdrawMsg, type WithdrawalCurrency } from '@contract/funds';
-import { formatCents, toCents } from '@contract/money';
-
-export type AmountCheck = { amount: string; error?: undefined } | { amount?: undefined; error: string };
+import { z } from 'zod';
+import { zDepositRequest, zWithdrawRequest, type WithdrawalCurrency } from '@contract/funds';
+import { formatCents } from '@contract/money';
 
 /**
- * A typed dollar amount as the wire's exact 2-decimal string ("1,250.5" → "1250.50"), or
- * the one message to show (the server's, too). Parsed as a decimal, never as a float, so what
- * is sent is what was typed.
+ * A typed dollar amount ("$1,250.5") checked by the contract's amount rule, whose one message is the
+ * server's too, and sent as the wire's exact 2-decimal string ("1250.50"): parsed as a decimal, never
+ * as a float, so what is sent is what was typed.
  */
-export function checkAmount(text: string, invalid: string): AmountCheck {
-  const clean = text.trim().replace(/^\$/, '').replace(/[,\s]/g, '');
-  if (!clean) return { error: invalid };
-  let cents: bigint;
-  try {
-    cents = toCents(clean);
-  } catch {
-    return { error: invalid };
-  }
-  if (cents <= 0n || cents > MAX_AMOUNT_CENTS) return { error: invalid };
-  return { amount: formatCents(cents) };
-}
+const typedDollars = (contractAmount: z.ZodType<bigint, string | number>) =>
+  z
+    .preprocess((text: string) => text.trim().replace(/^\$/, '').replace(/[,\s]/g, ''), contractAmount)
+    .transform(formatCents);
 
-/** Deposit amount (spec §5: 'Please enter a valid deposit amount'). */
-export const checkDepositAmount = (text: string) => checkAmount(text, DepositMsg.invalidAmount);
+/** The deposit form: the contract's request, amount as typed (spec §5: 'Please enter a valid deposit amount'). */
+export const zDepositForm = zDepositRequest
+  .pick({ currency: true })
+  .extend({ amount: typedDollars(zDepositRequest.shape.amount) });
+export type DepositFormValues = z.input<typeof zDepositForm>;
 
-/** Withdrawal amount in USD (spec §5: 'Invalid withdrawal amount'). */
-export const checkWithdrawalAmount = (text: string) => checkAmount(text, WithdrawMsg.invalidAmount);
+/** The withdrawal form: currency and the amount as typed in USD (spec §5: 'Invalid withdrawal amount'). */
+export const zWithdrawForm = zWithdrawRequest
+  .pick({ currency: true })
+  .extend({ amount: typedDollars(zWithdrawRequest.shape.amount) });
+export type WithdrawFormValues = z.input<typeof zWithdrawForm>;
 
 /** Deposit methods of the Account page (spec §9); the dashboard offers BTC and USDT. */
 export const ACCOUNT_DEPOSIT_METHODS = ['BTC', 'USDT-TRON', 'LTC'] as const;

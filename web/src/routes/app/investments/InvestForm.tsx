@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { InvestMsg } from '@contract/investments';
 import { formatCents, toCents } from '@contract/money';
 import { ReturnMsg, estimatedReturnCents } from '@contract/returns';
@@ -35,59 +38,82 @@ export function estimate(amount: string, plan: Plan | undefined): { value?: stri
   }
 }
 
+type InvestValues = { planId: string; amount: string };
+const EMPTY: InvestValues = { planId: '', amount: '' };
+
+const planOf = (plans: readonly Plan[] | undefined, planId: string) => plans?.find((p) => String(p.id) === planId);
+
+/**
+ * The form as typed (the plan's id from the select, dollars as text) and the request it sends: valid when the
+ * estimate can be shown (a listed plan, a positive amount of whole cents), else the spec's one message on the amount.
+ */
+export function investSchema(plans: readonly Plan[] | undefined) {
+  return z
+    .object({ planId: z.string(), amount: z.string() })
+    .refine(({ planId, amount }) => estimate(amount, planOf(plans, planId)).value !== undefined, {
+      message: InvestMsg.invalid,
+      path: ['amount'],
+    })
+    .transform(({ planId, amount }) => ({ planId: Number(planId), amount: formatCents(toCents(amount)) }));
+}
+
 /** "Start a New Investment": plan, amount and the estimated return. */
 export function InvestForm() {
   const plans = usePlans();
   const invest = useInvest();
   const selectId = useId();
-  const [planId, setPlanId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const plan = plans.data?.find((p) => String(p.id) === planId);
+  // A message stays until the next submit, which moves no focus.
+  const form = useForm<InvestValues, unknown, z.output<ReturnType<typeof investSchema>>>({
+    resolver: zodResolver(investSchema(plans.data)),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [planId, amount] = useWatch({ control: form.control, name: ['planId', 'amount'] });
+  const plan = planOf(plans.data, planId);
   const result = estimate(amount, plan);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!plan || !result.value) {
-      setError(InvestMsg.invalid);
-      return;
-    }
-    setError(undefined);
-    invest.mutate(
-      { planId: plan.id, amount: formatCents(toCents(amount)) },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setAmount('');
-        },
-        onError: (err) => {
-          const message = errorMessage(err, 'Could not create the investment. Please try again.');
-          setError(message);
-          toast.error(message);
-        },
+  const submit = form.handleSubmit((body) =>
+    invest.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        form.setValue('amount', '');
       },
-    );
-  };
+      onError: (err) => {
+        const message = errorMessage(err, 'Could not create the investment. Please try again.');
+        form.setError('amount', { message });
+        toast.error(message);
+      },
+    }),
+  );
 
   return (
     <SectionCard title="Start a New Investment" icon={PlusCircle} testId="invest-form">
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <Field id={selectId} label="Investment plan">
-          <select
-            id={selectId}
-            className={inputClass}
-            value={planId}
-            onChange={(e) => setPlanId(e.target.value)}
-            disabled={plans.isPending}
-          >
-            <option value="">Select a plan</option>
-            {plans.data?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} — {p.interestRate}% / {p.duration} days
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Controller
+          control={form.control}
+          name="planId"
+          render={({ field }) => (
+            <Field id={selectId} label="Investment plan">
+              <select
+                id={selectId}
+                className={inputClass}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={plans.isPending}
+              >
+                <option value="">Select a plan</option>
+                {plans.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} — {p.interestRate}% / {p.duration} days
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        />
         {plan ? (
           <p className="text-xs text-muted">
             Invest between {formatMoney(plan.minimumInvestment)} and {formatMoney(plan.maximumInvestment)}.
@@ -96,10 +122,9 @@ export function InvestForm() {
         <TextField
           label="Amount (USD)"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={error}
+          error={form.formState.errors.amount?.message}
           placeholder="0.00"
+          {...form.register('amount')}
         />
         <KycInvestNotice amount={amount} />
         <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite">

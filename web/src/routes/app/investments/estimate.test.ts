@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvestMsg } from '@contract/investments';
 import type { Plan } from '@contract/plans';
 import { ReturnMsg } from '@contract/returns';
-import { estimate } from './InvestForm';
+import { estimate, investSchema } from './InvestForm';
 
 const plan = (interestRate: number, duration: number): Plan => ({
   id: 1,
@@ -37,5 +37,26 @@ describe('estimate (spec §5 Estimated return)', () => {
     expect(estimate('10.001', plan(10, 10))).toEqual({ message: InvestMsg.invalid });
     expect(estimate('100', plan(10, 0))).toEqual({ message: ReturnMsg.invalidPlan });
     expect(estimate('100', plan(0, 10))).toEqual({ message: ReturnMsg.invalidPlan });
+  });
+});
+
+describe('the invest form', () => {
+  const plans = [plan(10, 10), { ...plan(0, 10), id: 2 }];
+
+  it('sends the chosen plan and the typed amount as the exact decimal', () => {
+    expect(investSchema(plans).parse({ planId: '1', amount: '1234.5' })).toEqual({ planId: 1, amount: '1234.50' });
+  });
+
+  it('puts the spec message on the amount when no estimate can be shown', () => {
+    for (const values of [
+      { planId: '', amount: '100' },
+      { planId: '1', amount: '' },
+      { planId: '1', amount: '10.001' },
+      { planId: '2', amount: '100' },
+      { planId: '3', amount: '100' },
+    ]) {
+      const issues = investSchema(plans).safeParse(values).error?.issues;
+      expect(issues?.map((i) => [i.path, i.message])).toEqual([[['amount'], InvestMsg.invalid]]);
+    }
   });
 });

@@ -1,17 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QrCode } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { useCompleteTwoFactor, useTwoFactorSetup } from '../../../api/twoFactor';
 import { AuthCard } from '../../../components/Card';
-import { OTP_LENGTH, OtpInput } from '../../../components/FormField';
+import { OtpInput } from '../../../components/FormField';
 import { LoadError, Notice } from '../../../components/Notice';
 import { CopyButton, RecoveryCodes } from '../../../components/RecoveryCodes';
 import { Spinner } from '../../../components/Spinner';
 import { securityPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { zAppCode } from './TwoFactor';
 
 /** "JBSW Y3DP EHPK 3PXP" groups of four, easier to type by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -24,19 +27,22 @@ export function Component() {
   const userId = session?.id ?? 0;
   const setup = useTwoFactorSetup(userId);
   const complete = useCompleteTwoFactor(userId);
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof zAppCode>, unknown, z.output<typeof zAppCode>>({
+    resolver: zodResolver(zAppCode),
+    defaultValues: { token: '' },
+  });
+  const token = useWatch({ control: form.control, name: 'token' });
+  const ready = zAppCode.safeParse({ token }).success;
   if (!session) return null;
   const back = securityPath(session);
   const codes = complete.data?.recoveryCodes;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== OTP_LENGTH) return;
-    complete.mutate(code, {
+  const submit = form.handleSubmit((values) =>
+    complete.mutate(values.token, {
       onSuccess: ({ message }) => toast.success(message),
       onError: (err) => toast.error(errorMessage(err, 'Failed to set up two-factor authentication')),
-    });
-  };
+    }),
+  );
 
   let body;
   if (codes) {
@@ -103,12 +109,19 @@ export function Component() {
             <p className="font-semibold">3. Enter the 6-digit code the app shows</p>
           </li>
         </ol>
-        <OtpInput value={code} onChange={setCode} label="Verification code" disabled={complete.isPending} />
-        <button
-          type="submit"
-          className="btn-primary py-2.5"
-          disabled={code.length !== OTP_LENGTH || complete.isPending}
-        >
+        <Controller
+          control={form.control}
+          name="token"
+          render={({ field }) => (
+            <OtpInput
+              value={field.value}
+              onChange={field.onChange}
+              label="Verification code"
+              disabled={complete.isPending}
+            />
+          )}
+        />
+        <button type="submit" className="btn-primary py-2.5" disabled={!ready || complete.isPending}>
           {complete.isPending ? 'Verifying...' : 'Complete Verification'}
         </button>
         <Link to={back} className="text-center text-sm font-medium text-accent hover:underline">

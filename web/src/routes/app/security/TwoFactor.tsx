@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeySquare, Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { zTwoFactorCode, zTwoFactorDisable, type TwoFactorDisable } from '@contract/twofactor';
 import type { Profile } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../../../api/twoFactor';
@@ -16,25 +20,40 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** The contract's code, complete: the six digits the app shows (the buttons wait for them). */
+export const zAppCode = zTwoFactorCode.extend({ token: zTwoFactorCode.shape.token.length(OTP_LENGTH) });
+
+type ProofValues = { token: string; password: string };
+
+/** What turns 2FA off: the contract's proof from the field shown, a complete code or a password. */
+export const disableProof = (withPassword: boolean) =>
+  z.preprocess(
+    ({ token, password }: ProofValues) => (withPassword ? { password } : { token }),
+    zTwoFactorDisable.refine((proof) => proof.password !== undefined || proof.token?.length === OTP_LENGTH),
+  );
+
 /** Turning 2FA off needs a current code or the account password. */
 export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
   const disable = useDisableTwoFactor(userId);
   const [withPassword, setWithPassword] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const ready = withPassword ? password.length > 0 : code.length === OTP_LENGTH;
+  const proof = disableProof(withPassword);
+  // Both fields keep what was typed when the user switches between them.
+  const form = useForm<ProofValues, unknown, TwoFactorDisable>({
+    resolver: zodResolver(proof),
+    defaultValues: { token: '', password: '' },
+  });
+  const values = useWatch({ control: form.control });
+  const ready = proof.safeParse(values).success;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    disable.mutate(withPassword ? { password } : { token: code }, {
+  const submit = form.handleSubmit((body) =>
+    disable.mutate(body, {
       onSuccess: ({ message }) => {
         toast.success(message);
         onClose();
       },
       onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')),
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -50,12 +69,15 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
           <PasswordField
             label="Account password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             autoFocus
+            {...form.register('password')}
           />
         ) : (
-          <OtpInput value={code} onChange={setCode} autoFocus />
+          <Controller
+            control={form.control}
+            name="token"
+            render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} autoFocus />}
+          />
         )}
         <button
           type="button"
@@ -84,14 +106,19 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
 /** New recovery codes (the old ones stop working), after a current code. */
 export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
   const regenerate = useRegenerateRecoveryCodes(userId);
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof zAppCode>, unknown, z.output<typeof zAppCode>>({
+    resolver: zodResolver(zAppCode),
+    defaultValues: { token: '' },
+  });
+  const values = useWatch({ control: form.control });
+  const ready = zAppCode.safeParse(values).success;
   const codes = regenerate.data?.recoveryCodes;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== OTP_LENGTH) return;
-    regenerate.mutate(code, { onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')) });
-  };
+  const submit = form.handleSubmit(({ token }) =>
+    regenerate.mutate(token, {
+      onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')),
+    }),
+  );
 
   return (
     <Modal
@@ -116,12 +143,16 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
         <RecoveryCodes codes={codes} />
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <OtpInput value={code} onChange={setCode} autoFocus />
+          <Controller
+            control={form.control}
+            name="token"
+            render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} autoFocus />}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" disabled={code.length !== OTP_LENGTH || regenerate.isPending}>
+            <button type="submit" className="btn-primary" disabled={!ready || regenerate.isPending}>
               {regenerate.isPending ? 'Generating...' : 'Generate New Codes'}
             </button>
           </div>

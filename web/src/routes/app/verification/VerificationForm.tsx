@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   KYC_DOCUMENT_LABELS,
   KYC_DOCUMENT_TYPES,
+  KYC_FILE_KINDS,
   KYC_FILE_TYPES,
   KYC_MAX_FILE_BYTES,
   KycMsg,
   zKycFields,
-  type KycFields,
   type KycFileKind,
   type KycSubmission,
 } from '@contract/kyc';
@@ -19,10 +22,11 @@ import { CountryPicker } from '../../../components/CountryPicker';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 
-type Values = Record<keyof KycFields, string>;
-type Errors = Partial<Record<keyof KycFields | KycFileKind, string>>;
-
 const ACCEPT = KYC_FILE_TYPES.join(',');
+const FILE_LABELS: Record<KycFileKind, string> = {
+  document: 'Photo or scan of the document',
+  selfie: 'Selfie holding the document',
+};
 
 /** What the browser can tell before uploading: presence, declared type and size (the server sniffs the content). */
 export function checkFile(kind: KycFileKind, file: File | null): string | undefined {
@@ -65,6 +69,50 @@ function FileField({
   );
 }
 
+/** A chosen file that passes `checkFile`, else its message. */
+const zKycFile = (kind: KycFileKind) =>
+  z.custom<File | null>().transform((file, ctx) => {
+    const problem = checkFile(kind, file);
+    if (file && !problem) return file;
+    ctx.addIssue({ code: 'custom', message: problem ?? KycMsg.fileMissing(kind) });
+    return z.NEVER;
+  });
+
+/** The contract's text fields and the two uploads beside them. */
+export const zKycForm = zKycFields.extend({ document: zKycFile('document'), selfie: zKycFile('selfie') });
+type KycFormValues = z.input<typeof zKycForm>;
+
+/** The multipart body: the text as typed (the server trims it) in the contract's order, then the two files. */
+export function kycBody(typed: KycFormValues, files: Record<KycFileKind, File>): FormData {
+  const body = new FormData();
+  for (const key of zKycFields.keyof().options) body.append(key, typed[key]);
+  for (const kind of KYC_FILE_KINDS) body.append(kind, files[kind]);
+  return body;
+}
+
+function kycDefaults(profile: Profile | undefined, previous: KycSubmission | null | undefined): KycFormValues {
+  const files = { document: null, selfie: null };
+  if (previous)
+    return {
+      legalName: previous.legalName,
+      dateOfBirth: previous.dateOfBirth,
+      country: previous.country,
+      address: previous.address,
+      documentType: previous.documentType,
+      documentNumber: previous.documentNumber,
+      ...files,
+    };
+  return {
+    legalName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+    dateOfBirth: profile?.dateOfBirth ?? '',
+    country: profile?.country ?? '',
+    address: profile ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : '',
+    documentType: 'passport',
+    documentNumber: '',
+    ...files,
+  };
+}
+
 /**
  * Legal name, birth date, country, address, document and the two uploads; after a rejection it starts from the
  * previous answers.
@@ -80,59 +128,33 @@ export function VerificationForm({
 }) {
   const submit = useSubmitKyc(userId);
   const typeId = useId();
-  const [values, setValues] = useState<Values>(() =>
-    previous
-      ? {
-          legalName: previous.legalName,
-          dateOfBirth: previous.dateOfBirth,
-          country: previous.country,
-          address: previous.address,
-          documentType: previous.documentType,
-          documentNumber: previous.documentNumber,
-        }
-      : {
-          legalName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
-          dateOfBirth: profile?.dateOfBirth ?? '',
-          country: profile?.country ?? '',
-          address: profile ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : '',
-          documentType: 'passport',
-          documentNumber: '',
-        },
-  );
-  const [files, setFiles] = useState<Record<KycFileKind, File | null>>({ document: null, selfie: null });
-  const [errors, setErrors] = useState<Errors>({});
+  // A field's message shows on submit and goes as soon as that field is edited; focus does not move.
+  const form = useForm<KycFormValues, unknown, z.output<typeof zKycForm>>({
+    resolver: zodResolver(zKycForm),
+    defaultValues: kycDefaults(profile, previous),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
+  const text = (name: keyof z.input<typeof zKycFields>) => ({
+    error: errors[name]?.message,
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+  });
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zKycFields.safeParse(values);
-    const next: Errors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof KycFields] ??= issue.message;
-    for (const kind of ['document', 'selfie'] as const) next[kind] = checkFile(kind, files[kind]);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    form.append('document', files.document!);
-    form.append('selfie', files.selfie!);
+  const onSubmit = form.handleSubmit(({ document, selfie }) => {
     setFailure(undefined);
-    submit.mutate(form, {
+    submit.mutate(kycBody(form.getValues(), { document, selfie }), {
       onSuccess: ({ message }) => toast.success(message),
       onError: (err) => {
         const message = errorMessage(err, 'Could not submit your verification. Please try again.');
-        const issues = fieldIssues(err);
-        if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+        for (const issue of fieldIssues(err))
+          form.setError(issue.field as keyof KycFormValues, { message: issue.message });
         setFailure(message);
         toast.error(message);
       },
     });
-  };
+  });
 
   return (
     <form
@@ -146,75 +168,74 @@ export function VerificationForm({
         <TextField
           label="Full legal name"
           autoComplete="name"
-          value={values.legalName}
-          onChange={(e) => set('legalName')(e.target.value)}
-          error={errors.legalName}
           hint="As printed on your document"
+          {...text('legalName')}
         />
-        <TextField
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          value={values.dateOfBirth}
-          onChange={(e) => set('dateOfBirth')(e.target.value)}
-          error={errors.dateOfBirth}
+        <TextField label="Date of birth" type="date" autoComplete="bday" {...text('dateOfBirth')} />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <CountryPicker
+              label="Country of residence"
+              value={field.value}
+              onChange={(code) => {
+                field.onChange(code);
+                form.clearErrors('country');
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <CountryPicker
-          label="Country of residence"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
+        <TextField label="Residential address" autoComplete="street-address" {...text('address')} />
+        <Controller
+          control={form.control}
+          name="documentType"
+          render={({ field, fieldState }) => (
+            <Field id={typeId} label="Document type" error={fieldState.error?.message}>
+              <select
+                id={typeId}
+                className={inputClass}
+                value={field.value}
+                onChange={(e) => {
+                  field.onChange(e);
+                  form.clearErrors('documentType');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
+                {KYC_DOCUMENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {KYC_DOCUMENT_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
         />
-        <TextField
-          label="Residential address"
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => set('address')(e.target.value)}
-          error={errors.address}
-        />
-        <Field id={typeId} label="Document type" error={errors.documentType}>
-          <select
-            id={typeId}
-            className={inputClass}
-            value={values.documentType}
-            onChange={(e) => set('documentType')(e.target.value)}
-          >
-            {KYC_DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {KYC_DOCUMENT_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TextField
-          label="Document number"
-          autoComplete="off"
-          value={values.documentNumber}
-          onChange={(e) => set('documentNumber')(e.target.value)}
-          error={errors.documentNumber}
-        />
-        <FileField
-          kind="document"
-          label="Photo or scan of the document"
-          hint="JPEG, PNG, WebP or PDF, at most 5 MB"
-          file={files.document}
-          error={errors.document}
-          onChange={(f) => {
-            setFiles((v) => ({ ...v, document: f }));
-            setErrors((e) => ({ ...e, document: undefined }));
-          }}
-        />
-        <FileField
-          kind="selfie"
-          label="Selfie holding the document"
-          hint="JPEG, PNG, WebP or PDF, at most 5 MB"
-          file={files.selfie}
-          error={errors.selfie}
-          onChange={(f) => {
-            setFiles((v) => ({ ...v, selfie: f }));
-            setErrors((e) => ({ ...e, selfie: undefined }));
-          }}
-        />
+        <TextField label="Document number" autoComplete="off" {...text('documentNumber')} />
+        {KYC_FILE_KINDS.map((kind) => (
+          <Controller
+            key={kind}
+            control={form.control}
+            name={kind}
+            render={({ field, fieldState }) => (
+              <FileField
+                kind={kind}
+                label={FILE_LABELS[kind]}
+                hint="JPEG, PNG, WebP or PDF, at most 5 MB"
+                file={field.value}
+                error={fieldState.error?.message}
+                onChange={(file) => {
+                  field.onChange(file);
+                  form.clearErrors(kind);
+                }}
+              />
+            )}
+          />
+        ))}
       </div>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <p className="text-xs text-muted">Your documents are stored privately and seen only by our verification staff.</p>

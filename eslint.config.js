@@ -4,6 +4,12 @@ import stylistic from '@stylistic/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const apiFetchOnlyInCall = {
+  group: ['**/client', './client'],
+  importNames: ['apiFetch'],
+  message: 'Call the API with call(route, input) from api/call.ts: its route lives in contract/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,15 +86,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            apiFetchOnlyInCall,
             {
-              group: ['**/client', './client'],
-              importNames: ['apiFetch'],
-              message: 'Call the API with call(route, input) from api/call.ts: its route lives in contract/.',
+              group: ['radix-ui'],
+              message: 'Use the themed primitive from components/ui/ (add one there for a new Radix part).',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // components/ui/ is where the Radix primitives are themed, once.
+    files: ['web/src/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiFetchOnlyInCall] }] },
   },
   {
     // Test files share their worker's modules (isolate: false in vitest.config.ts), so a module

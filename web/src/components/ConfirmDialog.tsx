@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from './Modal';
+import { Modal } from './ui/Modal';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Modal } from '../components/Modal';
+import { Modal } from '../components/ui/Modal';
 import { loginPathFor } from '../lib/paths';
 
 /** The popup of spec §2 Guards: log in, then come back to this page. */

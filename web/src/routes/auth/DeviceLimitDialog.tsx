@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { disconnectAllWithChallenge, disconnectWithChallenge, type DeviceLimit } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { DeviceRow } from '../../components/AccountDisplay';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/ui/Modal';
 
 interface DeviceLimitDialogProps {
   limit: DeviceLimit;

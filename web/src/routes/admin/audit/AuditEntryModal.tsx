@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../api/adminAudit';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { formatDateTime } from '../../../lib/format';
 import { actionLabel, changedFields, showValue } from './auditDiff';
 

@@ -13,7 +13,7 @@ import {
   type UserSummary,
 } from '../../../api/adminFunds';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { UserSelect } from './UserSelect';
 
 /** Spec §9: manual deposits in BTC or USDT, the latter shown as USDT-TRON. */

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DuplicateSignals } from '../../../components/DuplicateSignals';
 import { Field, describedBy, inputClass } from '../../../components/FormField';
 import { KycDocuments, KycStatusBadge } from '../../../components/KycDocuments';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/format';

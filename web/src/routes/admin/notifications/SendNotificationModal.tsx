@@ -8,8 +8,8 @@ import { errorMessage, fieldIssues } from '../../../api/client';
 import type { UserSummary } from '../../../api/adminFunds';
 import { useSendNotification } from '../../../api/notifications';
 import { Field, describedBy, inputClass } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
-import { SwitchRow } from '../../../components/Switch';
+import { Modal } from '../../../components/ui/Modal';
+import { SwitchRow } from '../../../components/ui/Switch';
 import { UserSelect } from '../funds/UserSelect';
 
 const emailAndUserName = (u: UserSummary) => `${u.email} (@${u.userName})`;

@@ -11,7 +11,7 @@ import {
 } from '../../../api/notifications';
 import { PageHeader } from '../../../components/Card';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';

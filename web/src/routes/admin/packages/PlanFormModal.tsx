@@ -8,7 +8,7 @@ import { PlanMsg, zPlanCreate } from '@contract/plans';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSavePlan, type Plan, type PlanInput } from '../../../api/investments';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 
 const EMPTY: PlanInput = {
   name: '',

@@ -8,9 +8,9 @@ import { type SettingsGroup, type SiteSettingsKey } from '@contract/settings';
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSaveSettings, type SiteSettingsView } from '../../../api/siteSettings';
 import { Field, PasswordField, TextField, describedBy, inputClass } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { Notice } from '../../../components/Notice';
-import { SwitchRow } from '../../../components/Switch';
+import { SwitchRow } from '../../../components/ui/Switch';
 import { FIELD_META, GROUP_META, groupFields, isOptional } from './settingsFields';
 import { initialValues, toPatch, validate, type Values } from './settingsForm';
 

@@ -7,7 +7,7 @@ import { ROLES, USER_STATUSES, UsersMsg, zProfileUpdate } from '@contract/users'
 import { errorMessage } from '../../../api/client';
 import { useUpdateUser, type Profile, type ProfileUpdate } from '../../../api/adminUsers';
 import { TextField } from '../../../components/FormField';
-import { SwitchRow } from '../../../components/Switch';
+import { SwitchRow } from '../../../components/ui/Switch';
 import { FormButtons, SelectField, serverFieldErrors } from './userFormParts';
 
 const zEditValues = z.object({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useUserProfile } from '../../../api/adminUsers';
 import { useDuplicateSignals } from '../../../api/kyc';
 import { DuplicateSignals } from '../../../components/DuplicateSignals';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { LoadError } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { AddUserForm } from './AddUserForm';

@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/Spinner';
 import { userBase } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DepositForm } from '../funds/DepositForm';
-import { FundsTabs } from '../funds/FundsTabs';
+import { Tabs } from '../../../components/ui/Tabs';
 import { DASHBOARD_DEPOSIT_METHODS } from '../funds/amounts';
 import { PerformanceChart } from '../investments/PerformanceChart';
 import { PortfolioGrid } from '../investments/PortfolioGrid';
@@ -100,7 +100,7 @@ export function Component() {
           <PerformanceChart />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <FundsTabs<Tab>
+          <Tabs<Tab>
             label="Quick actions"
             value={tab}
             onValueChange={setTab}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useAccount, useUpdateProfile } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { useSiteName } from '../../../api/queries';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 
 const STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SectionCard } from '../../../components/Card';
 import { BalanceBreakdown } from './AccountMetricsCards';
 import { DepositForm } from './DepositForm';
-import { FundsTabs } from './FundsTabs';
+import { Tabs } from '../../../components/ui/Tabs';
 import { WithdrawForm } from './WithdrawForm';
 
 /** The two tabs; typed so that a check against a misspelt tab cannot compile (spec §2's 'withdraw' bug). */
@@ -16,7 +16,7 @@ export function FundsCard({ userId }: { userId: number }) {
     <SectionCard title="Add or Withdraw Funds" icon={Banknote} testId="funds-card">
       <div className="flex flex-col gap-4">
         <BalanceBreakdown userId={userId} />
-        <FundsTabs<FundsAction>
+        <Tabs<FundsAction>
           label="Deposit or withdrawal"
           value={tab}
           onValueChange={setTab}

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/OrderReceipt';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { FundsTabs } from './FundsTabs';
+import { Tabs } from '../../../components/ui/Tabs';
 
 type HistoryTab = 'deposits' | 'withdrawals';
 
@@ -128,7 +128,7 @@ export function FundsHistory({ userId, userName }: { userId: number; userName: s
         </Link>
       }
     >
-      <FundsTabs<HistoryTab>
+      <Tabs<HistoryTab>
         compact
         label="History"
         value={tab}

@@ -2,7 +2,7 @@ import { ArrowDownToLine, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useUserInvestmentMetrics, type UserInvestmentMetrics } from '../../../api/investments';
 import { StatCard } from '../../../components/Card';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { WithdrawForm } from '../funds/WithdrawForm';

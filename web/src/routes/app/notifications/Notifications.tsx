@@ -11,7 +11,7 @@ import {
 } from '../../../api/notifications';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { Spinner } from '../../../components/Spinner';

@@ -8,7 +8,7 @@ import { errorMessage, fieldIssues } from '../../../api/client';
 import { useUpdatePayoutDetails } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
 import { OtpInput, PasswordField, TextField } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { Notice } from '../../../components/Notice';
 import { formatDateTime } from '../../../lib/format';
 import {

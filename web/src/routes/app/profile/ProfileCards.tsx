@@ -7,7 +7,7 @@ import { resendConfirmation } from '../../../api/auth';
 import { errorMessage } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
-import { SwitchRow } from '../../../components/Switch';
+import { SwitchRow } from '../../../components/ui/Switch';
 import { TelegramLinkBox } from '../../../components/notifications/TelegramLink';
 
 /** Unconfirmed email: where the banner's "Verify Now" leads. */

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../api/client';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../../../api/twoFactor';
 import { SectionCard } from '../../../components/Card';
 import { OTP_LENGTH, OtpInput, PasswordField } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { RecoveryCodes } from '../../../components/RecoveryCodes';
-import { SwitchRow } from '../../../components/Switch';
+import { SwitchRow } from '../../../components/ui/Switch';
 
 interface DialogProps {
   userId: number;

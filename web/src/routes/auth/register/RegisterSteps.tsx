@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { PasswordField, TextField } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { riskDisclosure } from '../../../content/marketing';
 import type { RegistrationValues } from './registerSteps';
 

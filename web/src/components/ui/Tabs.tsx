@@ -1,23 +1,23 @@
 import type { LucideIcon } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export interface FundsTab<V extends string> {
+export interface Tab<V extends string> {
   value: V;
   label: string;
   icon?: LucideIcon;
   content: ReactNode;
 }
 
-/** Tabs of the money screens (Radix: arrow keys, roles and labels). `V` keeps tab values typed. */
-export function FundsTabs<V extends string>({
+/** Tabs (Radix: arrow keys, roles and labels), as on the money screens. `V` keeps tab values typed. */
+export function Tabs<V extends string>({
   tabs,
   value,
   onValueChange,
   label,
   compact = false,
 }: {
-  tabs: FundsTab<V>[];
+  tabs: Tab<V>[];
   value: V;
   onValueChange: (value: V) => void;
   label: string;
@@ -25,27 +25,27 @@ export function FundsTabs<V extends string>({
   compact?: boolean;
 }) {
   return (
-    <Tabs.Root value={value} onValueChange={(v) => onValueChange(v as V)} className="flex flex-col gap-4">
-      <Tabs.List
+    <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)} className="flex flex-col gap-4">
+      <RadixTabs.List
         aria-label={label}
         className={`flex rounded-lg border border-line p-0.5 ${compact ? 'sm:self-start' : ''}`}
       >
         {tabs.map(({ value: v, label: text, icon: Icon }) => (
-          <Tabs.Trigger
+          <RadixTabs.Trigger
             key={v}
             value={v}
             className="flex flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted hover:text-fg data-[state=active]:bg-accent-bg data-[state=active]:text-accent-fg"
           >
             {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
             {text}
-          </Tabs.Trigger>
+          </RadixTabs.Trigger>
         ))}
-      </Tabs.List>
+      </RadixTabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value}>
+        <RadixTabs.Content key={tab.value} value={tab.value}>
           {tab.content}
-        </Tabs.Content>
+        </RadixTabs.Content>
       ))}
-    </Tabs.Root>
+    </RadixTabs.Root>
   );
 }

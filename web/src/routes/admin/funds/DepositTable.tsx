@@ -1,8 +1,8 @@
 import type { Deposit } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { StatusBadge } from '../../../components/OrderReceipt';
-import { DateTimeCell, DecisionButtons, NoAction, UserCell } from '../../../components/TableCells';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { UserCell } from '../../../components/TableCells';
+import { formatMoney } from '../../../lib/format';
+import { decisionColumns } from './decisionColumns';
 import { canDecideDeposit, type Decision } from './fundsRules';
 
 interface Props {
@@ -14,14 +14,6 @@ interface Props {
 
 /** One page of deposits with Approve / Reject on those not final yet (spec §2 User Deposits). */
 export function DepositTable({ items, canDecide, onDecide }: Props) {
-  const actions = (d: Deposit) =>
-    canDecideDeposit(d.status) ? (
-      <DecisionButtons
-        subject={`deposit #${d.id}`}
-        onApprove={() => onDecide(d, 'approve')}
-        onReject={() => onDecide(d, 'reject')}
-      />
-    ) : null;
   const columns: Column<Deposit>[] = [
     {
       label: 'User',
@@ -37,19 +29,7 @@ export function DepositTable({ items, canDecide, onDecide }: Props) {
       cardCell: (d) => <span className="font-semibold">{formatMoney(d.amount)}</span>,
     },
     { label: 'Currency', cell: (d) => d.currency, className: 'whitespace-nowrap' },
-    { label: 'Status', cell: (d) => <StatusBadge status={d.status} />, card: 'badge' },
-    { label: 'Date', cell: (d) => <DateTimeCell iso={d.createdAt} />, cardCell: (d) => formatDateTime(d.createdAt) },
-    ...(canDecide
-      ? [
-          {
-            label: 'Actions',
-            numeric: true,
-            cell: (d: Deposit) => actions(d) ?? <NoAction />,
-            card: 'actions' as const,
-            cardCell: actions,
-          },
-        ]
-      : []),
+    ...decisionColumns<Deposit>({ noun: 'deposit', canDecide, open: canDecideDeposit, onDecide }),
   ];
   return (
     <DataTable

@@ -1,8 +1,8 @@
 import type { Withdrawal } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { StatusBadge } from '../../../components/OrderReceipt';
-import { DateTimeCell, DecisionButtons, NoAction, UserCell } from '../../../components/TableCells';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { UserCell } from '../../../components/TableCells';
+import { formatMoney } from '../../../lib/format';
+import { decisionColumns } from './decisionColumns';
 import { canDecideWithdrawal, type Decision } from './fundsRules';
 
 interface Props {
@@ -22,14 +22,6 @@ function Destination({ value }: { value: string }) {
 
 /** One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals). */
 export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
-  const actions = (w: Withdrawal) =>
-    canDecideWithdrawal(w.status) ? (
-      <DecisionButtons
-        subject={`withdrawal #${w.id}`}
-        onApprove={() => onDecide(w, 'approve')}
-        onReject={() => onDecide(w, 'reject')}
-      />
-    ) : null;
   const columns: Column<Withdrawal>[] = [
     {
       label: 'User',
@@ -53,19 +45,7 @@ export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
     { label: 'Net', numeric: true, cell: (w) => formatMoney(w.netAmount), className: 'whitespace-nowrap' },
     { label: 'Currency', cell: (w) => w.currency, className: 'whitespace-nowrap' },
     { label: 'Destination', cell: (w) => <Destination value={w.destination} />, className: 'max-w-28' },
-    { label: 'Status', cell: (w) => <StatusBadge status={w.status} />, card: 'badge' },
-    { label: 'Date', cell: (w) => <DateTimeCell iso={w.createdAt} />, cardCell: (w) => formatDateTime(w.createdAt) },
-    ...(canDecide
-      ? [
-          {
-            label: 'Actions',
-            numeric: true,
-            cell: (w: Withdrawal) => actions(w) ?? <NoAction />,
-            card: 'actions' as const,
-            cardCell: actions,
-          },
-        ]
-      : []),
+    ...decisionColumns<Withdrawal>({ noun: 'withdrawal', canDecide, open: canDecideWithdrawal, onDecide }),
   ];
   return (
     <DataTable

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanMsg } from '@contract/plans';
 import type { Plan } from '../../../api/investments';
 import { usePlanForm } from './PlanFormModal';
+import { mount, network } from '../../../test/formHook';
 
 const plan: Plan = {
   id: 7,
@@ -19,38 +18,6 @@ const plan: Plan = {
   activeSubscribers: 0,
   archived: false,
 };
-
-/** Every request the page makes, answered with `reply`; `sent` settles on the first one. */
-function network(reply: unknown) {
-  const requests: { url: string; method?: string; body: unknown }[] = [];
-  let arrived = () => {};
-  const sent = new Promise<void>((resolve) => (arrived = resolve));
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    requests.push({ url: String(input), method: init?.method, body: JSON.parse(String(init?.body)) });
-    arrived();
-    return Response.json(reply);
-  });
-  return { requests, sent };
-}
-
-function Probe<T>({ hook, onRender }: { hook: () => T; onRender: (value: T) => void }) {
-  onRender(hook());
-  return null;
-}
-
-/** A form's hook as the modal runs it (rendered once: there is no DOM here), and its query client. */
-function mount<T>(hook: () => T) {
-  const client = new QueryClient();
-  const rendered: T[] = [];
-  renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Probe hook={hook} onRender={(v) => rendered.push(v)} />
-    </QueryClientProvider>,
-  );
-  const [handle] = rendered;
-  if (handle === undefined) throw new Error('the form did not render');
-  return { ...handle, mutations: () => client.getMutationCache().getAll() };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUpFromLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,12 +9,13 @@ import { DepositMsg } from '@contract/funds';
 import { ApiError, errorMessage } from '../../../api/client';
 import { newIdempotencyKey, useCreateDeposit, type Deposit, type DepositCurrency } from '../../../api/funds';
 import { useSession } from '../../../api/session';
-import { Field, TextField, inputClass } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { StatusBadge } from '../../../components/OrderReceipt';
 import { formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { ACCOUNT_DEPOSIT_METHODS, CURRENCY_LABELS, zDepositForm, type DepositFormValues } from './amounts';
+import { CurrencySelect } from './CurrencySelect';
+import { ACCOUNT_DEPOSIT_METHODS, zDepositForm, type DepositFormValues } from './amounts';
 
 interface DepositFormProps {
   /** Payment methods offered, the first being the default (spec §9: the Account page's by default). */
@@ -30,7 +31,6 @@ interface DepositFormProps {
 export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: DepositFormProps) {
   const create = useCreateDeposit();
   const { data: session } = useSession();
-  const methodId = useId();
   const empty: DepositFormValues = { amount: '', currency: methods[0] ?? 'BTC' };
   // The amount's message (an alert) shows on submit, goes as soon as the amount is edited, and moves no focus.
   const form = useForm<DepositFormValues, unknown, z.output<typeof zDepositForm>>({
@@ -86,24 +86,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
       <Controller
         control={form.control}
         name="currency"
-        render={({ field }) => (
-          <Field id={methodId} label="Payment method">
-            <select
-              id={methodId}
-              className={inputClass}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            >
-              {methods.map((m) => (
-                <option key={m} value={m}>
-                  {CURRENCY_LABELS[m] ?? m}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
+        render={({ field }) => <CurrencySelect label="Payment method" options={methods} {...field} />}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {pending ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownToLine, ArrowLeft, RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -18,12 +18,13 @@ import {
 import { useKycState } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { verificationPath } from '../../../components/KycBanner';
-import { Field, TextField, inputClass } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { CURRENCY_LABELS, destinationLabel, zWithdrawForm, type WithdrawFormValues } from './amounts';
+import { destinationLabel, zWithdrawForm, type WithdrawFormValues } from './amounts';
+import { CurrencySelect } from './CurrencySelect';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Pause after typing before asking for a quote. */
@@ -151,7 +152,6 @@ interface WithdrawFormProps {
  */
 export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   const withdraw = useWithdraw();
-  const currencyId = useId();
   // The amount's message (an alert) shows on submit, goes as soon as the amount is edited, and moves no focus.
   const form = useForm<WithdrawFormValues, unknown, z.output<typeof zWithdrawForm>>({
     resolver: zodResolver(zWithdrawForm),
@@ -263,24 +263,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
       <Controller
         control={form.control}
         name="currency"
-        render={({ field }) => (
-          <Field id={currencyId} label="Receive in">
-            <select
-              id={currencyId}
-              className={inputClass}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            >
-              {WITHDRAWAL_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {CURRENCY_LABELS[c] ?? c}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
+        render={({ field }) => <CurrencySelect label="Receive in" options={WITHDRAWAL_CURRENCIES} {...field} />}
       />
       <QuotePanel amount={settledAmount} quote={quote} />
       <button

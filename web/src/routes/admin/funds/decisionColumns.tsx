@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Column } from '../../../components/DataTable';
+import { StatusBadge } from '../../../components/OrderReceipt';
+import { DateTimeCell, DecisionButtons, NoAction } from '../../../components/TableCells';
+import { formatDateTime } from '../../../lib/format';
+import type { Decision } from './fundsRules';
+
+interface Decidable {
+  id: number;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * The Status, Date and (for admins) Actions columns of a deposit or withdrawal list: Approve / Reject on
+ * the rows `open` says are not final yet.
+ */
+export function decisionColumns<T extends Decidable>(d: {
+  noun: string;
+  canDecide: boolean;
+  open: (status: T['status']) => boolean;
+  onDecide: (row: T, decision: Decision) => void;
+}): Column<T>[] {
+  const actions = (row: T): ReactNode =>
+    d.open(row.status) ? (
+      <DecisionButtons
+        subject={`${d.noun} #${row.id}`}
+        onApprove={() => d.onDecide(row, 'approve')}
+        onReject={() => d.onDecide(row, 'reject')}
+      />
+    ) : null;
+  return [
+    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, card: 'badge' },
+    {
+      label: 'Date',
+      cell: (row) => <DateTimeCell iso={row.createdAt} />,
+      cardCell: (row) => formatDateTime(row.createdAt),
+    },
+    ...(d.canDecide
+      ? [
+          {
+            label: 'Actions',
+            numeric: true,
+            cell: (row: T) => actions(row) ?? <NoAction />,
+            card: 'actions' as const,
+            cardCell: actions,
+          },
+        ]
+      : []),
+  ];
+}

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type Query, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { QueryOptions } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { parseRows } from './rows';
@@ -77,6 +79,8 @@ export async function openDatabase(opts: {
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema }) as unknown as Db;
+  const { queryNamed } = await import('./pglite-prepared');
+  namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as never, { migrationsFolder: folder });
@@ -97,6 +101,17 @@ export async function pingDatabase(db: Db): Promise<number | null> {
 
 const dialect = new PgDialect();
 
+type QueryNamed = (name: string, text: string, values: unknown[], options: QueryOptions) => Promise<unknown[]>;
+/** A PGlite database's way to run a named prepared statement (pglite-prepared.ts); not its transactions'. */
+const namedOnPglite = new WeakMap<DbOrTx, QueryNamed>();
+
+/** The options drizzle's PGlite session parses raw rows with (timestamps kept as text, as node-postgres does). */
+function pgliteRowOptions(prepared: object): QueryOptions {
+  if ('rawQueryConfig' in prepared && typeof prepared.rawQueryConfig === 'object' && prepared.rawQueryConfig)
+    return prepared.rawQueryConfig;
+  throw new Error('drizzle no longer exposes the PGlite row options');
+}
+
 /** Both drivers answer a raw statement with `{ rows }`. */
 function rowsOfResult(result: unknown): unknown[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
@@ -113,8 +128,9 @@ const placeholder: Placeholders<Record<string, unknown>> = (name) => sql`${sql.p
  * and plans it once per connection (then from its plan cache), and Node renders the SQL once
  * instead of on every call. Both were most of a long statement's cost (measured: rendering
  * invest's one statement took 200 µs a call, as much as PostgreSQL's work on it). `build` names
- * each value with `p(name)`; the statement's text is fixed, so one name serves every call. On
- * PGlite the same, unnamed. Every row is parsed with `schema`, as `rowsOf` does (server/db/rows.ts).
+ * each value with `p(name)`; the statement's text is fixed, so one name serves every call. PGlite
+ * runs it named too (pglite-prepared.ts), but unnamed inside a transaction. Every row is parsed
+ * with `schema`, as `rowsOf` does (server/db/rows.ts).
  */
 export function preparedStatement<S extends z.ZodObject, V extends Record<string, unknown>>(
   name: string,
@@ -122,9 +138,20 @@ export function preparedStatement<S extends z.ZodObject, V extends Record<string
   build: (p: Placeholders<V>) => SQL,
 ): (db: DbOrTx, values: V) => Promise<z.output<S>[]> {
   let query: Query | undefined;
+  let pgliteOptions: QueryOptions | undefined;
   return async (db, values) => {
     query ??= dialect.sqlToQuery(build(placeholder));
-    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
-    return parseRows(schema, rowsOfResult(result), query.sql);
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const named = namedOnPglite.get(db);
+    if (named) {
+      pgliteOptions ??= pgliteRowOptions(prepared);
+      const params = fillPlaceholders(query.params, values);
+      // Wrapped as drizzle wraps a failed query, so both drivers fail alike.
+      const rows = await named(name, query.sql, params, pgliteOptions).catch((err: unknown) => {
+        throw new DrizzleQueryError(query!.sql, params, err instanceof Error ? err : undefined);
+      });
+      return parseRows(schema, rows, query.sql);
+    }
+    return parseRows(schema, rowsOfResult(await prepared.execute(values)), query.sql);
   };
 }

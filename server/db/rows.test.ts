@@ -129,6 +129,40 @@ describe('preparedStatement', () => {
     ]);
   });
 
+  it('answers again after a call the database refused', async () => {
+    const inverse = preparedStatement(
+      'rows_test_inverse',
+      z.object({ q: int8 }),
+      (p: Placeholders<{ d: bigint }>) => sql`select 100::int8 / ${p('d')}::int8 as q`,
+    );
+    const divisionByZero = { cause: { code: '22012' } };
+    await expect(inverse(database.db, { d: 0n })).rejects.toMatchObject(divisionByZero);
+    expect(await inverse(database.db, { d: 4n })).toEqual([{ q: 25n }]);
+    await expect(inverse(database.db, { d: 0n })).rejects.toMatchObject(divisionByZero);
+    expect(await inverse(database.db, { d: -5n })).toEqual([{ q: -20n }]);
+  });
+
+  it("never runs inside another caller's open transaction", async () => {
+    // A call made while a transaction is open sees only what was committed, never the
+    // transaction's own uncommitted row (PGlite has one connection: it must wait its turn).
+    await database.db.execute(sql`create table if not exists rows_test_seen (v int)`);
+    const seen = preparedStatement(
+      'rows_test_seen',
+      z.object({ n: count }),
+      (p: Placeholders<{ v: number }>) => sql`select count(*) as n from rows_test_seen where v = ${p('v')}::int`,
+    );
+    let outside: Promise<unknown> | undefined;
+    const undone = new Error('undone');
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`insert into rows_test_seen values (7)`);
+      outside = seen(database.db, { v: 7 });
+      await t.execute(sql`select 1`);
+      throw undone;
+    });
+    await expect(tx).rejects.toBe(undone);
+    expect(await outside).toEqual([{ n: 0 }]);
+  });
+
   it('throws on a row that does not match', async () => {
     const bad = preparedStatement('rows_test_bad', z.object({ n: count }), () => sql`select 'x'::text as n`);
     await expect(bad(database.db, {})).rejects.toThrow(

@@ -62,6 +62,7 @@ import { NotificationDelivery } from './modules/notifications/delivery';
 import { platformJobs } from './jobs';
 import { TELEGRAM_API_URL } from './integrations/telegram';
 import { siteLinkBase } from './context';
+import type { TrustProxy } from './lib/trust-proxy';
 
 export interface AppDeps {
   database: Database;
@@ -73,7 +74,8 @@ export interface AppDeps {
   /** Folder of the built web app; the SPA is served from it when it holds index.html. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which `X-Forwarded-*` headers to believe; none by default (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** Injectable clock for sessions and jobs. */
   now?: () => Date;
   /** Where uploads live (avatars); defaults to a temporary folder. */
@@ -107,10 +109,12 @@ export type App = FastifyInstance;
 /** Registers plugins, hooks and modules. Used by main.ts and by every API test. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
+  const trust = deps.trustProxy ?? false;
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new RequestLogController(),
-    trustProxy: deps.trustProxy ?? false,
+    // A hop count in proxy-addr's function form (Fastify's types lack the number form).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_048_576,
     // Our own ids are numbers; refuse absurd URLs early.
     routerOptions: { maxParamLength: 200 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SocialProvider } from '../contract/settings';
 import type { OAuthEndpoints } from './integrations/oauth';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,18 @@ const zEnv = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /** Unset: trust no proxy. A hop count, or the load balancers' addresses/CIDRs (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   ALLOW_EMBEDDED_DB: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -36,6 +49,8 @@ export interface Config {
   appSecret: string | undefined;
   publicUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Which `X-Forwarded-*` headers to believe (server/lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   allowEmbeddedDb: boolean;
   logLevel: string;
   webDist: string;
@@ -66,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL || undefined,
+    trustProxy: e.TRUST_PROXY,
     allowEmbeddedDb: e.ALLOW_EMBEDDED_DB === '1',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -37,7 +37,7 @@ export async function main(): Promise<void> {
     webDist: config.webDist,
     dataDir: config.dataDir,
     logger,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     oauthEndpoints: config.testOauthEndpoints,
     rateLimitFactor: config.testRateLimitFactor,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SocialProvider } from '../contract/settings';
 import type { OAuthEndpoints } from './integrations/oauth';
+import { zStorageUrl, type S3Location } from './modules/storage/url';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,8 @@ const zEnv = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /** `s3://bucket?endpoint=…&region=…`: uploaded files in an S3-compatible store; unset = in the database. */
+  STORAGE_URL: zStorageUrl,
   ALLOW_EMBEDDED_DB: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -36,6 +39,8 @@ export interface Config {
   appSecret: string | undefined;
   publicUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The S3 store for uploaded files (STORAGE_URL); undefined: the database. */
+  storage: S3Location | undefined;
   allowEmbeddedDb: boolean;
   logLevel: string;
   webDist: string;
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL || undefined,
+    storage: e.STORAGE_URL,
     allowEmbeddedDb: e.ALLOW_EMBEDDED_DB === '1',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { kycSubmissions, plans, users } from '../server/db/schema';
 import { storeKycFile } from '../server/modules/kyc/files';
+import { openStorage } from '../server/modules/storage/open';
 import { normalizeDocumentNumber } from '../contract/kyc';
 import { hashPassword } from '../server/lib/passwords';
 import { creditManualDeposit } from '../server/modules/deposits/manual';
@@ -59,6 +60,7 @@ if (
   process.exit(0);
 }
 await ensureAdmin(db, config.admin);
+const storage = await openStorage(config.storage, db);
 const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
 const planRows = await db.select().from(plans);
 const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -140,7 +142,7 @@ for (const [i, id] of ids.entries()) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   // Withdrawals need a verified identity: each demo investor has an approved verification
   // (a generated one-pixel image stands in for the document photos).
-  const image = await storeKycFile(config.dataDir, DEMO_IMAGE, 'image/png');
+  const image = await storeKycFile(storage, DEMO_IMAGE, 'image/png');
   const documentNumber = `DEMO-${String(id).padStart(6, '0')}`;
   await db.insert(kycSubmissions).values({
     userId: id,
@@ -177,6 +179,7 @@ for (const [i, id] of ids.entries()) {
     );
 }
 const report = await verifyLedger(db);
+storage.close();
 await database.close();
 console.log(
   `Demo data: ${ids.length} investors (password "${DEMO_PASSWORD}"), ${paid.payouts} payouts, ${paid.ended} finished plans. Ledger ${report.problems.length === 0 ? 'verifies' : 'DOES NOT verify'}.`,

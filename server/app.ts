@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -63,6 +62,8 @@ import { platformJobs } from './jobs';
 import { TELEGRAM_API_URL } from './integrations/telegram';
 import { siteLinkBase } from './context';
 import type { TrustProxy } from './lib/trust-proxy';
+import { databaseStorage } from './modules/storage/database';
+import type { FileStorage } from './modules/storage/storage';
 
 export interface AppDeps {
   database: Database;
@@ -78,8 +79,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** Injectable clock for sessions and jobs. */
   now?: () => Date;
-  /** Where uploads live (avatars); defaults to a temporary folder. */
-  dataDir?: string;
+  /** Where uploaded files live (main.ts: from STORAGE_URL); defaults to the database store on `database`. */
+  storage?: FileStorage;
   /** The job scheduler main.ts runs; when absent the app keeps its own, without timers (tests). */
   scheduler?: Scheduler;
   /**
@@ -197,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: new Mailer(deps.database.db, () => settings.get(), app.log, box),
     now,
     publicUrl: deps.publicUrl,
-    dataDir: deps.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-data-')),
+    storage: deps.storage ?? databaseStorage(deps.database.db),
     log: app.log,
   };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SocialProvider } from '../contract/settings';
 import type { OAuthEndpoints } from './integrations/oauth';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { zStorageUrl, type S3Location } from './modules/storage/url';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,8 @@ const zEnv = z.object({
       }
       return parsed;
     }),
+  /** `s3://bucket?endpoint=…&region=…`: uploaded files in an S3-compatible store; unset = in the database. */
+  STORAGE_URL: zStorageUrl,
   ALLOW_EMBEDDED_DB: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -51,6 +54,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which `X-Forwarded-*` headers to believe (server/lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** The S3 store for uploaded files (STORAGE_URL); undefined: the database. */
+  storage: S3Location | undefined;
   allowEmbeddedDb: boolean;
   logLevel: string;
   webDist: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
+    storage: e.STORAGE_URL,
     allowEmbeddedDb: e.ALLOW_EMBEDDED_DB === '1',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './integrations/mailer';
 import type { SecretBox } from './lib/secrets';
 import type { SettingsStore } from './modules/settings/service';
+import type { FileStorage } from './modules/storage/storage';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 
 /** What route modules need from the app, built once in buildApp. */
@@ -13,7 +14,8 @@ export interface ServerContext {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string | undefined;
-  dataDir: string;
+  /** Uploaded files (avatars, KYC documents), shared by every instance. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 

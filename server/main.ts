@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { resolveAppSecret } from './lib/app-secret';
 import { Scheduler } from './jobs/scheduler';
 import { ensureAdmin } from './modules/users/seed-admin';
+import { moveLocalFilesIntoStore } from './modules/storage/move-local';
+import { openStorage } from './modules/storage/open';
 
 /** Reads config, opens and migrates the database, serves HTTP and starts the jobs. */
 export async function main(): Promise<void> {
@@ -15,6 +17,7 @@ export async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir });
   await database.migrate();
+  const storage = await openStorage(config.storage, database.db);
   const admin = await ensureAdmin(database.db, config.admin);
   const now = serverClock(config.testClockFile);
 
@@ -35,7 +38,7 @@ export async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     webDist: config.webDist,
-    dataDir: config.dataDir,
+    storage,
     logger,
     trustProxy: config.trustProxy,
     oauthEndpoints: config.testOauthEndpoints,
@@ -48,6 +51,9 @@ export async function main(): Promise<void> {
     );
   }
 
+  // Uploads an older version kept in DATA_DIR: into the storage every instance shares.
+  await moveLocalFilesIntoStore(config.dataDir, storage, app.log);
+
   scheduler.useLogger(app.log);
   if (config.testClockFile)
     app.log.warn(`Test clock: the server's time is moved by the offset in ${config.testClockFile}`);
@@ -55,6 +61,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     scheduler.stop();
     await app.close();
+    storage.close();
     await database.close();
     process.exit(0);
   };

@@ -18,8 +18,8 @@ export const kycDocumentType = pgEnum('kyc_document_type', ['passport', 'nationa
 
 /**
  * One identity verification request. A user's current status is their latest row; a
- * rejected row stays as history when they resubmit. Files live under dataDir/kyc, outside
- * the web root, and are served only through the authorised route.
+ * rejected row stays as history when they resubmit. Its files are in the file storage
+ * (server/modules/storage) under `kyc/<name>` and are served only through the authorised route.
  */
 export const kycSubmissions = pgTable(
   'kyc_submissions',

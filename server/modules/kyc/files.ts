@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { KYC_FILE_TYPES, KycMsg } from '../../../contract/kyc';
 import { AppError } from '../../lib/errors';
+import { isValidKey, storageKey, type FileStorage, type StoredObject } from '../storage/storage';
 
 const EXT: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -12,8 +11,8 @@ const EXT: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'application/pdf': 'pdf',
 };
 
-/** Outside the web root: the files are reachable only through the authorised download route. */
-export const kycDir = (dataDir: string) => path.join(dataDir, 'kyc');
+/** Where a file named in `kyc_submissions` is in the storage; reachable only through the authorised route. */
+export const kycKey = (name: string) => storageKey('kyc', name);
 
 export interface StoredFile {
   name: string;
@@ -31,30 +30,22 @@ export async function sniffKycFile(bytes: Buffer): Promise<(typeof KYC_FILE_TYPE
   return mime;
 }
 
-/** Writes a sniffed file under an unguessable name, readable only by the server's user. */
+/** Stores a sniffed file under an unguessable name. */
 export async function storeKycFile(
-  dataDir: string,
+  storage: FileStorage,
   bytes: Buffer,
   mime: (typeof KYC_FILE_TYPES)[number],
 ): Promise<StoredFile> {
-  const dir = kycDir(dataDir);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(16).toString('hex')}.${EXT[mime]}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600 });
+  await storage.put(kycKey(name), bytes, { contentType: mime });
   return { name, mime };
 }
 
-export async function removeKycFiles(dataDir: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((n) => fs.rm(path.join(kycDir(dataDir), path.basename(n)), { force: true })));
+export async function removeKycFiles(storage: FileStorage, names: string[]): Promise<void> {
+  await storage.delete(names.map(kycKey));
 }
 
-/** The path of a stored file, or null when it is gone. */
-export async function kycFilePath(dataDir: string, name: string): Promise<string | null> {
-  const file = path.join(kycDir(dataDir), path.basename(name));
-  try {
-    await fs.access(file);
-    return file;
-  } catch {
-    return null;
-  }
+/** A stored file, or null when it is gone (or its name could never have been stored). */
+export async function kycFileOf(storage: FileStorage, name: string): Promise<StoredObject | null> {
+  return isValidKey(kycKey(name)) ? storage.get(kycKey(name)) : null;
 }

@@ -1,20 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, kycSubmissions, notifications, plans, users } from '../../db/schema';
+import { and, count, eq, like } from 'drizzle-orm';
+import { auditLog, kycSubmissions, notifications, plans, storedFiles as storedFileRows, users } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
 import { wordNotice } from '../notifications/messages';
 
 let t: TestContext;
-let dataDir: string;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let moderator: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'kyc-test-'));
-  t = await createTestApp({ dataDir });
+  t = await createTestApp();
   admin = await signIn(t.database, 'admin');
   moderator = await signIn(t.database, 'moderator');
 });
@@ -71,8 +67,13 @@ const approve = (id: number, cookies: Record<string, string> = admin.cookie) =>
   t.app.inject({ method: 'POST', url: `/api/admin/kyc/${id}/approve`, cookies });
 const reject = (id: number, reason: unknown, cookies: Record<string, string> = admin.cookie) =>
   t.app.inject({ method: 'POST', url: `/api/admin/kyc/${id}/reject`, cookies, payload: { reason } });
-const storedFiles = () =>
-  fs.existsSync(path.join(dataDir, 'kyc')) ? fs.readdirSync(path.join(dataDir, 'kyc')).length : 0;
+const storedFiles = async () => {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(storedFileRows)
+    .where(like(storedFileRows.key, 'kyc/%'));
+  return row!.n;
+};
 const withSettings = async (patch: Record<string, unknown>, fn: () => Promise<void>) => {
   await t.app.settings.update(patch as never, admin.userId);
   try {
@@ -142,15 +143,19 @@ describe('KYC submission', () => {
     expect((await state(u.userId, moderator.cookie)).statusCode).toBe(200);
     expect((await state(u.userId, {})).statusCode).toBe(401);
     expect((await state(0, u.cookie)).statusCode).toBe(400);
-    // Files live under the data folder, not under any web root.
+    // Files live in the shared storage (the database by default), not under any web root.
     const [row] = await t.database.db.select().from(kycSubmissions).where(eq(kycSubmissions.id, s.id));
-    expect(fs.existsSync(path.join(dataDir, 'kyc', row!.documentFile))).toBe(true);
+    const [stored] = await t.database.db
+      .select({ contentType: storedFileRows.contentType, size: storedFileRows.size })
+      .from(storedFileRows)
+      .where(eq(storedFileRows.key, `kyc/${row!.documentFile}`));
+    expect(stored).toEqual({ contentType: 'application/pdf', size: PDF.length });
   });
 
   it('refuses bad fields, missing, fake, wrong-type and oversize files with clear messages, storing nothing', async () => {
     const u = await signIn(t.database);
     const files = [file('document', PNG), file('selfie', PNG)];
-    const stored = storedFiles();
+    const stored = await storedFiles();
     const cases: [Part[], number, string][] = [
       [[...fieldParts({ ...FIELDS, legalName: 'A' }), ...files], 400, 'Please enter your full legal name'],
       [
@@ -212,7 +217,7 @@ describe('KYC submission', () => {
       payload: FIELDS,
     });
     expect([json.statusCode, json.json().message]).toEqual([400, 'Send the form as multipart/form-data']);
-    expect(storedFiles()).toBe(stored);
+    expect(await storedFiles()).toBe(stored);
     expect((await state(u.userId, u.cookie)).json().status).toBe('not_submitted');
   });
 

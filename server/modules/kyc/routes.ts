@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,20 +51,21 @@ export function kycRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       kycApi.submit,
       async ({ params, caller }, request) => {
         const read = () => readSubmission(request);
-        const submission = await submitKycForm(ctx.db, ctx.dataDir, caller, params.id, read, ctx.now());
+        const submission = await submitKycForm(ctx.db, ctx.storage, caller, params.id, read, ctx.now());
         return { message: KycMsg.submitted, submission };
       },
       // Per account, not per IP: users behind one office or carrier NAT each get their own allowance.
       { preHandler: perAccount(app, 'kyc-submit', 20, 15, (req) => (req.params as { id?: unknown }).id?.toString()) },
     );
     serve(app, kycApi.file, async ({ params, caller }, _request, reply) => {
-      const file = await kycDownload(ctx.db, ctx.dataDir, caller, params.id, params.kind);
+      const { file, mime, fileName } = await kycDownload(ctx.db, ctx.storage, caller, params.id, params.kind);
       return reply
-        .type(file.mime)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .type(mime)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file.path));
+        .header('content-length', file.size)
+        .send(file.body);
     });
     serve(app, kycApi.queue, ({ query }) => kycQueue(ctx.db, query));
     serve(app, kycApi.review, ({ params, caller }) => kycReview(ctx.db, caller, params.id));

@@ -21,7 +21,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { countWhere, paged } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
-import { kycFilePath, removeKycFiles, type StoredFile } from './files';
+import type { FileStorage, StoredObject } from '../storage/storage';
+import { kycFileOf, removeKycFiles, type StoredFile } from './files';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
 const reviewer = alias(users, 'reviewer');
@@ -98,7 +99,7 @@ export async function kycStateOf(db: Db, settings: SiteSettings, caller: AuthCon
  */
 export async function submitKyc(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   userId: number,
   fields: KycFields,
   files: Record<KycFileKind, StoredFile>,
@@ -123,7 +124,7 @@ export async function submitKyc(
       .returning();
     return toSubmission(row!, null);
   } catch (err) {
-    await removeKycFiles(dataDir, [files.document.name, files.selfie.name]);
+    await removeKycFiles(storage, [files.document.name, files.selfie.name]);
     // Two submits at once: the partial unique index lets exactly one through.
     if (isUniqueViolation(err)) throw new AppError('KYC_PENDING', KycMsg.alreadyPending);
     throw err;
@@ -144,18 +145,21 @@ export async function kycFileFor(
     : { name: row.selfieFile, mime: row.selfieMime };
 }
 
-/** Where a submission's file is on disk, its type and the name to download it under (owner or staff; 404 otherwise). */
+/**
+ * A submission's stored file, the type it was checked to be and the name to download it under
+ * (owner or staff; 404 otherwise).
+ */
 export async function kycDownload(
   db: DbOrTx,
-  dataDir: string,
+  storage: FileStorage,
   caller: AuthContext,
   id: number,
   kind: KycFileKind,
-): Promise<{ path: string; mime: string; fileName: string }> {
+): Promise<{ file: StoredObject; mime: string; fileName: string }> {
   const file = await kycFileFor(db, caller, id, kind);
-  const found = await kycFilePath(dataDir, file.name);
+  const found = await kycFileOf(storage, file.name);
   if (!found) throw notFound(KycMsg.fileNotFound);
-  return { path: found, mime: file.mime, fileName: `kyc-${id}-${kind}.${file.name.split('.').pop()}` };
+  return { file: found, mime: file.mime, fileName: `kyc-${id}-${kind}.${file.name.split('.').pop()}` };
 }
 
 /** The owner, or 403: nobody submits identity documents for someone else. */

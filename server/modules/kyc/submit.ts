@@ -1,5 +1,6 @@
 import { KYC_FILE_KINDS, KycMsg, zKycFields, type KycFileKind, type KycSubmission } from '../../../contract/kyc';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../storage/storage';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { sniffKycFile, storeKycFile, type StoredFile } from './files';
@@ -19,7 +20,7 @@ export interface KycForm {
  */
 export async function submitKycForm(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   caller: AuthContext,
   userId: number,
   readForm: () => Promise<KycForm>,
@@ -45,6 +46,6 @@ export async function submitKycForm(
   if (status === 'pending') throw new AppError('KYC_PENDING', KycMsg.alreadyPending);
   if (status === 'approved') throw new AppError('KYC_APPROVED', KycMsg.alreadyApproved);
   const stored: Partial<Record<KycFileKind, StoredFile>> = {};
-  for (const kind of KYC_FILE_KINDS) stored[kind] = await storeKycFile(dataDir, files[kind]!.bytes, files[kind]!.type);
-  return submitKyc(db, dataDir, user.id, parsed.data, stored as Record<KycFileKind, StoredFile>, now);
+  for (const kind of KYC_FILE_KINDS) stored[kind] = await storeKycFile(storage, files[kind]!.bytes, files[kind]!.type);
+  return submitKyc(db, storage, user.id, parsed.data, stored as Record<KycFileKind, StoredFile>, now);
 }

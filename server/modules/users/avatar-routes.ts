@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileMsg, usersApi } from '../../../contract/users';
@@ -31,7 +30,7 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           throw new AppError('PAYLOAD_TOO_LARGE', ProfileMsg.imageInvalid);
         }
         const actor = caller.userId === user.id ? undefined : auditActor(caller, request);
-        const name = await saveAvatar(ctx.db, ctx.dataDir, user.id, bytes, user.profileImage, actor);
+        const name = await saveAvatar(ctx.db, ctx.storage, user.id, bytes, user.profileImage, actor);
         return {
           message: ProfileMsg.imageUpdated,
           profileImage: toProfile({ ...user, profileImage: name }).profileImage!,
@@ -42,9 +41,9 @@ export function avatarRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
 
     serve(app, usersApi.avatar, async ({ params, caller }, _request, reply) => {
       const user = await loadUserFor(ctx.db, caller, params.id, 'read');
-      const found = await avatarFile(ctx.dataDir, user.profileImage, params.name);
+      const found = await avatarFile(ctx.storage, user.profileImage, params.name);
       if (!found) throw notFound('Image not found');
-      return reply.type(found.mime).send(fs.createReadStream(found.file));
+      return reply.type(found.mime).header('content-length', found.size).send(found.body);
     });
   };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -8,6 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { isValidKey, storageKey, type FileStorage, type StoredObject } from '../storage/storage';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const ALLOWED = new Map([
@@ -17,7 +16,8 @@ const ALLOWED = new Map([
   ['image/webp', 'webp'],
 ]);
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
+/** Where an avatar named in `users.profile_image` is in the storage. */
+export const avatarKey = (name: string) => storageKey('avatars', name);
 
 /**
  * Stores an avatar after sniffing its content (the name and declared type are not trusted)
@@ -25,19 +25,17 @@ export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
  */
 export async function saveAvatar(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   userId: number,
   bytes: Buffer,
   previous: string | null,
   staff?: AuditActor,
 ): Promise<string> {
-  const type = await fileTypeFromBuffer(bytes);
-  const ext = type ? ALLOWED.get(type.mime) : undefined;
-  if (!ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError('INVALID_IMAGE', ProfileMsg.imageInvalid);
-  const dir = avatarDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  const ext = mime ? ALLOWED.get(mime) : undefined;
+  if (!mime || !ext || bytes.length > AVATAR_MAX_BYTES) throw new AppError('INVALID_IMAGE', ProfileMsg.imageInvalid);
   const name = `${userId}-${randomBytes(8).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600 });
+  await storage.put(avatarKey(name), bytes, { contentType: mime });
   await db.transaction(async (tx) => {
     await tx.update(users).set({ profileImage: name, updatedAt: new Date() }).where(eq(users.id, userId));
     // Staff replacing someone else's picture is a staff action.
@@ -50,24 +48,23 @@ export async function saveAvatar(
         after: { profileImage: name },
       });
   });
-  if (previous) await fs.rm(path.join(dir, path.basename(previous)), { force: true });
+  if (previous && isValidKey(avatarKey(previous))) await storage.delete([avatarKey(previous)]);
   return name;
 }
 
-/** The stored file for a user's current avatar name; null unless it is theirs and exists. */
+/**
+ * A user's current avatar: null unless `requested` is their current name and it is stored.
+ * Served as the image type its sniffed extension names, whatever the storage recorded.
+ */
 export async function avatarFile(
-  dataDir: string,
+  storage: FileStorage,
   profileImage: string | null,
   requested: string,
-): Promise<{ file: string; mime: string } | null> {
-  if (!profileImage || requested !== profileImage || requested !== path.basename(requested)) return null;
-  const file = path.join(avatarDir(dataDir), requested);
-  const ext = path.extname(requested).slice(1);
+): Promise<(StoredObject & { mime: string }) | null> {
+  if (!profileImage || requested !== profileImage) return null;
+  const ext = requested.slice(requested.lastIndexOf('.') + 1);
   const mime = [...ALLOWED].find(([, e]) => e === ext)?.[0];
-  try {
-    await fs.access(file);
-  } catch {
-    return null;
-  }
-  return mime ? { file, mime } : null;
+  if (!mime || !isValidKey(avatarKey(requested))) return null;
+  const found = await storage.get(avatarKey(requested));
+  return found && { ...found, mime };
 }

@@ -18,6 +18,7 @@ export const AuthMsg = {
   resetOk: 'Password reset successful',
   resetInvalid: 'This reset link is invalid or has expired.',
   challengeInvalid: 'Your login attempt has expired. Please sign in again.',
+  tooManyFailures: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
 } as const;
 
 export const zLoginRequest = z.object({

@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createSecretBox } from './lib/secrets';
 import { installErrorHandling } from './plugins/errors';
+import { failureCounters } from './plugins/limits';
 import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
+  // The login lockout's counters, in the same store as the rate limits.
+  app.decorate('failureCounters', failureCounters(redis));
 
   await app.register(swagger, {
     openapi: {

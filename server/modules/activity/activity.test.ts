@@ -50,20 +50,26 @@ describe('activity logs', () => {
 });
 
 describe('rate limits', () => {
-  it('limit guesses per account even from many addresses', async () => {
+  it('limit guesses per account from one address, without locking the owner out', async () => {
     const u = await insertLoginUser(t.database, 'the right password');
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        remoteAddress: `10.9.0.${i + 1}`,
+        remoteAddress: '10.9.0.1',
         payload: { usernameOrEmail: u.userName, password: 'wrong guess ' + i },
       });
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.0.2',
+      payload: { usernameOrEmail: u.userName, password: 'the right password' },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('limit requests per address', async () => {

@@ -4,9 +4,10 @@ import { AuthMsg, authApi } from '../../../contract/auth';
 import type { ServerContext } from '../../context';
 import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
-import { bodyField, perAccount, perIp } from '../../plugins/limits';
+import { bodyField, factorOf, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { requestPasswordReset, resetPassword } from '../users/password';
+import { LoginGuard, scaledLockout, TooManyFailures } from './lockout';
 import { login, loginWithSecondFactor, logout, type LoginResult } from './service';
 
 export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
@@ -21,12 +22,20 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       return result.response;
     };
 
+    const guard = new LoginGuard(app.failureCounters, scaledLockout(factorOf(app)), ctx.log);
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof TooManyFailures) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
+
+    // Wrong passwords are limited by the guard (lockout.ts); the per-IP limit only stops floods.
     serve(
       app,
       authApi.login,
-      async ({ body }, request, reply) =>
-        finish(await login(await loginDeps(), body, { ...clientInfo(request), now: ctx.now() }), request, reply),
-      { config: perIp(20, 1), preHandler: perAccount(app, 'login', 10, 15, bodyField('usernameOrEmail')) },
+      async ({ body }, request, reply) => {
+        const deps = { ...(await loginDeps()), guard };
+        return finish(await login(deps, body, { ...clientInfo(request), now: ctx.now() }), request, reply);
+      },
+      { config: perIp(30, 1) },
     );
     serve(
       app,

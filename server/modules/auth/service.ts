@@ -17,6 +17,7 @@ import { noticeOf } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
 import type { ClientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
+import type { LoginGuard } from './lockout';
 
 const deviceRow = z.object({ user_id: idNumber });
 
@@ -62,20 +63,42 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
 
 const sessionUser = (u: UserRow) => ({ id: u.id, userName: u.userName, role: u.role });
 
+export interface PasswordLoginDeps extends LoginDeps {
+  guard: LoginGuard;
+}
+
 /**
  * Password step. Wrong user and wrong password give the same answer in the same time.
  * Throws INVALID_CREDENTIALS (401), ACCOUNT_SUSPENDED (403), EMAIL_NOT_VERIFIED (403),
- * DEVICE_LIMIT_REACHED (429).
+ * DEVICE_LIMIT_REACHED (429), RATE_LIMITED (429, TooManyFailures) while this client must wait.
  */
 export async function login(
-  deps: LoginDeps,
+  deps: PasswordLoginDeps,
   input: { usernameOrEmail: string; password: string; rememberMe: boolean },
   client: LoginClient,
 ): Promise<LoginResult> {
   const user = await findUserByLogin(deps.db, input.usernameOrEmail);
+  // The user name and the email of an account count as one; a name matching none counts as typed.
+  const account = user ? `user:${user.userName.toLowerCase()}` : `name:${input.usernameOrEmail.trim().toLowerCase()}`;
+  const attempt = await deps.guard.begin(account, client.ip, client.now);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
+  if (!user || !ok) {
+    const { failures, since } = await attempt.failed(client.now);
+    if (user && failures === deps.guard.notifyAt)
+      await noticeFailedSignIns(deps.db, user.id, failures, since, client.now);
+    throw new AppError('INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
+  }
+  await attempt.succeeded();
   return signInUser(deps, user, input.rememberMe, client);
+}
+
+/** Tells the owner (always emailed, as a security notice) once per window; nothing secret in it. */
+function noticeFailedSignIns(db: Db, userId: number, failures: number, since: Date, at: Date) {
+  return notifyUser(db, {
+    userId,
+    notice: noticeOf('security.failedSignIns', { failures, since: since.toISOString(), at: at.toISOString() }),
+    kind: 'security',
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ const none = z.object({});
 
 const passwordWhat = { changed: 'Your password was changed', reset: 'Your password was reset' } as const;
 const password = (what: string) => `${what}. If this was not you, reset your password at once and contact support.`;
+/** A stored instant, to the minute: "2025-03-01 14:02 UTC". */
+const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** An amount and the currency it was paid in or out in. */
 const money = z.object({ amount: cents, currency: z.string() });
 
@@ -68,6 +70,13 @@ const NOTICES = {
     z.object({ device: z.string(), ip: z.string() }),
     (p) =>
       `New sign-in to your account from ${p.device}${p.ip ? ` (IP ${p.ip})` : ''}. If this was not you, change your password at once.`,
+  ),
+  'security.failedSignIns': notice(
+    z.object({ failures: z.number().int(), since: z.iso.datetime(), at: z.iso.datetime() }),
+    (p) =>
+      `Several failed sign-in attempts on your account: ${p.failures} wrong passwords since ${utc(p.since)}, ` +
+      `the latest at ${utc(p.at)}. Nobody got in with them and you can still sign in as usual. If they were ` +
+      'not yours, make sure your password is strong and turn on two-factor authentication.',
   ),
   'security.passwordChanged': notice(none, () => password(passwordWhat.changed)),
   'security.passwordReset': notice(none, () => password(passwordWhat.reset)),

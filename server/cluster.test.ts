@@ -194,6 +194,22 @@ describe.skipIf(unavailable !== null)(`two instances behind HAProxy${unavailable
     expect(new Set(visitor.servedBy)).toEqual(new Set(['a', 'b']));
   });
 
+  it('shares the per-account limits: the 11th wrong password from one client is refused, whichever instance', async () => {
+    const guesser = new Visitor(cluster.url);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await guesser.request('POST', '/api/auth/login', {
+            usernameOrEmail: 'cluster-nobody',
+            password: `wrong-${i}`,
+          })
+        ).status,
+      );
+    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(new Set(guesser.servedBy)).toEqual(new Set(['a', 'b']));
+  });
+
   it('loses no acknowledged investment when one instance is killed mid-load, and the ledger verifies', async () => {
     const keys = Array.from({ length: 120 }, () => randomUUID());
     const acknowledged = new Set<string>();

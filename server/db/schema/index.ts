@@ -15,3 +15,4 @@ export * from './audit';
 export * from './notifications';
 export * from './support';
 export * from './kyc';
+export * from './jobs';

@@ -1,5 +1,27 @@
 import { z } from 'zod';
+import { zPage, zPageQuery } from './pagination';
 import { route } from './route';
+
+/** One run of a job on some instance (times are ISO strings on that instance's clock). */
+export const zJobRun = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  /** `schedule`: the timers; `manual`: Run now; `unknown`: the last run kept from before run history. */
+  trigger: z.enum(['schedule', 'manual', 'unknown']),
+  /** The user name of the staff member who pressed Run now; null for other runs. */
+  triggeredBy: z.string().nullable(),
+  /** The instance that ran it (INSTANCE_ID, else hostname:pid). */
+  instance: z.string(),
+  startedAt: z.string(),
+  /** Null while running, or when its instance stopped during the run. */
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  /** Rows the run reported changing; null when it failed or has not finished. */
+  affected: z.number().int().nullable(),
+  /** Why it failed; null otherwise. */
+  error: z.string().nullable(),
+});
+export type JobRun = z.infer<typeof zJobRun>;
 
 /** One background job as the admin's job monitor shows it (times are ISO strings on the server's clock). */
 export const zJobStatus = z.object({
@@ -13,25 +35,34 @@ export const zJobStatus = z.object({
   lastError: z.string().nullable(),
   /** When a run last completed without error, on any instance; null when none has. */
   lastSuccessAt: z.string().nullable(),
-  /** Running in the instance that answered (other instances coordinate through advisory locks). */
+  /** Running in the instance that answered (other instances' runs show in recentRuns, unfinished). */
   running: z.boolean(),
   /** Next timed run in that instance; null when its timers are off (JOBS=off, tests). */
   nextRunAt: z.string().nullable(),
+  /** Its latest runs on every instance, newest first (at most 20; older ones through jobsApi.runs). */
+  recentRuns: z.array(zJobRun),
 });
 export type JobStatus = z.infer<typeof zJobStatus>;
 
 /** GET /api/admin/jobs */
 export const zJobList = z.object({
   jobs: z.array(zJobStatus),
-  /** Health warnings, e.g. the accrual job has not completed for more than twice its interval. */
+  /**
+   * Health warnings from the run history, e.g. the accrual job has not completed for more than twice its
+   * interval, a job failed its last runs, or a job that ran before has not run for twice its interval.
+   */
   warnings: z.array(z.string()),
 });
 export type JobList = z.infer<typeof zJobList>;
 
-/** POST /api/admin/jobs/:name/run */
+/** POST /api/admin/jobs/:name/run, GET /api/admin/jobs/:name/runs */
 export const zRunJobParams = z.object({ name: z.string().min(1).max(100) });
 export const zRunJobResponse = z.object({ message: z.string(), job: zJobStatus });
 export type RunJobResponse = z.infer<typeof zRunJobResponse>;
+
+/** GET /api/admin/jobs/:name/runs: a job's runs, newest first, kept 90 days. */
+export const zJobRunPage = zPage(zJobRun);
+export type JobRunPage = z.infer<typeof zJobRunPage>;
 
 export const JobMsg = {
   notFound: 'Job not found',
@@ -47,7 +78,7 @@ export const jobsApi = {
     method: 'GET',
     path: '/admin/jobs',
     tag: 'jobs',
-    summary: 'Background jobs and their last runs (staff)',
+    summary: 'Background jobs, their recent runs on every instance and health warnings (staff)',
     access: 'staff',
     response: zJobList,
     errors: [],
@@ -61,5 +92,16 @@ export const jobsApi = {
     params: zRunJobParams,
     response: zRunJobResponse,
     errors: ['NOT_FOUND', 'JOB_RUNNING'],
+  }),
+  runs: route({
+    method: 'GET',
+    path: '/admin/jobs/:name/runs',
+    tag: 'jobs',
+    summary: "A job's runs on every instance, newest first, kept 90 days (staff)",
+    access: 'staff',
+    params: zRunJobParams,
+    query: zPageQuery,
+    response: zJobRunPage,
+    errors: ['NOT_FOUND'],
   }),
 };

@@ -21,7 +21,10 @@ export const zSiteHealth = z.object({
   }),
   /** The last change of the site settings. */
   lastUpdated: z.object({ timestamp: z.string().nullable(), timeAgo: z.string() }),
-  /** Problems worth an operator's eye (failing jobs...); empty when all is well. */
+  /**
+   * Problems worth an operator's eye; empty when all is well. Includes the job monitor's warnings, read from
+   * every instance's run history: a stalled accrual, a job that failed its last runs, a job that stopped running.
+   */
   warnings: z.array(z.string()),
 });
 export type SiteHealth = z.infer<typeof zSiteHealth>;

@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const telegram = {
     db: ctx.db,
+    driver: deps.database.driver,
     apiUrl: deps.telegramApiUrl ?? TELEGRAM_API_URL,
     token: async () => (await settings.get()).telegramBotToken,
   };

@@ -4,6 +4,7 @@ import type { OAuthEndpoints } from './integrations/oauth';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { zStorageUrl, type S3Location } from './modules/storage/url';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const zEnv = z.object({
@@ -33,6 +34,8 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** This instance's name in the job run history; hostname:pid when unset. */
+  INSTANCE_ID: z.string().max(200).optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_EMAIL: z.string().email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -60,6 +63,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   jobs: boolean;
+  /** Names the instance in the job run history: INSTANCE_ID, else hostname:pid. */
+  instanceId: string;
   admin: { userName: string; email: string; password: string | undefined };
   /** Browser tests move the server's clock through this file; only ever set when NODE_ENV=test. */
   testClockFile: string | undefined;
@@ -68,6 +73,10 @@ export interface Config {
   /** Multiplier of every rate limit; only ever set when NODE_ENV=test. */
   testRateLimitFactor: number | undefined;
 }
+
+/** An instance's name in the job run history: the configured one, else hostname:pid of this process. */
+export const instanceId = (configured: string | undefined): string =>
+  configured?.trim() || `${os.hostname()}:${process.pid}`;
 
 /** Reads the environment once into a typed Config; throws with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     jobs: e.JOBS === 'on',
+    instanceId: instanceId(e.INSTANCE_ID),
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     // A movable clock in a real deployment would let anyone who can write one file pay out returns early.
     testClockFile: e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? path.resolve(e.TEST_CLOCK_FILE) : undefined,

@@ -29,7 +29,7 @@ export async function main(): Promise<void> {
           transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
         };
   // Built before the app so that the admin's job monitor and the timers share one state.
-  const scheduler = new Scheduler(database.db, pino({ enabled: false }), now);
+  const scheduler = new Scheduler(database.db, pino({ enabled: false }), now, [], { instance: config.instanceId });
   const app = await buildApp({
     database,
     scheduler,

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, serverClock } from '../config';
+import { instanceId, loadConfig, serverClock } from '../config';
 import type { Db } from '../db/client';
 import { testClock } from '../test/clock';
-import { describeError, Scheduler, type Job } from './scheduler';
+import { describeError, Scheduler, type Job, type RunEnd, type RunStart, type RunStore } from './scheduler';
 
 const logs: string[] = [];
 const log = {
@@ -176,6 +176,104 @@ describe('scheduler', () => {
       'A database query failed (details in the server log)',
     );
     expect(describeError('plain')).toBe('plain');
+  });
+});
+
+/** A run store in memory that claims each (job, slot) once, as the database's unique key does. */
+function memoryStore() {
+  const started: (RunStart & { id: number })[] = [];
+  const finished = new Map<number, RunEnd>();
+  const claimed = new Set<string>();
+  const store: RunStore = {
+    async begin(run) {
+      if (run.slot) {
+        const key = `${run.job} ${run.slot.toISOString()}`;
+        if (claimed.has(key)) return null;
+        claimed.add(key);
+      }
+      started.push({ ...run, id: started.length + 1 });
+      return started.length;
+    },
+    async finish(id, end) {
+      finished.set(id, end);
+    },
+  };
+  return { store, started, finished };
+}
+
+describe('the scheduler with a run store', () => {
+  it('records timed runs with the interval they claim, and skips a run whose interval is claimed', async () => {
+    const clock = testClock(new Date('2026-05-01T12:00:00.500Z'));
+    const job = gatedJob('claims', 5);
+    const { store, started, finished } = memoryStore();
+    scheduler = new Scheduler(db, log, clock.now, [job.job], { instance: 'web-7' });
+    scheduler.useStore(store);
+    scheduler.start(10);
+    await tick(20);
+    expect(job.runs).toBe(1);
+    clock.advance(1_000);
+    job.release();
+    await tick();
+    expect(started).toEqual([
+      {
+        id: 1,
+        job: 'claims',
+        trigger: { kind: 'schedule' },
+        instance: 'web-7',
+        startedAt: new Date('2026-05-01T12:00:00.500Z'),
+        slot: new Date('2026-05-01T12:00:00Z'),
+      },
+    ]);
+    expect(finished.get(1)).toMatchObject({ affected: 5, error: null });
+    expect(finished.get(1)!.finishedAt.getTime()).toBe(
+      new Date('2026-05-01T12:00:00.500Z').getTime() + finished.get(1)!.durationMs,
+    );
+
+    // Another instance's timer in the same interval: claimed, not run, nothing recorded.
+    expect(await scheduler.runTimed('claims')).toMatchObject({ status: 'claimed', job: { running: false } });
+    expect(job.runs).toBe(1);
+    expect(await scheduler.runTimed('nope')).toBeNull();
+
+    // Run now is recorded with who asked, and never claims an interval.
+    const now = scheduler.runNow('claims', { kind: 'manual', userId: 4, userName: 'ops' });
+    await tick();
+    job.release();
+    expect(await now).toMatchObject({ status: 'ok', runId: 2 });
+    expect(started[1]).toMatchObject({ trigger: { kind: 'manual', userId: 4, userName: 'ops' }, slot: null });
+
+    // The next interval's timer runs again.
+    clock.advance(60_000);
+    await tick(60_000);
+    expect(job.runs).toBe(3);
+    job.release();
+    await tick();
+    expect(started[2]).toMatchObject({ trigger: { kind: 'schedule' }, slot: new Date('2026-05-01T12:01:00Z') });
+  });
+
+  it('fails a run whose start cannot be recorded, without running it', async () => {
+    const job = gatedJob('unrecorded');
+    scheduler = new Scheduler(db, log, undefined, [job.job]);
+    scheduler.useStore({
+      begin: async () => {
+        throw new Error('connection refused');
+      },
+      finish: async () => undefined,
+    });
+    expect(await scheduler.runTimed('unrecorded')).toMatchObject({
+      status: 'failed',
+      error: 'connection refused',
+      runId: null,
+      job: { lastError: 'connection refused', running: false },
+    });
+    expect(job.runs).toBe(0);
+  });
+
+  it('names its instance as configured, else hostname:pid', () => {
+    expect(new Scheduler(db, log, undefined, [], { instance: 'web-3' }).instance).toBe('web-3');
+    expect(new Scheduler(db, log).instance).toBe(`${os.hostname()}:${process.pid}`);
+    expect(instanceId('  eu-1 ')).toBe('eu-1');
+    expect(loadConfig({ INSTANCE_ID: 'eu-2' }).instanceId).toBe('eu-2');
+    expect(loadConfig({}).instanceId).toBe(`${os.hostname()}:${process.pid}`);
   });
 });
 

@@ -62,3 +62,35 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * One fresh database that several instances of the app open, for tests of what instances
+ * share: on PostgreSQL each `open()` is a connection pool of its own on the same database; on
+ * PGlite (one process) every `open()` hands back the same database.
+ */
+export async function createSharedTestDatabase(): Promise<{ open(): Promise<Database>; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createTestDatabase();
+    return { open: async () => database, close: () => database.close() };
+  }
+  const template = process.env[TEMPLATE_ENV.postgres];
+  const scratch = await createScratchDatabase(serverUrl, 't', template);
+  const opened: Database[] = [];
+  let migrated = !!template;
+  return {
+    async open() {
+      const database = await openDatabase({ url: scratch.url, poolSize: 4 });
+      opened.push(database);
+      if (!migrated) {
+        await database.migrate();
+        migrated = true;
+      }
+      return database;
+    },
+    async close() {
+      await Promise.all(opened.map((d) => d.close()));
+      await scratch.drop();
+    },
+  };
+}

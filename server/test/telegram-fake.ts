@@ -11,6 +11,12 @@ export interface FakeTelegram {
   sent: { chatId: string; text: string }[];
   /** A user writes `text` to the bot from `chatId`. */
   userSends(chatId: number, text: string): void;
+  /** The offset of every getUpdates call, in order. */
+  offsets: number[];
+  /** The id of every update handed out, each time it was (an update read twice shows twice). */
+  served: number[];
+  /** Holds the next getUpdates call unanswered: `arrived` settles when it comes, `release()` answers it. */
+  holdUpdates(): { arrived: Promise<void>; release(): void };
   stop(): Promise<void>;
 }
 
@@ -25,6 +31,9 @@ export async function startTelegramFake(token: string, botUserName = 'minevest_t
   const sent: FakeTelegram['sent'] = [];
   let updates: { update_id: number; message: { chat: { id: number }; text: string } }[] = [];
   let nextUpdate = 1;
+  const offsets: number[] = [];
+  const served: number[] = [];
+  let held: { arrive(): void; released: Promise<void> } | null = null;
   const server = createServer((req, res) => {
     void readBody(req).then((raw) => {
       const reply = (status: number, body: unknown) => {
@@ -37,9 +46,18 @@ export async function startTelegramFake(token: string, botUserName = 'minevest_t
       if (m[2] === 'getMe') return reply(200, { ok: true, result: { id: 1, is_bot: true, username: botUserName } });
       if (m[2] === 'getUpdates') {
         const offset = Number(body.offset ?? 0);
+        offsets.push(offset);
         // Like Telegram: asking with an offset confirms (forgets) every update before it.
         updates = updates.filter((u) => u.update_id >= offset);
-        return reply(200, { ok: true, result: updates });
+        const answer = updates.slice();
+        const gate = held;
+        held = null;
+        gate?.arrive();
+        void (gate?.released ?? Promise.resolve()).then(() => {
+          served.push(...answer.map((u) => u.update_id));
+          reply(200, { ok: true, result: answer });
+        });
+        return;
       }
       if (m[2] === 'sendMessage') {
         if (!body.chat_id || typeof body.text !== 'string')
@@ -55,6 +73,16 @@ export async function startTelegramFake(token: string, botUserName = 'minevest_t
   return {
     url: `http://127.0.0.1:${port}`,
     sent,
+    offsets,
+    served,
+    holdUpdates() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held = { arrive, released };
+      return { arrived, release };
+    },
     userSends(chatId, text) {
       updates.push({ update_id: nextUpdate++, message: { chat: { id: chatId }, text } });
     },

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './support';
 export * from './kyc';
 export * from './storage';
+export * from './jobs';

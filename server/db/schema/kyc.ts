@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const kycStatus = pgEnum('kyc_status', ['pending', 'approved', 'rejected']);
@@ -63,16 +52,3 @@ export const kycSubmissions = pgTable(
     ),
   ],
 );
-
-/**
- * The last run of each background job, shared by every instance and kept across restarts,
- * so the job monitor and the "accrual has stalled" warning tell the truth after a deploy.
- */
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
-  lastDurationMs: integer('last_duration_ms').notNull(),
-  lastAffected: integer('last_affected'),
-  lastError: text('last_error'),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-});

@@ -118,6 +118,16 @@ export const telegramLinks = pgTable(
   (t) => [uniqueIndex('telegram_links_code_key').on(t.code)],
 );
 
+/**
+ * Where each bot's `getUpdates` reading stands: the id after the last update handled, shared by
+ * every instance and kept across restarts. `bot` is a SHA-256 of the API URL and token, never the token.
+ */
+export const telegramPollState = pgTable('telegram_poll_state', {
+  bot: text('bot').primaryKey(),
+  nextOffset: bigint('next_offset', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Browsers and systems a user has signed in from, so a login from a new one raises a security notice. */
 export const loginDevices = pgTable(
   'login_devices',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobList, RunJobResponse } from '../../../contract/jobs';
+import type { JobList, JobRunPage, RunJobResponse } from '../../../contract/jobs';
+import { instanceId } from '../../config';
 import { dailyIncrement, totalReturnCents } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { auditLog, jobRuns, plans, returnUpdates } from '../../db/schema';
+import { auditLog, jobRunHistory, plans, returnUpdates, users } from '../../db/schema';
 import { Scheduler, type Job } from '../../jobs/scheduler';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { testClock } from '../../test/clock';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A staff session that outlives the days the clock is moved forward in these tests. */
-async function longSession(role: 'admin' | 'moderator') {
+async function longSession(role: 'admin' | 'moderator' | 'user') {
   const userId = await insertUser(t.database, { role });
   const { token } = await createSession(t.database.db, { userId, ttlMs: 30 * DAY_MS, now: clock.now() });
   return { userId, cookies: { [SESSION_COOKIE]: token } };
@@ -66,6 +67,7 @@ describe('who may see and run jobs', () => {
       lastSuccessAt: null,
       running: false,
       nextRunAt: null,
+      recentRuns: [],
     });
     expect(res.json<JobList>().warnings).toEqual([]);
 
@@ -163,14 +165,63 @@ describe('Run now', () => {
       lastRunAt: clock.now().toISOString(),
       lastSuccessAt: clock.now().toISOString(),
     });
-    // The run is kept in the database, where every instance (and this one after a restart) reads it.
-    const [stored] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.name, 'accrual'));
-    expect(stored).toMatchObject({
-      lastAffected: 0,
-      lastError: null,
-      lastRunAt: clock.now(),
-      lastSuccessAt: clock.now(),
+    // Both runs are kept in the history every instance reads, newest first, with who pressed Run now and where it ran.
+    const [{ userName }] = (await t.database.db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(eq(users.id, admin.userId))) as [{ userName: string }];
+    const expected = [0, 3].map((affected) => ({
+      job: 'accrual',
+      trigger: 'manual',
+      triggeredBy: userName,
+      instance: instanceId(undefined),
+      startedAt: clock.now().toISOString(),
+      affected,
+      error: null,
+    }));
+    expect(shown?.recentRuns).toMatchObject(expected);
+    for (const r of shown!.recentRuns) {
+      expect(r.durationMs).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(r.finishedAt!)).toBe(Date.parse(r.startedAt) + r.durationMs!);
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs/accrual/runs?page=1&limit=1',
+      cookies: admin.cookies,
     });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<JobRunPage>()).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 2 });
+    expect(page.json<JobRunPage>().data).toEqual([shown!.recentRuns[0]]);
+    const older = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs/accrual/runs?page=2&limit=1',
+      cookies: admin.cookies,
+    });
+    expect(older.json<JobRunPage>().data).toEqual([shown!.recentRuns[1]]);
+    const stored = await t.database.db.select().from(jobRunHistory).where(eq(jobRunHistory.job, 'accrual'));
+    expect(stored.map((r) => [r.trigger, r.triggeredBy, r.slot])).toEqual([
+      ['manual', admin.userId, null],
+      ['manual', admin.userId, null],
+    ]);
+  });
+});
+
+describe('the runs of a job', () => {
+  it('are listed to staff only, page by page; an unknown job is 404 and a bad page 400', async () => {
+    // The clock has moved days ahead in the tests above.
+    const mod = { cookie: (await longSession('moderator')).cookies };
+    const user = { cookie: (await longSession('user')).cookies };
+    const url = '/api/admin/jobs/session-expiry/runs';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, cookies: user.cookie })).statusCode).toBe(403);
+    const empty = await t.app.inject({ method: 'GET', url, cookies: mod.cookie });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ data: [], currentPage: 1, totalPages: 1, totalItems: 0 });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/jobs/nope/runs', cookies: mod.cookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Job not found', code: 'NOT_FOUND' });
+    for (const q of ['page=-1', 'limit=0', 'page=x'])
+      expect((await t.app.inject({ method: 'GET', url: `${url}?${q}`, cookies: mod.cookie })).statusCode).toBe(400);
   });
 });
 
@@ -246,13 +297,15 @@ describe('the stalled-accrual warning', () => {
       ).json<{ warnings: string[] }>();
       expect(health.warnings).toEqual(await warnings());
       // Another instance (or this one before a restart) recorded a run: the warning goes.
-      await own.database.db.insert(jobRuns).values({
-        name: 'accrual',
-        lastRunAt: clk.now(),
-        lastDurationMs: 12,
-        lastAffected: 4,
-        lastError: null,
-        lastSuccessAt: clk.now(),
+      await own.database.db.insert(jobRunHistory).values({
+        job: 'accrual',
+        trigger: 'schedule',
+        instance: 'web-2',
+        slot: clk.now(),
+        startedAt: clk.now(),
+        finishedAt: clk.now(),
+        durationMs: 12,
+        affected: 4,
       });
       expect(await warnings()).toEqual([]);
       const listed = (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie }))
@@ -268,6 +321,58 @@ describe('the stalled-accrual warning', () => {
           .statusCode,
       ).toBe(200);
       expect(await warnings()).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('Site Health', () => {
+  it('warns from every instance’s run history: a job failing run after run, then one that stopped running', async () => {
+    const clk = testClock(new Date('2026-07-01T10:00:00Z'));
+    const own = await createTestApp({ now: clk.now });
+    try {
+      const admin = await signIn(own.database, 'admin');
+      const health = async () =>
+        (await own.app.inject({ method: 'GET', url: '/api/metrics/site-health', cookies: admin.cookie })).json<{
+          warnings: string[];
+        }>().warnings;
+      const monitor = async () =>
+        (await own.app.inject({ method: 'GET', url: '/api/admin/jobs', cookies: admin.cookie })).json<JobList>()
+          .warnings;
+      const ran = (minutesAgo: number, error: string | null, instance = 'web-2') => {
+        const at = new Date(clk.now().getTime() - minutesAgo * 60_000);
+        return {
+          job: 'btcpay-reconcile',
+          trigger: 'schedule' as const,
+          instance,
+          slot: at,
+          startedAt: at,
+          finishedAt: at,
+          durationMs: 40,
+          affected: error ? null : 0,
+          error,
+        };
+      };
+      await own.database.db
+        .insert(jobRunHistory)
+        .values([ran(25, null), ran(15, 'BTCPay answered 502', 'web-1'), ran(5, 'BTCPay answered 502')]);
+      expect(await health()).toEqual([]);
+      await own.database.db.insert(jobRunHistory).values(ran(1, 'BTCPay answered 503'));
+      const failing =
+        'The btcpay-reconcile job failed its last 3 runs (the latest at 2026-07-01 09:59 UTC on web-2): BTCPay answered 503';
+      expect(await health()).toEqual([failing]);
+      expect(await monitor()).toEqual([failing]);
+
+      await own.database.db.insert(jobRunHistory).values(ran(0, null, 'web-3'));
+      expect(await health()).toEqual([]);
+      // Ten-minute interval: quiet for twenty minutes, then the job has stopped running everywhere.
+      clk.advance(20 * 60_000);
+      expect(await health()).toEqual([]);
+      clk.advance(1_000);
+      expect(await health()).toEqual([
+        'The btcpay-reconcile job has not run since 2026-07-01 10:00 UTC (more than 20 minutes, twice its interval).',
+      ]);
     } finally {
       await own.close();
     }

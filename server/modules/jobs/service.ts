@@ -1,29 +1,50 @@
-import { JobMsg, type JobList, type JobStatus, type RunJobResponse } from '../../../contract/jobs';
+import { JobMsg, type JobList, type JobRun, type JobStatus, type RunJobResponse } from '../../../contract/jobs';
+import { pageOf, type Page, type PageQuery } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
-import type { JobState, Scheduler } from '../../jobs/scheduler';
+import type { Scheduler } from '../../jobs/scheduler';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { jobHealthWarnings } from './health';
-import { withRecordedRuns } from './runs';
+import { jobRunsPage, withRecordedRuns, type JobRunRecord, type JobView } from './runs';
 
-const toJobStatus = ({ since: _since, ...s }: JobState): JobStatus => ({
-  ...s,
-  lastRunAt: s.lastRunAt?.toISOString() ?? null,
-  lastSuccessAt: s.lastSuccessAt?.toISOString() ?? null,
-  nextRunAt: s.nextRunAt?.toISOString() ?? null,
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const toJobRun = (r: JobRunRecord): JobRun => ({
+  ...r,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: iso(r.finishedAt),
 });
 
-/** Every job with its latest run on any instance, and the health warnings they raise. */
+const toJobStatus = ({ since: _since, recentRuns, ...s }: JobView): JobStatus => ({
+  ...s,
+  lastRunAt: iso(s.lastRunAt),
+  lastSuccessAt: iso(s.lastSuccessAt),
+  nextRunAt: iso(s.nextRunAt),
+  recentRuns: recentRuns.map(toJobRun),
+});
+
+/** Every job with its recent runs on any instance, and the health warnings they raise. */
 export async function listJobs(db: Db, jobs: Scheduler, now: Date): Promise<JobList> {
-  const states = await withRecordedRuns(db, jobs.list());
-  return { jobs: states.map(toJobStatus), warnings: jobHealthWarnings(states, now) };
+  const views = await withRecordedRuns(db, jobs.list());
+  return { jobs: views.map(toJobStatus), warnings: jobHealthWarnings(views, now) };
 }
 
-/** Runs a job now and waits for it; the run and its outcome go to the audit log. Throws NOT_FOUND, JOB_RUNNING. */
+/** A job's recorded runs, newest first. Throws NOT_FOUND for a name the scheduler does not know. */
+export async function listJobRuns(db: Db, jobs: Scheduler, name: string, q: PageQuery): Promise<Page<JobRun>> {
+  if (!jobs.list().some((j) => j.name === name)) throw notFound(JobMsg.notFound);
+  const { runs, total } = await jobRunsPage(db, name, q);
+  return pageOf(runs.map(toJobRun), total, q);
+}
+
+/**
+ * Runs a job now, as `actor`, and waits for it; the run is recorded with who asked, and the
+ * run and its outcome go to the audit log. Throws NOT_FOUND, JOB_RUNNING.
+ */
 export async function runJob(db: Db, jobs: Scheduler, name: string, actor: AuditActor): Promise<RunJobResponse> {
-  const outcome = await jobs.runNow(name);
+  const outcome = await jobs.runNow(name, { kind: 'manual', userId: actor.userId, userName: actor.userName });
   if (!outcome) throw notFound(JobMsg.notFound);
-  if (outcome.status === 'busy') throw new AppError('JOB_RUNNING', JobMsg.alreadyRunning);
+  if (outcome.status === 'busy' || outcome.status === 'claimed')
+    throw new AppError('JOB_RUNNING', JobMsg.alreadyRunning);
   await recordAudit(db, actor, {
     action: 'job.run',
     targetType: 'job',
@@ -37,5 +58,6 @@ export async function runJob(db: Db, jobs: Scheduler, name: string, actor: Audit
     outcome.status === 'ok'
       ? JobMsg.ran(outcome.job.name, outcome.affected)
       : JobMsg.failed(outcome.job.name, outcome.error);
-  return { message, job: toJobStatus(outcome.job) };
+  const [view] = await withRecordedRuns(db, [outcome.job]);
+  return { message, job: toJobStatus(view!) };
 }

@@ -409,7 +409,10 @@ describe('email and Telegram copies', () => {
     tg.userSends(555, '/start wrong-code-123');
     tg.userSends(777, `/start ${state.code}`);
     expect(
-      await pollTelegramUpdates({ db: t.database.db, apiUrl: tg.url, token: async () => BOT_TOKEN }, new Date()),
+      await pollTelegramUpdates(
+        { db: t.database.db, driver: t.database.driver, apiUrl: tg.url, token: async () => BOT_TOKEN },
+        new Date(),
+      ),
     ).toBe(1);
     expect((await req('GET', '/api/notifications/telegram', u.cookies)).json()).toMatchObject({
       linked: true,
@@ -418,7 +421,10 @@ describe('email and Telegram copies', () => {
     // The code is spent: sending it again from another chat links nothing.
     tg.userSends(888, `/start ${state.code}`);
     expect(
-      await pollTelegramUpdates({ db: t.database.db, apiUrl: tg.url, token: async () => BOT_TOKEN }, new Date()),
+      await pollTelegramUpdates(
+        { db: t.database.db, driver: t.database.driver, apiUrl: tg.url, token: async () => BOT_TOKEN },
+        new Date(),
+      ),
     ).toBe(0);
 
     await req('POST', '/api/notifications/send-user', admin.cookie, {

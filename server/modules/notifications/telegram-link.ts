@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TelegramLink } from '../../../contract/notifications';
-import type { Db } from '../../db/client';
-import { idNumber, rowsOf, timestamp } from '../../db/rows';
+import type { Db, DbOrTx, Driver } from '../../db/client';
+import { idNumber, int8, rowsOf, timestamp } from '../../db/rows';
 import { TelegramBot } from '../../integrations/telegram';
 
 const linkRow = z.object({
@@ -17,6 +17,8 @@ const CODE_TTL_MS = 30 * 60_000;
 
 export interface TelegramDeps {
   db: Db;
+  /** How pollers keep out of each other's way (pollTelegramUpdates). */
+  driver: Driver;
   apiUrl: string;
   token: () => Promise<string>;
 }
@@ -69,42 +71,85 @@ export async function unlinkTelegram(db: Db, userId: number): Promise<void> {
   await db.execute(sql`delete from telegram_links where user_id = ${userId}`);
 }
 
-/** Per bot (API and token): the id after the last update read, so each update is read once. */
-const offsets = new Map<string, number>();
+/** Arbitrary but fixed (the migration lock is 7_331_001): one Telegram poller at a time on a shared PostgreSQL. */
+const POLL_LOCK_KEY = 7_331_002;
+const lockRow = z.object({ locked: z.boolean() });
+const offsetRow = z.object({ next_offset: int8 });
+
+/** PGlite databases this process is polling for: PGlite is one process, so this is all the exclusion it needs. */
+const pglitePolling = new WeakSet<Db>();
+
+/**
+ * Runs `poll` unless another poller (any instance) is at it; null then. On PostgreSQL a
+ * transaction holds one pooled connection and a transaction-level advisory lock for the whole
+ * poll, released when it ends, whatever happens to the process. On PGlite the transaction is
+ * not held over the HTTP call: it would stall every other query of the process meanwhile.
+ */
+async function alone<T>(deps: TelegramDeps, poll: (db: DbOrTx) => Promise<T>): Promise<T | null> {
+  if (deps.driver === 'pglite') {
+    if (pglitePolling.has(deps.db)) return null;
+    pglitePolling.add(deps.db);
+    try {
+      return await poll(deps.db);
+    } finally {
+      pglitePolling.delete(deps.db);
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const [lock] = await rowsOf(tx, lockRow, sql`select pg_try_advisory_xact_lock(${POLL_LOCK_KEY}) as locked`);
+    return lock?.locked ? poll(tx) : null;
+  });
+}
+
+/** The poll state's key of a bot: its API and token, hashed so that the token is not stored in clear. */
+const botKey = (apiUrl: string, token: string) => createHash('sha256').update(`${apiUrl} ${token}`).digest('hex');
 
 /**
  * Reads the bot's new messages and links every chat that sent `/start <code>` with a live
- * code to the code's owner (the code then dies). Returns how many chats were linked.
+ * code to the code's owner (the code then dies). Returns how many chats were linked; 0 when
+ * another poller is reading. The offset after the last update handled is kept in
+ * `telegram_poll_state`, committed with the links it made, so every update is handled once
+ * across instances and restarts.
  */
 export async function pollTelegramUpdates(deps: TelegramDeps, now: Date): Promise<number> {
   const token = await deps.token();
   if (!token) return 0;
-  // Several instances may read the same updates: linking is a conditional update on a live
-  // code, so a chat is linked once whoever sees it first.
-  {
-    const bot = new TelegramBot(deps.apiUrl, token);
-    const key = `${deps.apiUrl} ${token}`;
-    const updates = await bot.getUpdates(offsets.get(key) ?? 0);
-    let linked = 0;
-    for (const u of updates) {
-      offsets.set(key, Math.max(offsets.get(key) ?? 0, u.update_id + 1));
-      const m = /^\/start\s+([A-Za-z0-9_-]{6,64})\s*$/.exec(u.message?.text ?? '');
-      const chatId = u.message?.chat?.id;
-      if (!m || chatId === undefined) continue;
-      const rows = await rowsOf(
-        deps.db,
-        linkedRow,
-        sql`update telegram_links set chat_id = ${String(chatId)}, linked_at = ${now.toISOString()}, code = null, code_expires_at = null
-            where code = ${m[1]!} and code_expires_at > ${now.toISOString()} returning user_id`,
-      );
-      if (rows.length) {
-        linked++;
-        await deps.db.execute(sql`update users set telegram_notifications = true where id = ${rows[0]!.user_id}`);
-        await bot
-          .sendMessage(String(chatId), 'Linked: your account notifications will arrive here.')
-          .catch(() => undefined);
+  const bot = new TelegramBot(deps.apiUrl, token);
+  const key = botKey(deps.apiUrl, token);
+  const replies: string[] = [];
+  const linked = await alone(deps, async (db) => {
+    const [state] = await rowsOf(db, offsetRow, sql`select next_offset from telegram_poll_state where bot = ${key}`);
+    const offset = Number(state?.next_offset ?? 0n);
+    const updates = await bot.getUpdates(offset);
+    if (updates.length === 0) return 0;
+    // A savepoint inside the lock's transaction on PostgreSQL, a transaction of its own on PGlite.
+    return db.transaction(async (tx) => {
+      let n = 0;
+      for (const u of updates) {
+        const m = /^\/start\s+([A-Za-z0-9_-]{6,64})\s*$/.exec(u.message?.text ?? '');
+        const chatId = u.message?.chat?.id;
+        if (!m || chatId === undefined) continue;
+        const rows = await rowsOf(
+          tx,
+          linkedRow,
+          sql`update telegram_links set chat_id = ${String(chatId)}, linked_at = ${now.toISOString()}, code = null, code_expires_at = null
+              where code = ${m[1]!} and code_expires_at > ${now.toISOString()} returning user_id`,
+        );
+        if (rows.length) {
+          n++;
+          replies.push(String(chatId));
+          await tx.execute(sql`update users set telegram_notifications = true where id = ${rows[0]!.user_id}`);
+        }
       }
-    }
-    return linked;
-  }
+      const next = Math.max(offset, ...updates.map((u) => u.update_id + 1));
+      await tx.execute(sql`insert into telegram_poll_state (bot, next_offset, updated_at) values (${key}, ${next}, ${now.toISOString()})
+        on conflict (bot) do update set next_offset = greatest(telegram_poll_state.next_offset, excluded.next_offset),
+          updated_at = excluded.updated_at`);
+      return n;
+    });
+  });
+  // Only once the links are committed.
+  for (const chatId of replies)
+    await bot.sendMessage(chatId, 'Linked: your account notifications will arrive here.').catch(() => undefined);
+  return linked ?? 0;
 }

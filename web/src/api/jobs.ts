@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobsApi, type JobList, type JobStatus, type RunJobResponse } from '@contract/jobs';
+import { jobsApi, type JobList, type JobRun, type JobStatus, type RunJobResponse } from '@contract/jobs';
 import { call, keyOf } from './call';
 
 /** Hooks of the admin's job monitor. */
-export type { JobList, JobStatus, RunJobResponse };
+export type { JobList, JobRun, JobStatus, RunJobResponse };
 
 export function useJobs() {
   // Refreshed every 30 s so a run by the timers shows up without a reload.

@@ -10,6 +10,11 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
     what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.',
   },
   'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
+  'notification-delivery': {
+    title: 'Notification delivery',
+    what: 'Sends the queued email and Telegram copies of notifications.',
+  },
+  'telegram-link': { title: 'Telegram link', what: 'Reads the bot’s messages and links the chats that sent a code.' },
 };
 
 /** "every 60 minutes", "every 30 seconds", "every 24 hours". */

@@ -210,6 +210,53 @@ describe.skipIf(unavailable !== null)(`two instances behind HAProxy${unavailable
     expect(new Set(guesser.servedBy)).toEqual(new Set(['a', 'b']));
   });
 
+  it('runs each scheduled job once per interval across both instances, and both instances list the runs', async () => {
+    const startedAt = cluster.startedAt.getTime();
+    const jobList = z.array(
+      z.object({
+        name: z.string(),
+        intervalMs: z.number(),
+        recentRuns: z.array(z.object({ id: z.number(), trigger: z.string(), instance: z.string() })),
+      }),
+    );
+    const jobs = async () => {
+      const res = await admin.request('GET', '/api/admin/jobs');
+      expect(res.status).toBe(200);
+      return field(res.json, 'jobs', jobList);
+    };
+    // The timers' first runs come 5 s after start-up: wait (bounded) until every job has had one.
+    const deadline = Date.now() + 60_000;
+    while (!(await jobs()).every((j) => j.recentRuns.some((r) => r.trigger === 'schedule'))) {
+      if (Date.now() > deadline) throw new Error('the scheduled jobs did not all run within a minute');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const lists = [await jobs(), await jobs()];
+    const [fromOne, fromOther] = lists;
+    const now = Date.now();
+    const instances = new Set<string>();
+    for (const job of fromOne!) {
+      const timed = job.recentRuns.filter((r) => r.trigger === 'schedule');
+      // Both schedulers fire on their own timers, yet a job ran at most once in each interval
+      // of its grid the cluster has lived through (twice, were both running it).
+      const slots = Math.floor(now / job.intervalMs) - Math.floor(startedAt / job.intervalMs) + 1;
+      expect(timed.length, job.name).toBeLessThanOrEqual(slots);
+      for (const r of timed) instances.add(r.instance);
+      const other = fromOther!.find((j) => j.name === job.name)!;
+      expect(other.recentRuns.map((r) => r.id).filter((id) => timed.some((t) => t.id === id))).toEqual(
+        timed.map((t) => t.id),
+      );
+    }
+    // Whichever instance claimed each interval, it was one of the two.
+    expect([...instances].every((i) => i === 'a' || i === 'b')).toBe(true);
+    const doubled = await rowsOf(
+      database.db,
+      z.object({ n: count }),
+      sql`select count(*) as n from (select 1 from job_run_history where trigger = 'schedule'
+          group by job, slot having count(*) > 1) d`,
+    );
+    expect(doubled[0]!.n).toBe(0);
+  });
+
   it('loses no acknowledged investment when one instance is killed mid-load, and the ledger verifies', async () => {
     const keys = Array.from({ length: 120 }, () => randomUUID());
     const acknowledged = new Set<string>();

@@ -55,6 +55,8 @@ export interface Cluster {
   /** The load balancer: every request of a test goes here. */
   url: string;
   databaseUrl: string;
+  /** Taken before the instances start: every run they make is after it. */
+  startedAt: Date;
   instances: Instance[];
   /** SIGKILL, as a crashed machine would: no shutdown hook runs. */
   kill(name: string): void;
@@ -68,6 +70,7 @@ export interface Cluster {
  * `X-Forwarded-For`, as the README's deployment does.
  */
 export async function startCluster(names = ['a', 'b']): Promise<Cluster> {
+  const startedAt = new Date();
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'cluster');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minevest-cluster-'));
   const lbPort = await freePort();
@@ -160,6 +163,7 @@ export async function startCluster(names = ['a', 'b']): Promise<Cluster> {
   return {
     url: `http://127.0.0.1:${lbPort}`,
     databaseUrl: scratch.url,
+    startedAt,
     instances,
     kill(name) {
       instances.find((i) => i.name === name)?.child.kill('SIGKILL');

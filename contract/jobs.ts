@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { route } from './route';
 
 /** One background job as the admin's job monitor shows it (times are ISO strings on the server's clock). */
@@ -29,7 +30,7 @@ export const zJobList = z.object({
 export type JobList = z.infer<typeof zJobList>;
 
 /** POST /api/admin/jobs/:name/run */
-export const zRunJobParams = z.object({ name: z.string().min(1).max(100) });
+export const zRunJobParams = z.object({ name: text().min(1).max(100) });
 export const zRunJobResponse = z.object({ message: z.string(), job: zJobStatus });
 export type RunJobResponse = z.infer<typeof zRunJobResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
 
@@ -25,8 +26,8 @@ export type ActivityLogPage = z.infer<typeof zActivityLogPage>;
 
 /** `POST /api/activity/logs`: a page visit of the caller. */
 export const zRecordActivityBody = z.object({
-  action: z.string().trim().min(1).max(200),
-  path: z.string().max(500).optional(),
+  action: text().trim().min(1).max(200),
+  path: text().max(500).optional(),
 });
 export type RecordActivityBody = z.infer<typeof zRecordActivityBody>;
 

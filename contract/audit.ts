@@ -1,30 +1,28 @@
 import { z } from 'zod';
+import { clean, text } from './text';
 import { zPage, zPageQuery } from './pagination';
 import { route } from './route';
 
 /** A day (`2026-11-22`) or an instant (`2026-11-22T10:00:00Z`). */
-const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+const zDateOrInstant = z.union([clean(z.iso.date()), clean(z.iso.datetime({ offset: true }))], {
   message: 'Use a date like 2026-11-22 or an ISO date-time',
 });
 
 /** `GET /api/admin/audit-log` filters; `action` matches exactly or as a prefix (`deposit` finds `deposit.approve`). */
 export const zAuditLogQuery = zPageQuery.extend({
-  action: z
-    .string()
+  action: text()
     .trim()
     .max(60)
     .regex(/^[a-z_.]*$/, { message: 'An action looks like deposit.approve' })
     .optional()
     .transform((v) => v || undefined),
   actorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  targetType: z
-    .string()
+  targetType: text()
     .trim()
     .max(40)
     .optional()
     .transform((v) => v || undefined),
-  targetId: z
-    .string()
+  targetId: text()
     .trim()
     .max(100)
     .optional()

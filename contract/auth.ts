@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ROLES, Msg, zPassword } from './users';
 import { route, zMessage } from './route';
 import { SOCIAL_PROVIDERS } from './settings';
@@ -22,8 +23,8 @@ export const AuthMsg = {
 } as const;
 
 export const zLoginRequest = z.object({
-  usernameOrEmail: z.string().trim().min(1, Msg.fillAllFields).max(254),
-  password: z.string().min(1, Msg.fillAllFields).max(128),
+  usernameOrEmail: text().trim().min(1, Msg.fillAllFields).max(254),
+  password: text().min(1, Msg.fillAllFields).max(128),
   rememberMe: z.boolean().optional().default(false),
 });
 
@@ -63,8 +64,8 @@ export const zDeviceLimitBody = z.object({
 });
 
 export const zVerify2faRequest = z.object({
-  token: z.string().trim().min(1, AuthMsg.enterOtp).max(20),
-  tempToken: z.string().min(1, AuthMsg.otpExpired).max(200),
+  token: text().trim().min(1, AuthMsg.enterOtp).max(20),
+  tempToken: text().min(1, AuthMsg.otpExpired).max(200),
 });
 
 export const zVerifyAuthTokenResponse = z.object({
@@ -73,20 +74,20 @@ export const zVerifyAuthTokenResponse = z.object({
 });
 
 /** `POST /api/auth/reset-password/:token`: the token from the reset link. */
-export const zResetTokenParam = z.object({ token: z.string().min(1).max(200) });
+export const zResetTokenParam = z.object({ token: text().min(1).max(200) });
 
-export const zRequestReset = z.object({ userName: z.string().trim().min(1, Msg.fillAllFields).max(254) });
+export const zRequestReset = z.object({ userName: text().trim().min(1, Msg.fillAllFields).max(254) });
 export const zResetPassword = z
-  .object({ newPassword: zPassword, confirmPassword: z.string().optional() })
+  .object({ newPassword: zPassword, confirmPassword: text().optional() })
   .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, {
     message: Msg.passwordsMismatch,
     path: ['confirmPassword'],
   });
 
-export const zDisconnectBody = z.object({ loginChallenge: z.string().max(200).optional() }).optional();
+export const zDisconnectBody = z.object({ loginChallenge: text().max(200).optional() }).optional();
 export const zDisconnectAllBody = z.object({
-  usernameOrEmail: z.string().trim().max(254).optional(),
-  loginChallenge: z.string().max(200).optional(),
+  usernameOrEmail: text().trim().max(254).optional(),
+  loginChallenge: text().max(200).optional(),
 });
 
 /** `/api/auth/:provider` and its callback: a social provider. */
@@ -94,9 +95,9 @@ export const zSocialProviderParam = z.object({ provider: z.enum(SOCIAL_PROVIDERS
 
 /** The social provider's return to `/api/auth/:provider/callback`. */
 export const zSocialCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(500).optional(),
+  code: text().max(2000).optional(),
+  state: text().max(500).optional(),
+  error: text().max(500).optional(),
 });
 
 export const authApi = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zPage, zPageQuery } from './pagination';
 import { route } from './route';
 
@@ -18,13 +19,13 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A missing field reads as empty, so it gets the same "required" message as a blank one. */
-const text = (required: string) => z.string(required).trim().min(1, required);
+const filled = (required: string) => text(required).trim().min(1, required);
 
 /** `POST /api/utils/contact` */
 export const zContactRequest = z.object({
-  name: text(ContactMsg.nameRequired).max(CONTACT_NAME_MAX, ContactMsg.nameTooLong),
-  email: text(ContactMsg.emailRequired).max(254, ContactMsg.emailInvalid).pipe(z.email(ContactMsg.emailInvalid)),
-  message: text(ContactMsg.messageRequired).max(CONTACT_MESSAGE_MAX, ContactMsg.messageTooLong),
+  name: filled(ContactMsg.nameRequired).max(CONTACT_NAME_MAX, ContactMsg.nameTooLong),
+  email: filled(ContactMsg.emailRequired).max(254, ContactMsg.emailInvalid).pipe(z.email(ContactMsg.emailInvalid)),
+  message: filled(ContactMsg.messageRequired).max(CONTACT_MESSAGE_MAX, ContactMsg.messageTooLong),
 });
 export type ContactRequest = z.infer<typeof zContactRequest>;
 

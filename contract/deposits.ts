@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   zDepositCreated,
   zDepositDecided,
@@ -20,9 +21,9 @@ export const zManualDeposit = z.object({
   userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   amount: zPositiveMoneyIn.refine((c) => c <= 100_000_000_00n, 'Amount must be at most 100,000,000.00'),
   currency: z.enum(MANUAL_DEPOSIT_CURRENCIES, { message: 'Currency must be BTC or USDT (USDT-TRON)' }),
-  notes: z.string().trim().max(500).optional().default(''),
+  notes: text().trim().max(500).optional().default(''),
   /** Optional client key: the same key never credits twice. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 
 /** `POST /api/deposits/manual` answer (201, or 200 for a replayed idempotency key). */

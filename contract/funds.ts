@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { toCents } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
@@ -83,7 +84,7 @@ export const PayoutMsg = {
 
 /** A positive amount of at most MAX_AMOUNT_CENTS whose every failure reads `message`. */
 const positiveAmount = (message: string) =>
-  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
+  z.union([z.number(), text()], { message }).transform((value, ctx) => {
     try {
       const cents = toCents(value);
       if (cents > 0n && cents <= MAX_AMOUNT_CENTS) return cents;
@@ -100,7 +101,7 @@ export const zDepositRequest = z.object({
   amount: positiveAmount(DepositMsg.invalidAmount),
   currency: z.enum(DEPOSIT_CURRENCIES, { message: DepositMsg.invalidCurrency }),
   /** Optional client key: the same key never creates two deposits. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 
 export const zDeposit = z.object({
@@ -148,7 +149,7 @@ export const zWithdrawRequest = z.object({
   userId: z.number({ message: WithdrawMsg.noProfile }).int().positive(WithdrawMsg.noProfile),
   amount: positiveAmount(WithdrawMsg.invalidAmount),
   currency: z.enum(WITHDRAWAL_CURRENCIES, { message: WithdrawMsg.invalidCurrency }),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 
 /** What a withdrawal would be, shown before the user confirms. */
@@ -240,7 +241,7 @@ export const zTransactionUpdate = z.object({
 });
 export const zTransactionUpdated = z.object({ message: z.string(), transaction: zTransactionRow });
 /** GET /transactions/reference/:ref (the order page). */
-export const zTransactionRefParams = z.object({ ref: z.string().max(40) });
+export const zTransactionRefParams = z.object({ ref: text().max(40) });
 
 // ---- Payout details (wallets and bank) ----
 
@@ -250,8 +251,8 @@ export const zPayoutDetailsUpdate = z.object({
   /** The wallet the spec labels USDT-TRON (stored as ETH_Wallet_Address). */
   ethWallet: zWallet.optional(),
   bank: zBankDetails.optional(),
-  currentPassword: z.string().max(128).optional().default(''),
-  totpCode: z.string().trim().max(12).optional().default(''),
+  currentPassword: text().max(128).optional().default(''),
+  totpCode: text().trim().max(12).optional().default(''),
 });
 export type PayoutDetailsUpdate = z.output<typeof zPayoutDetailsUpdate>;
 export const zPayoutDetailsUpdated = z.object({ message: z.string(), profile: zProfile });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clean, text } from './text';
 import { zPositiveMoneyIn } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { moneyGateErrors } from './errors';
@@ -22,7 +23,7 @@ export const zInvestRequest = z.object({
   amount: zPositiveMoneyIn,
   /** Ignored unless it names the caller: investing always uses the session's user. */
   userId: z.number().int().optional(),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 
 export const zInvestment = z.object({
@@ -61,7 +62,7 @@ export const zInvestmentFilters = z.object({
   status: z.enum(['running', 'ended', 'cancelled']).optional(),
   planId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
-  startDate: z.iso.date().optional(),
+  startDate: clean(z.iso.date()).optional(),
 });
 export const zInvestmentListQuery = zPageQuery.extend(zInvestmentFilters.shape);
 export type InvestmentListQuery = z.input<typeof zInvestmentListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery } from './pagination';
+import { text } from './text';
 import { route } from './route';
 
 /** One run of a job on some instance (times are ISO strings on that instance's clock). */
@@ -56,7 +57,7 @@ export const zJobList = z.object({
 export type JobList = z.infer<typeof zJobList>;
 
 /** POST /api/admin/jobs/:name/run, GET /api/admin/jobs/:name/runs */
-export const zRunJobParams = z.object({ name: z.string().min(1).max(100) });
+export const zRunJobParams = z.object({ name: text().min(1).max(100) });
 export const zRunJobResponse = z.object({ message: z.string(), job: zJobStatus });
 export type RunJobResponse = z.infer<typeof zRunJobResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
 import { zDateOfBirth } from './users';
@@ -56,14 +57,13 @@ export const KycMsg = {
   pendingToInvest: (limit: string) => `Investments above $${limit} open once your identity verification is approved`,
 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 
 /** The text fields of a submission (the files come as multipart parts beside them). */
 export const zKycFields = z.object({
   legalName: trimmed(120).min(3, KycMsg.legalName),
   dateOfBirth: zDateOfBirth,
-  country: z
-    .string({ message: KycMsg.country })
+  country: text({ message: KycMsg.country })
     .trim()
     .length(2, KycMsg.country)
     .toUpperCase()
@@ -184,7 +184,7 @@ export const zKycReview = z.object({
 export type KycReview = z.infer<typeof zKycReview>;
 
 export const zKycRejectBody = z.object({
-  reason: z.string({ message: KycMsg.reasonRequired }).trim().min(5, KycMsg.reasonRequired).max(500),
+  reason: text({ message: KycMsg.reasonRequired }).trim().min(5, KycMsg.reasonRequired).max(500),
 });
 export const zKycDecision = z.object({ message: z.string(), submission: zKycSubmission });
 export type KycDecision = z.infer<typeof zKycDecision>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Money crosses the wire as decimal dollars with at most 2 decimals and lives everywhere
@@ -40,7 +41,7 @@ export function formatCents(cents: bigint): string {
 }
 
 /** Wire schema for an incoming amount: number or decimal string, parsed to cents. */
-export const zMoneyIn = z.union([z.number(), z.string()]).transform((value, ctx) => {
+export const zMoneyIn = z.union([z.number(), text()]).transform((value, ctx) => {
   try {
     return toCents(value);
   } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
 
@@ -23,8 +24,7 @@ export const NOTIFICATION_MAX_LENGTH = 2000;
 export const BELL_SIZE = 5;
 export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));
 
-const zNoticeText = z
-  .string({ error: NotificationMsg.messageRequired })
+const zNoticeText = text({ error: NotificationMsg.messageRequired })
   .trim()
   .min(1, NotificationMsg.messageEmpty)
   .max(NOTIFICATION_MAX_LENGTH, NotificationMsg.messageTooLong);

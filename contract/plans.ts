@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zPositiveMoneyIn } from './money';
 import { zIdParam } from './pagination';
 import { route } from './route';
@@ -16,7 +17,7 @@ export const PlanMsg = {
 } as const;
 
 /** Percent with at most 2 decimals, e.g. 12.5 -> 1250 basis points; parsed without floats. */
-export const zRatePercent = z.union([z.number(), z.string()]).transform((v, ctx) => {
+export const zRatePercent = z.union([z.number(), text()]).transform((v, ctx) => {
   const m = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(String(v).trim());
   const bp = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
   if (!m || bp <= 0 || bp > 100_000) {
@@ -30,8 +31,8 @@ export const zRatePercent = z.union([z.number(), z.string()]).transform((v, ctx)
 });
 
 const fields = {
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  description: z.string().trim().min(1, 'Description is required').max(2000),
+  name: text().trim().min(1, 'Name is required').max(80),
+  description: text().trim().min(1, 'Description is required').max(2000),
   duration: z.coerce
     .number({ message: 'Duration (days) is required' })
     .int('Duration must be a whole number of days')
@@ -40,8 +41,8 @@ const fields = {
   interestRate: zRatePercent,
   minimumInvestment: zPositiveMoneyIn,
   maximumInvestment: zPositiveMoneyIn,
-  benefits: z.array(z.string().trim().min(1).max(120)).max(10).optional(),
-  bestFor: z.string().trim().max(120).optional(),
+  benefits: z.array(text().trim().min(1).max(120)).max(10).optional(),
+  bestFor: text().trim().max(120).optional(),
   color: z.enum(PLAN_COLORS).optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { route } from './route';
 
 /**
@@ -82,8 +83,7 @@ export const PriceMsg = {
 
 /** `GET /api/utils/crypto-rates/:symbol`: a pair like BTC_USD (USD per BTC) or USD_BTC (BTC per USD). */
 export const zRatePairParams = z.object({
-  symbol: z
-    .string()
+  symbol: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?_[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?$/, PriceMsg.malformedPair),
@@ -158,7 +158,7 @@ export type BtcHistory = z.infer<typeof zBtcHistory>;
 
 /** `GET /api/utils/coin-logos/:file`: a logo file name such as `btc.svg`. */
 export const zCoinLogoParams = z.object({
-  file: z.string().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name'),
+  file: text().regex(/^[A-Za-z0-9-]{1,20}\.svg$/, 'Not a logo file name'),
 });
 
 /** Public market data, answered from the database cache only; no login needed. */

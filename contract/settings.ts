@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clean, text } from './text';
 import { Messages } from './errors';
 import { route } from './route';
 import { LIVE_CHAT_ID } from './live-chat';
@@ -29,49 +30,45 @@ export type SecretField = (typeof SECRET_FIELDS)[number];
 /** What a set secret looks like on the way out; sending it back (or blank) keeps the stored one. */
 export const SECRET_MASK = '••••••••';
 
-const url = z
-  .string()
+const url = text()
   .trim()
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL');
-const text = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 
-const percent = z
-  .string()
+const percent = text()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Must be a percentage with at most 2 decimals')
   .refine((v) => Number(v) <= 100, 'Must be at most 100');
-const moneyText = z
-  .string()
+const moneyText = text()
   .trim()
   .regex(/^(\d{1,13}(\.\d{1,2})?)?$/, 'Must be an amount with at most 2 decimals, or empty for none');
 
 export const zSiteSettings = z.object({
   // General
-  siteName: text(100),
+  siteName: trimmed(100),
   siteUrl: url,
   frontendUrl: url,
   defaultCurrency: z.enum(['USD']),
-  supportEmail: z.union([z.literal(''), z.email().max(254)]),
+  supportEmail: z.union([z.literal(''), clean(z.email().max(254))]),
   // Email (SMTP)
-  smtpHost: text(253),
+  smtpHost: trimmed(253),
   smtpPort: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]),
-  smtpUser: text(254),
-  smtpPass: text(500),
-  fromEmail: z.union([z.literal(''), z.email().max(254)]),
+  smtpUser: trimmed(254),
+  smtpPass: trimmed(500),
+  fromEmail: z.union([z.literal(''), clean(z.email().max(254))]),
   // Payment (BTCPay Server)
   btcpayServerUrl: url,
-  btcpayApiKey: text(500),
-  btcpayStoreId: text(200),
-  btcpayWebhookSecret: text(500),
+  btcpayApiKey: trimmed(500),
+  btcpayStoreId: trimmed(200),
+  btcpayWebhookSecret: trimmed(500),
   btcpayOrderReturnUrl: url,
   // API
   coingeckoEndpoint: url,
   priceRefreshSeconds: z.coerce.number().int().min(10).max(86_400),
-  adminCode: text(200),
+  adminCode: trimmed(200),
   /** A Tawk.to widget: `propertyId/widgetId` as its embed code shows it; empty = no live chat. */
-  liveChatWidgetId: z
-    .string()
+  liveChatWidgetId: text()
     .trim()
     .max(200)
     .refine(
@@ -80,13 +77,13 @@ export const zSiteSettings = z.object({
     ),
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)).max(3),
   /** OAuth client of each provider (its app's id and secret); a listed provider needs both. */
-  googleClientId: text(300),
-  googleClientSecret: text(500),
-  facebookClientId: text(300),
-  facebookClientSecret: text(500),
-  twitterClientId: text(300),
-  twitterClientSecret: text(500),
-  telegramBotToken: text(200),
+  googleClientId: trimmed(300),
+  googleClientSecret: trimmed(500),
+  facebookClientId: trimmed(300),
+  facebookClientSecret: trimmed(500),
+  twitterClientId: trimmed(300),
+  twitterClientSecret: trimmed(500),
+  telegramBotToken: trimmed(200),
   // Operations
   maintenanceMode: z.boolean(),
   requireVerifiedEmailToLogin: z.boolean(),
@@ -290,7 +287,7 @@ export function isBtcpayConfigured(s: SiteSettings): boolean {
 }
 
 /** POST /utils/site-settings/test-email: where to (the admin's own address when empty). */
-export const zTestEmailRequest = z.object({ to: z.union([z.literal(''), z.email().max(254)]).optional() });
+export const zTestEmailRequest = z.object({ to: z.union([z.literal(''), clean(z.email().max(254))]).optional() });
 /** The answer of a settings test action: whether it worked and what happened, in words. */
 export const zSettingsTestResult = z.object({ ok: z.boolean(), message: z.string() });
 export type SettingsTestResult = z.infer<typeof zSettingsTestResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
 
@@ -18,8 +19,7 @@ export const SupportMsg = {
 } as const;
 
 export const zSupportMessageBody = z.object({
-  body: z
-    .string({ error: SupportMsg.bodyRequired })
+  body: text({ error: SupportMsg.bodyRequired })
     .trim()
     .min(1, SupportMsg.bodyEmpty)
     .max(SUPPORT_MESSAGE_MAX, SupportMsg.bodyTooLong),

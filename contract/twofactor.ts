@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam } from './pagination';
 import { route, zMessage } from './route';
 
 /** A code from the authenticator app (or a recovery code where one is accepted). */
-export const zTwoFactorCode = z.object({ token: z.string().trim().min(1, 'Please enter the OTP').max(20) });
+export const zTwoFactorCode = z.object({ token: text().trim().min(1, 'Please enter the OTP').max(20) });
 export type TwoFactorCode = z.infer<typeof zTwoFactorCode>;
 
 /** Setup started: the QR code (data URL), the secret and its otpauth URL. */
@@ -15,7 +16,7 @@ export const zTwoFactorEnabled = z.object({ message: z.string(), recoveryCodes: 
 
 /** Turning 2FA off needs a valid code or the account password. */
 export const zTwoFactorDisable = z
-  .object({ token: z.string().trim().max(20).optional(), password: z.string().max(128).optional() })
+  .object({ token: text().trim().max(20).optional(), password: text().max(128).optional() })
   .refine((b) => b.token || b.password, 'Enter a code from your authenticator app or your password');
 export type TwoFactorDisable = z.infer<typeof zTwoFactorDisable>;
 

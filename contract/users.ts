@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
 
@@ -42,17 +43,17 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return age;
 }
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 export const zFirstName = trimmed(50).min(NAME_MIN, Msg.firstName);
 export const zLastName = trimmed(50).min(NAME_MIN, Msg.lastName);
 export const zUserName = trimmed(30)
   .min(USERNAME_MIN, Msg.userName)
   .regex(/^[A-Za-z0-9._-]+$/, Msg.userName);
-export const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email(Msg.email));
+export const zEmail = text().trim().toLowerCase().max(254).pipe(z.email(Msg.email));
 export const zPhone = trimmed(20)
   .min(PHONE_MIN, Msg.phone)
   .regex(/^[0-9+()\-.\s]+$/, Msg.phone);
-export const zPassword = z.string().min(PASSWORD_MIN, Msg.password).max(128, 'Password must be at most 128 characters');
+export const zPassword = text().min(PASSWORD_MIN, Msg.password).max(128, 'Password must be at most 128 characters');
 export const zWallet = trimmed(120).regex(/^[A-Za-z0-9]*$/, 'Wallet address may contain only letters and digits');
 /** Bank details a USD withdrawal is paid to. */
 export const zBankDetails = z.object({
@@ -61,8 +62,7 @@ export const zBankDetails = z.object({
   accountNumber: trimmed(40).regex(/^[A-Za-z0-9 ]*$/, 'Account number or IBAN may contain only letters and digits'),
   swift: trimmed(11).regex(/^([A-Za-z0-9]{8}([A-Za-z0-9]{3})?)?$/, 'SWIFT/BIC must be 8 or 11 letters and digits'),
 });
-export const zDateOfBirth = z
-  .string()
+export const zDateOfBirth = text()
   .trim()
   .refine((v) => ageOn(v, new Date()) !== null, Msg.dateOfBirth)
   .refine((v) => (ageOn(v, new Date()) ?? 0) >= MIN_AGE, Msg.tooYoung);
@@ -79,7 +79,7 @@ export const zRegistration = z
     btcWallet: zWallet.optional().default(''),
     ethWallet: zWallet.optional().default(''),
     password: zPassword,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
     agreement: z.boolean().refine((v) => v, Msg.mustAgree),
     referrerId: trimmed(30).optional().default(''),
   })
@@ -92,9 +92,9 @@ export const zRegistered = z.object({
   user: z.object({ id: z.number(), userName: z.string(), email: z.string() }),
 });
 /** GET /users/confirm-email/:token */
-export const zEmailTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const zEmailTokenParams = z.object({ token: text().min(1).max(200) });
 /** POST /users/resend-confirmation (the same answer for any address). */
-export const zResendConfirmation = z.object({ email: z.string().trim().min(1).max(254) });
+export const zResendConfirmation = z.object({ email: text().trim().min(1).max(254) });
 
 /** The profile as the API returns it (spec §3 User/profile). */
 export const zProfile = z.object({
@@ -166,9 +166,9 @@ export const ADMIN_ONLY_PROFILE_FIELDS = [
 
 export const zPasswordChange = z
   .object({
-    currentPassword: z.string().min(1, Msg.fillAllFields).max(128),
+    currentPassword: text().min(1, Msg.fillAllFields).max(128),
     newPassword: zPassword,
-    confirmPassword: z.string().min(1, Msg.fillAllFields),
+    confirmPassword: text().min(1, Msg.fillAllFields),
   })
   .refine((r) => r.newPassword === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
 export type PasswordChange = z.infer<typeof zPasswordChange>;
@@ -196,7 +196,7 @@ export const zUserSummary = z.object({
 export type UserSummary = z.infer<typeof zUserSummary>;
 /** Longest search of a staff user list; the search box takes no more. */
 export const USER_SEARCH_MAX = 100;
-export const zUserListQuery = z.object({ search: z.string().trim().max(USER_SEARCH_MAX).optional() });
+export const zUserListQuery = z.object({ search: text().trim().max(USER_SEARCH_MAX).optional() });
 
 /** Spec §8 Users messages. */
 export const UsersMsg = {
@@ -233,7 +233,7 @@ export const zAdminUserCreate = z
     btcWallet: zWallet.optional().default(''),
     ethWallet: zWallet.optional().default(''),
     password: zPassword,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
     role: z.enum(ROLES).default('user'),
   })
   .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
@@ -267,7 +267,7 @@ export type ManagedUserPage = z.infer<typeof zManagedUserPage>;
 export const zUserDeleted = z.object({ userId: z.number(), message: z.string(), soft: z.boolean() });
 
 /** GET /users/:id/profile-image/:name */
-export const zAvatarFileParams = zIdParam.extend({ name: z.string().max(100) });
+export const zAvatarFileParams = zIdParam.extend({ name: text().max(100) });
 /** POST /users/:id/profile-image: the new avatar's URL. */
 export const zAvatarUploaded = z.object({ message: z.string(), profileImage: z.string() });
 

@@ -6,14 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { frameworkErrors, validatorCompiler } from './lib/route';
 import { createSecretBox } from './lib/secrets';
 import { installErrorHandling } from './plugins/errors';
 import { failureCounters } from './plugins/limits';
@@ -120,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1_048_576,
     // Our own ids are numbers; refuse absurd URLs early.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zErrorBody, errorCatalogue } from '../../contract/errors';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
+import { validatorCompiler as zodValidatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { zErrorBody, errorCatalogue, type ErrorBody } from '../../contract/errors';
 import { errorsOf, type Access, type ParsedInput, type Route, type RouteReply } from '../../contract/route';
+import { BROKEN_TEXT_MESSAGE, zCleanInput } from '../../contract/text';
 import type { AuthContext } from './auth-context';
-import { AppError } from './errors';
+import { AppError, validationFailed } from './errors';
 import { requireRole, requireUser } from '../plugins/auth';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -41,12 +50,74 @@ function responsesOf(r: Route): Record<number, unknown> {
   return responses;
 }
 
+/**
+ * The app's validator: every request part (body, query, path parameters) first passes the shared
+ * text rule of contract/text.ts at any depth, then the route's own schema. Applied here, where
+ * every schema is applied, so a new route or a bare `z.string()` cannot skip it.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const cleanInput = zodValidatorCompiler({ ...route, schema: zCleanInput });
+  const own = zodValidatorCompiler(route);
+  return (data) => {
+    const checked = cleanInput(data);
+    return typeof checked === 'object' && 'error' in checked && checked.error ? checked : own(data);
+  };
+};
+
+const decoded = (part: string): string | null => {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A query whose escapes are not UTF-8 (`%ED%A0%80`, the only way a lone surrogate fits in a URL)
+ * is refused, naming its fields: Fastify's parser would keep such a value as its literal escapes.
+ */
+async function refuseUndecodableQuery(request: FastifyRequest): Promise<void> {
+  const at = request.url.indexOf('?');
+  if (at < 0) return;
+  const fields: string[] = [];
+  for (const pair of request.url.slice(at + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    const key = eq < 0 ? pair : pair.slice(0, eq);
+    const name = decoded(key);
+    if (name === null || (eq >= 0 && decoded(pair.slice(eq + 1)) === null)) fields.push(name ?? key);
+  }
+  if (fields.length > 0) {
+    throw validationFailed(
+      BROKEN_TEXT_MESSAGE,
+      fields.map((field) => ({ field, message: BROKEN_TEXT_MESSAGE })),
+    );
+  }
+}
+
+/**
+ * Fastify's answer to a path it cannot decode (`%ED%A0%80`, a broken escape): the catalogue's
+ * validation error. It never reaches a route, so the app's error handler does not see it.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code !== 'FST_ERR_BAD_URL') {
+    reply.send(error);
+    return;
+  }
+  const body: ErrorBody = {
+    message: BROKEN_TEXT_MESSAGE,
+    code: 'VALIDATION_FAILED',
+    details: [{ field: 'path', message: BROKEN_TEXT_MESSAGE }],
+  };
+  reply.status(errorCatalogue.VALIDATION_FAILED.status).type('application/json; charset=utf-8').send(body);
+}
+
 /** Registers `handler` for the contract route `r`: its schemas, its access check, its documented errors. */
 export function serve<R extends Route>(app: ZodApp, r: R, handler: Handler<R>, options: ServeOptions = {}): void {
   const documented = new Set<string>(errorsOf(r));
   const server: FastifyInstance = app;
   app.route({
     ...options,
+    ...(r.query && { preValidation: refuseUndecodableQuery }),
     method: r.method,
     url: r.path,
     schema: {

@@ -31,10 +31,11 @@ export const jobRunHistory = pgTable(
   },
   (t) => [
     uniqueIndex('job_run_history_slot_key').on(t.job, t.slot),
-    index('job_run_history_job_started_idx').on(t.job, t.startedAt),
+    // A job's runs newest first (by insertion: instances' clocks may differ).
+    index('job_run_history_job_id_idx').on(t.job, t.id),
     // The last success of a job, however many failures came after it.
     index('job_run_history_job_success_idx')
-      .on(t.job, t.startedAt)
+      .on(t.job, t.id)
       .where(sql`${t.finishedAt} is not null and ${t.error} is null`),
     // Pruning by age.
     index('job_run_history_started_idx').on(t.startedAt),

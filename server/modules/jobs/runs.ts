@@ -118,9 +118,9 @@ async function recentRuns(db: Db, names: string[], limit: number): Promise<Map<s
           r.affected, r.error
         from ${namesOf(names)}
         cross join lateral (
-          select * from job_run_history h where h.job = j.name order by h.started_at desc, h.id desc limit ${limit}
+          select * from job_run_history h where h.job = j.name order by h.id desc limit ${limit}
         ) r
-        order by r.job, r.started_at desc, r.id desc`,
+        order by r.job, r.id desc`,
   );
   for (const row of rows) {
     const list = byJob.get(row.job) ?? [];
@@ -141,7 +141,7 @@ async function lastSuccesses(db: Db, names: string[]): Promise<Map<string, Date>
         cross join lateral (
           select h.started_at from job_run_history h
           where h.job = j.name and h.finished_at is not null and h.error is null
-          order by h.started_at desc limit 1
+          order by h.id desc limit 1
         ) s`,
   );
   return new Map(rows.map((r) => [r.job, r.started_at]));
@@ -164,8 +164,10 @@ export async function withRecordedRuns(db: Db, states: JobState[]): Promise<JobV
       lastSuccessAt: later(s.lastSuccessAt, successes.get(s.name) ?? null),
       recentRuns: runs,
     };
+    // The latest recorded run, this process's own included: newest by insertion, since instances'
+    // clocks may differ (and the browser tests move the server's).
     const last = runs.find((r) => r.finishedAt !== null);
-    if (last && (!s.lastRunAt || last.startedAt > s.lastRunAt))
+    if (last)
       Object.assign(merged, {
         lastRunAt: last.startedAt,
         lastDurationMs: last.durationMs,
@@ -188,7 +190,7 @@ export async function jobRunsPage(
       .select()
       .from(jobRunHistory)
       .where(where)
-      .orderBy(desc(jobRunHistory.startedAt), desc(jobRunHistory.id))
+      .orderBy(desc(jobRunHistory.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(jobRunHistory).where(where),

@@ -113,6 +113,10 @@ export const errorCatalogue = {
   // The platform
   INTERNAL_ERROR: { status: 500, message: Messages.somethingWrong },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment provider is unavailable. Please try again.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable, please try again shortly.',
+  },
   MAINTENANCE: {
     status: 503,
     message: 'The platform is in maintenance: money actions are paused for now. Please try again later.',

@@ -99,6 +99,7 @@ const everyRoute: readonly ErrorCode[] = [
   'RATE_LIMITED',
   'CSRF_REJECTED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ];
 const byAccess: Record<Access, readonly ErrorCode[]> = {
   public: [],

@@ -50,9 +50,9 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const { default: pg } = await import('pg');
+    const { ReleasingPool } = await import('./pg-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new ReleasingPool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;

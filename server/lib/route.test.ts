@@ -116,7 +116,8 @@ describe('serve(): a handler registered from its contract route', () => {
     }>();
     const item = doc.paths['/api/probe/items/{id}']!.get!;
     expect(item.tags).toEqual(['probe']);
-    expect(Object.keys(item.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415', '429', '500']);
+    const statuses = Object.keys(item.responses).sort();
+    expect(statuses).toEqual(['200', '400', '401', '403', '404', '413', '415', '429', '500', '503']);
     const create = doc.paths['/api/probe/items']!.post!;
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['200', '201', '403']));
     expect(Object.keys(create.responses)).not.toContain('404');

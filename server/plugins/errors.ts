@@ -2,6 +2,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, Messages, type ErrorBody, type ErrorCode, type FieldIssue } from '../../contract/errors';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+
+/** Seconds a client is told to wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The driver's own error under drizzle's wrapper, as one short line: no stack (it is the same
+ * for every request) and no statement or its values (drizzle's message carries both).
+ */
+function reasonOf(err: unknown): string {
+  let e = err;
+  for (let i = 0; i < 5 && e instanceof Error && e.cause instanceof Error; i++) e = e.cause;
+  if (!(e instanceof Error)) return String(e);
+  const code = (e as { code?: unknown }).code;
+  const text = [typeof code === 'string' ? code : '', e.message].filter(Boolean).join(' ');
+  return (text.split('\n')[0] ?? '').slice(0, 200);
+}
 
 /** Fastify's own 4xx errors, mapped to our stable codes and plain messages. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
@@ -67,6 +84,12 @@ function toBody(error: FastifyError | AppError | Error, request: FastifyRequest)
     const message = (fe.code ? FASTIFY_CODES[fe.code]?.message : undefined) ?? fe.message;
     return { status: errorCatalogue[code].status, body: { message, code } };
   }
+  if (isDatabaseUnavailable(error)) {
+    // An outage fails every request alike: one warning line each, not a stack each.
+    request.log.warn({ reason: reasonOf(error) }, 'database unavailable');
+    const code = 'SERVICE_UNAVAILABLE';
+    return { status: errorCatalogue[code].status, body: { message: errorCatalogue[code].message, code } };
+  }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, body: { message: Messages.somethingWrong, code: 'INTERNAL_ERROR' } };
 }
@@ -75,7 +98,10 @@ function toBody(error: FastifyError | AppError | Error, request: FastifyRequest)
 export function installErrorHandling(app: FastifyInstance, opts: { webIndexHtml: () => string | null }): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toBody(error, request);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // Sent as text: a route's schema for this status (the health check's 503 body) must not
+    // turn an error that came before its handler (the session lookup) into a serialization 500.
+    return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 
   app.setNotFoundHandler((request, reply) => {

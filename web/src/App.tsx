@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { OutageNotice } from './components/OutageNotice';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
 import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
@@ -35,6 +36,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           {children}
+          {hydrated ? <OutageNotice /> : null}
           {hydrated ? (
             <Suspense fallback={null}>
               <ThemedToaster />

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthApi } from '../../../contract/health';
 import { pingDatabase, type Database } from '../../db/client';
 import { serve } from '../../lib/route';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 export function healthRoutes(database: Database, version: string, startedAt: number): FastifyPluginAsyncZod {
   return async (app) => {
@@ -10,6 +11,7 @@ export function healthRoutes(database: Database, version: string, startedAt: num
       const latencyMs = await pingDatabase(database.db);
       const up = latencyMs !== null;
       reply.status(up ? 200 : 503);
+      if (!up) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return {
         status: up ? ('ok' as const) : ('degraded' as const),
         database: { up, latencyMs, driver: database.driver },

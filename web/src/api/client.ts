@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** The whole error body: some errors carry extra fields (device sessions, flags). */
     readonly body: Record<string, unknown> = {},
+    /** How long the server asked to wait before trying again (its Retry-After), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,6 +35,28 @@ function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.message === 'string' && typeof v.code === 'string';
+}
+
+/** Retry-After as ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * The server or the way to it is down for now (the database is unreachable, a proxy in front
+ * answers 502/503/504, the network failed): trying again later may work. Maintenance is a
+ * deliberate state of its own, not this.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  // Status 0: no answer at all.
+  if (error.status === 0 || error.code === 'SERVICE_UNAVAILABLE') return true;
+  // An answer without our error body comes from something in front of the server.
+  return !error.fromServer && [502, 503, 504].includes(error.status);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -69,6 +93,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
   const payload = await readJson(response);
   if (!response.ok) {
+    const wait = parseRetryAfter(response.headers.get('retry-after'));
     if (isErrorBody(payload))
       throw new ApiError(
         response.status,
@@ -77,8 +102,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
         payload.details,
         true,
         payload,
+        wait,
       );
-    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      'HTTP_ERROR',
+      `Request failed with status ${response.status}`,
+      undefined,
+      false,
+      {},
+      wait,
+    );
   }
   return payload as T;
 }

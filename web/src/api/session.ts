@@ -4,7 +4,7 @@ import { authApi, type SessionUser } from '@contract/auth';
 import type { Role } from '@contract/users';
 import { call } from './call';
 import { ApiError } from './client';
-import { queryKeys } from './queries';
+import { queryKeys, retryOnlyOutage } from './queries';
 import { clearPending2fa, hasSessionHint, setSessionHint } from './storage';
 
 export type { Role };
@@ -36,7 +36,8 @@ export function useSession() {
   return useQuery({
     queryKey: queryKeys.session,
     queryFn: ({ signal }) => fetchSession(signal),
-    retry: false,
+    // Any other failure shows at once; an outage is waited out (with the notice) like other reads.
+    retry: retryOnlyOutage,
     staleTime: 60_000,
   });
 }

@@ -18,6 +18,9 @@ function tokenOf(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
+/** Routes that never read the caller: answered without the database, so also while it is down. */
+const NO_CALLER = /^\/api\/(health\/live|utils\/coin-logos\/[^/?]+)(\?|$)/;
+
 /**
  * Looks up the caller's session once per API request. No token means no query at all, so
  * public routes pay nothing for it.
@@ -26,7 +29,7 @@ export function installSessionLookup(app: FastifyInstance, opts: { db: Db; now: 
   app.decorateRequest('auth', null);
   // Callback style: the common anonymous case finishes without allocating a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.url.startsWith('/api/') ? tokenOf(request) : null;
+    const token = request.url.startsWith('/api/') && !NO_CALLER.test(request.url) ? tokenOf(request) : null;
     if (!token || token.length > 200) return done();
     findSessionByToken(opts.db, token, opts.now()).then(
       (auth) => {

@@ -57,6 +57,15 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
     await row.getByRole('button', { name: 'Run Daily returns (accrual) now' }).click();
     await expect(admin.getByText('Job accrual finished: 0 rows affected')).toBeVisible();
     await expect(row.getByTestId('job-affected')).toHaveText('0');
+
+    // Both runs are in the job's history on the screen, newest first, each saying who pressed Run now.
+    const history = admin.locator('[data-testid="job-history"][data-job="accrual"]');
+    await history.locator('summary').click();
+    const runs = history.getByTestId('job-run');
+    await expect(runs).toHaveCount(2);
+    await expect(runs.nth(0).getByTestId('job-run-affected')).toHaveText('0');
+    await expect(runs.nth(1).getByTestId('job-run-affected')).toHaveText(String(paid));
+    for (const r of await runs.all()) await expect(r.getByTestId('job-run-trigger')).toContainText(E2E_ADMIN.userName);
   });
   const listed = (await (await admin.request.get('/api/admin/jobs')).json()) as {
     jobs: { name: string; lastAffected: number | null }[];
@@ -64,4 +73,30 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
   };
   expect(listed.jobs.find((j) => j.name === 'accrual')?.lastAffected).toBe(0);
   expect(listed.warnings).toEqual([]);
+});
+
+test('the job monitor fits at 1280 and 1440 px: State and Run now in view, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/admin\/dashboard$/);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/admin/jobs');
+    const table = page.getByTestId('jobs-table');
+    await expect(table.getByRole('columnheader', { name: 'State' })).toBeInViewport();
+    const runNow = table.getByRole('button', { name: 'Run Daily returns (accrual) now' });
+    await expect(runNow).toBeInViewport({ ratio: 1 });
+    // The table's own scroll box and the page: neither wider than what shows.
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid="jobs-table"]');
+      const scroller = box?.closest('.overflow-x-auto') ?? box;
+      return {
+        table: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(overflow, `at ${width} px`).toEqual({ table: 0, page: 0 });
+  }
 });

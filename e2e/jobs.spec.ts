@@ -89,14 +89,11 @@ test('the job monitor fits at 1280 and 1440 px: State and Run now in view, nothi
     const runNow = table.getByRole('button', { name: 'Run Daily returns (accrual) now' });
     await expect(runNow).toBeInViewport({ ratio: 1 });
     // The table's own scroll box and the page: neither wider than what shows.
-    const overflow = await page.evaluate(() => {
-      const box = document.querySelector('[data-testid="jobs-table"]');
-      const scroller = box?.closest('.overflow-x-auto') ?? box;
-      return {
-        table: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
-        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      };
-    });
+    const sideways = (el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth - el.clientWidth;
+    const overflow = {
+      table: await table.evaluate(sideways),
+      page: await page.locator('html').evaluate(sideways),
+    };
     expect(overflow, `at ${width} px`).toEqual({ table: 0, page: 0 });
   }
 });

@@ -58,14 +58,14 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
     await expect(admin.getByText('Job accrual finished: 0 rows affected')).toBeVisible();
     await expect(row.getByTestId('job-affected')).toHaveText('0');
 
-    // Both runs are in the job's history on the screen, newest first, each saying who pressed Run now.
+    // Both runs head the job's history on the screen, newest first, each saying who pressed Run now
+    // (other specs on this server may have run the job before).
     const history = admin.locator('[data-testid="job-history"][data-job="accrual"]');
     await history.locator('summary').click();
     const runs = history.getByTestId('job-run');
-    await expect(runs).toHaveCount(2);
     await expect(runs.nth(0).getByTestId('job-run-affected')).toHaveText('0');
     await expect(runs.nth(1).getByTestId('job-run-affected')).toHaveText(String(paid));
-    for (const r of await runs.all()) await expect(r.getByTestId('job-run-trigger')).toContainText(E2E_ADMIN.userName);
+    for (const i of [0, 1]) await expect(runs.nth(i).getByTestId('job-run-trigger')).toContainText(E2E_ADMIN.userName);
   });
   const listed = (await (await admin.request.get('/api/admin/jobs')).json()) as {
     jobs: { name: string; lastAffected: number | null }[];

@@ -77,7 +77,7 @@ export async function completeOnboarding(page: Page): Promise<void> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Onboarding completed successfully!' });
   await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
-  // The toast covers the top right of the page (the email banner's link on narrow screens):
+  // The toast covers the bottom of the page (its whole width on narrow screens):
   // close it, as a person would, before the spec clicks anything there.
   await toast.getByRole('button', { name: 'Close toast' }).click();
   await expect(toast).toHaveCount(0);

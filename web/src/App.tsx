@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OutageNotice } from './components/OutageNotice';
+import { useDialogOpen } from './components/ui/Modal';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
 import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
@@ -13,16 +14,18 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  // Below the 4rem header, so toasts never cover the account menu or the theme toggle.
+  // A screen's main action sits at its top right, a form's submit button at the right, and the account
+  // banners under the header: toasts go to the bottom left of the content (beside the sidebar, see
+  // index.css), and along the bottom of a phone. A dialog's buttons are at its bottom, so while one is open
+  // they show at the top centre, over its backdrop.
+  const dialogOpen = useDialogOpen();
   return (
     <Toaster
-      position="top-right"
+      position={dialogOpen ? 'top-center' : 'bottom-left'}
       duration={5000}
       closeButton
       richColors
       theme={theme}
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 72 }}
     />
   );
 }

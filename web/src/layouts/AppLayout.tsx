@@ -59,18 +59,21 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
 
   return (
     <div className="flex min-h-screen bg-page">
+      {/* The panel and its border run the page's full height; its navigation stays in view as the page scrolls. */}
       <aside
-        className={`sticky top-0 hidden h-screen shrink-0 border-r border-line bg-surface transition-[width] duration-200 md:block ${collapsed ? 'w-20' : 'w-64'}`}
+        className={`hidden shrink-0 border-r border-line bg-surface transition-[width] duration-200 md:block ${collapsed ? 'w-20' : 'w-64'}`}
         data-testid="app-sidebar"
         data-collapsed={collapsed}
       >
-        <Sidebar
-          items={items}
-          homeTo={homeTo}
-          collapsed={collapsed}
-          onLogout={handleLogout}
-          onToggleCollapsed={toggleCollapsed}
-        />
+        <div className="sticky top-0 h-screen">
+          <Sidebar
+            items={items}
+            homeTo={homeTo}
+            collapsed={collapsed}
+            onLogout={handleLogout}
+            onToggleCollapsed={toggleCollapsed}
+          />
+        </div>
       </aside>
 
       <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={`${title} navigation`} className="md:hidden">

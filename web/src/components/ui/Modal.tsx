@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -18,6 +18,27 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
+// How many dialogs are open: the toaster moves out of the way of their buttons while any is.
+let openDialogs = 0;
+const listeners = new Set<() => void>();
+function countOpen(delta: number) {
+  openDialogs += delta;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** True while a Modal is open. */
+export function useDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => openDialogs > 0,
+    () => false,
+  );
+}
+
 /** Centered dialog on Radix (focus trap, Escape, labelled by its title). */
 export function Modal({
   open,
@@ -30,8 +51,15 @@ export function Modal({
   size = 'md',
   testId,
 }: ModalProps) {
+  useEffect(() => {
+    if (!open) return;
+    countOpen(1);
+    return () => countOpen(-1);
+  }, [open]);
+  // A click on a toast (its close button) is not a click away from the dialog.
   const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
+    const onToast = event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
+    if (!dismissible || onToast) event.preventDefault();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

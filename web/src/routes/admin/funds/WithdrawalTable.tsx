@@ -11,12 +11,18 @@ interface Props {
   onDecide: (withdrawal: Withdrawal, decision: Decision) => void;
 }
 
-/** The full address in a tooltip; the cell shows what fits. */
-function Destination({ value }: { value: string }) {
+/**
+ * The currency over the address it is paid to (one column for both, so the table fits 1280 px with its
+ * actions); the full address in a tooltip, the cell shows what fits.
+ */
+function Destination({ currency, value }: { currency: string; value: string }) {
   return (
-    <span className="block truncate font-mono text-xs" title={value}>
-      {value || '—'}
-    </span>
+    <div className="flex min-w-0 flex-col">
+      <span className="font-medium whitespace-nowrap">{currency}</span>
+      <span className="block truncate font-mono text-xs text-muted" title={value}>
+        {value || '—'}
+      </span>
+    </div>
   );
 }
 
@@ -43,8 +49,11 @@ export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
       className: 'whitespace-nowrap text-muted',
     },
     { label: 'Net', numeric: true, cell: (w) => formatMoney(w.netAmount), className: 'whitespace-nowrap' },
-    { label: 'Currency', cell: (w) => w.currency, className: 'whitespace-nowrap' },
-    { label: 'Destination', cell: (w) => <Destination value={w.destination} />, className: 'max-w-28' },
+    {
+      label: 'Destination',
+      cell: (w) => <Destination currency={w.currency} value={w.destination} />,
+      className: 'max-w-32',
+    },
     ...decisionColumns<Withdrawal>({ noun: 'withdrawal', canDecide, open: canDecideWithdrawal, onDecide }),
   ];
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { toCents } from './money';
+import { formatUsd, toCents } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
 import { zBankDetails, zProfile, zWallet } from './users';
@@ -18,6 +18,53 @@ export const FINAL_DEPOSIT_STATUSES: readonly DepositStatus[] = ['settled', 'exp
 export const WITHDRAWAL_STATUSES = ['pending', 'settled', 'invalid'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Every status a money record shows: a deposit's, a withdrawal's or a transaction's. */
+export const MONEY_STATUSES = [
+  'pending',
+  'review',
+  'settled',
+  'completed',
+  'expired',
+  'invalid',
+  'failed',
+  'cancelled',
+] as const;
+export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+
+/**
+ * The one word of each status, on both areas' screens, the receipt and the reports. A deposit
+ * or withdrawal stores `settled`/`invalid` where its transaction stores `completed`/`failed`:
+ * people read the same word for the same event whichever record they look at.
+ */
+export const STATUS_WORDS: Record<MoneyStatus, string> = {
+  pending: 'Pending',
+  review: 'In review',
+  settled: 'Completed',
+  completed: 'Completed',
+  expired: 'Expired',
+  invalid: 'Rejected',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** The word of a status; an unknown one is shown as it is rather than hidden. */
+export function statusWord(status: string): string {
+  return (STATUS_WORDS as Record<string, string>)[status] ?? status;
+}
+
+/** A status as a list filter offers it: a transaction's `failed` is a rejected or expired deposit or withdrawal. */
+export function statusFilterLabel(status: string): string {
+  return status === 'failed' ? 'Rejected or expired' : statusWord(status);
+}
+
+/** Whether a transaction type brings money into the user's balance or takes it out. */
+export function transactionDirection(type: string, amount: number): 'in' | 'out' {
+  if (type === 'withdrawal' || type === 'investment') return 'out';
+  if (type === 'adjustment') return amount < 0 ? 'out' : 'in';
+  return 'in';
+}
 export const TRANSACTION_TYPES = [
   'deposit',
   'manual_deposit',
@@ -36,7 +83,8 @@ export const DepositMsg = {
   invalidAmount: 'Please enter a valid deposit amount',
   invalidCurrency: 'Please choose BTC, USDT (USDT-TRON) or LTC',
   redirecting: 'Deposit created: continue to the payment page to pay the invoice',
-  pendingApproval: 'Deposit recorded as pending: an administrator will credit it once your payment is confirmed',
+  pendingApproval:
+    'Deposit recorded as pending: pay it as shown below; an administrator credits it once the payment is confirmed',
   failed: 'Failed to deposit funds',
   notFound: 'Deposit not found',
   final: 'This deposit is already settled, expired or invalid',
@@ -50,11 +98,14 @@ export const WithdrawMsg = {
   noProfile: 'User profile not found',
   invalidAmount: 'Invalid withdrawal amount',
   invalidCurrency: 'Invalid currency selected',
-  processed: 'Withdrawal processed successfully',
+  /** The answer to a request: what happened to the money, and when it is usually paid if the operator says. */
+  requested: (amount: bigint, payoutTime: string) =>
+    `Withdrawal of ${formatUsd(amount)} requested: it is held from your available balance and awaits approval.` +
+    (payoutTime ? ` Withdrawals are usually paid within ${payoutTime}.` : ''),
   otherUser: 'You can only withdraw from your own account',
   insufficient: 'Insufficient available balance for this withdrawal',
-  belowMin: (min: string) => `The minimum withdrawal is $${min}`,
-  aboveMax: (max: string) => `The maximum withdrawal is $${max}`,
+  belowMin: (min: bigint) => `The minimum withdrawal is ${formatUsd(min)}`,
+  aboveMax: (max: bigint) => `The maximum withdrawal is ${formatUsd(max)}`,
   feeTooHigh: 'The amount does not cover the withdrawal fee',
   noWallet: (currency: string) => `Save a ${currency} wallet address in your profile before withdrawing in ${currency}`,
   noBank: 'Save your bank details in your profile before withdrawing in USD',
@@ -115,17 +166,35 @@ export const zDeposit = z.object({
   /** The BTCPay invoice, when the deposit was made through BTCPay. */
   invoiceId: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
+  /** Credited by staff at once (a manual deposit), not paid in by the user. */
+  manual: z.boolean(),
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Deposit = z.infer<typeof zDeposit>;
 
+/** Where and how to pay a deposit that waits for an admin (no BTCPay), from the site settings. */
+export const zPaymentInstructions = z.object({
+  currency: z.string(),
+  /** The operator's address for this currency; null when none is published. */
+  address: z.string().nullable(),
+  /** A QR code of the address (a PNG data URL); null without an address. */
+  qrCode: z.string().nullable(),
+  /** What to put in the payment's memo or reference field: the deposit's reference. */
+  memo: z.string(),
+  /** The operator's instructions, `{reference}` filled in; empty when none are set. */
+  note: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof zPaymentInstructions>;
+
 export const zDepositCreated = z.object({
   message: z.string(),
   deposit: zDeposit,
   /** BTCPay checkout page to send the browser to; null when deposits await admin approval. */
   invoiceUrl: z.string().nullable(),
+  /** Where to pay when there is no invoice; null with one. */
+  instructions: zPaymentInstructions.nullable(),
 });
 
 /** Admin approve (settled) or reject (invalid). */
@@ -142,6 +211,9 @@ export const zDepositListQuery = z.object({
 export const zDepositsQuery = zPageQuery.extend(zDepositListQuery.shape);
 /** A staff decision on a deposit: the message and the deposit as it now is. */
 export const zDepositDecided = zDepositCreated.pick({ message: true, deposit: true });
+/** A deposit's transaction description: what it is, never its status (that changes; the text would not). */
+export const depositDescription = (currency: string, viaBtcpay: boolean) =>
+  viaBtcpay ? `Deposit via BTCPay (${currency})` : `Deposit (${currency})`;
 
 // ---- Withdrawals ----
 
@@ -219,6 +291,8 @@ export const zTransactionView = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  /** The status people read: the deposit's or withdrawal's own when the transaction is one (see STATUS_WORDS). */
+  state: z.enum(MONEY_STATUSES),
   paymentMethod: z.string().nullable(),
   description: z.string(),
   createdAt: z.string(),
@@ -230,6 +304,9 @@ export type TransactionView = z.infer<typeof zTransactionView>;
 export const zTransactionRow = zTransactionView.extend({ userName: z.string() });
 export type TransactionRow = z.infer<typeof zTransactionRow>;
 export const zTransactionList = zPage(zTransactionRow);
+/** The order page: the transaction, and where to pay it while it is a deposit waiting for payment. */
+export const zTransactionReceipt = zTransactionRow.extend({ paymentInstructions: zPaymentInstructions.nullable() });
+export type TransactionReceipt = z.infer<typeof zTransactionReceipt>;
 
 export const zTransactionListQuery = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),

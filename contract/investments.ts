@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clean, text } from './text';
-import { zPositiveMoneyIn } from './money';
+import { formatUsd, zPositiveMoneyIn } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { moneyGateErrors } from './errors';
 import { route } from './route';
@@ -8,8 +8,8 @@ import { route } from './route';
 export const InvestMsg = {
   created: 'Investment created successfully',
   invalid: 'Please enter a valid investment amount and select a plan.',
-  belowMin: (min: string) => `The minimum investment for this plan is $${min}`,
-  aboveMax: (max: string) => `The maximum investment for this plan is $${max}`,
+  belowMin: (min: bigint) => `The minimum investment for this plan is ${formatUsd(min)}`,
+  aboveMax: (max: bigint) => `The maximum investment for this plan is ${formatUsd(max)}`,
   insufficient: 'Insufficient balance: deposit funds to invest this amount',
   planClosed: 'This plan is not open for new investments',
   verifyEmail: 'Please verify your email address before investing',

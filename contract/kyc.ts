@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from './money';
 import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
@@ -52,9 +53,10 @@ export const KycMsg = {
   /** Gate messages: each says what to do next. */
   requiredToWithdraw: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   pendingToWithdraw: 'Your identity verification is being reviewed: withdrawals open once it is approved',
-  requiredToInvest: (limit: string) =>
-    `Investments above $${limit} need a verified identity: submit your documents on the Verification page`,
-  pendingToInvest: (limit: string) => `Investments above $${limit} open once your identity verification is approved`,
+  requiredToInvest: (limit: bigint) =>
+    `Investments above ${formatUsd(limit)} need a verified identity: submit your documents on the Verification page`,
+  pendingToInvest: (limit: bigint) =>
+    `Investments above ${formatUsd(limit)} open once your identity verification is approved`,
 } as const;
 
 const trimmed = (max: number) => text().trim().max(max);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, fromCents, toCents, zMoneyIn, zPositiveMoneyIn } from './money';
+import { formatCents, formatUsd, fromCents, toCents, wireToCents, zMoneyIn, zPositiveMoneyIn } from './money';
 
 describe('money helpers', () => {
   it.each([
@@ -44,5 +44,40 @@ describe('money helpers', () => {
     expect(zMoneyIn.safeParse('12.345').success).toBe(false);
     expect(zPositiveMoneyIn.safeParse('0').success).toBe(false);
     expect(zPositiveMoneyIn.parse('0.01')).toBe(1n);
+  });
+});
+
+describe('formatUsd', () => {
+  it.each([
+    [0n, '$0.00'],
+    [5n, '$0.05'],
+    [500000n, '$5,000.00'],
+    [123456789n, '$1,234,567.89'],
+    [-500000n, '-$5,000.00'],
+    [10_000_000_000_00n, '$10,000,000,000.00'],
+  ])('writes %s cents as %s', (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
+  });
+
+  it('signs an amount in and out when asked', () => {
+    expect(formatUsd(600000n, { sign: true })).toBe('+$6,000.00');
+    expect(formatUsd(-500000n, { sign: true })).toBe('-$5,000.00');
+    expect(formatUsd(0n, { sign: true })).toBe('$0.00');
+  });
+
+  it('agrees with the browser formatter for any amount', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatUsd(BigInt(n))).toBe(intl.format(n / 100));
+      }),
+    );
+  });
+
+  it('reads wire amounts exactly', () => {
+    expect(wireToCents(19.99)).toBe(1999n);
+    expect(wireToCents(0.1 + 0.2)).toBe(30n);
+    expect(wireToCents(undefined)).toBe(0n);
+    expect(wireToCents(Number.NaN)).toBe(0n);
   });
 });

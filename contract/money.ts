@@ -55,3 +55,21 @@ export const zPositiveMoneyIn = zMoneyIn.refine((c) => c > 0n, { message: 'Amoun
 
 /** Outgoing amount: a JSON number with at most 2 decimals. */
 export const zMoneyOut = z.number();
+
+/**
+ * The one way money is written for people, on every screen and in every server-written text:
+ * "$1,234.50", "-$5,000.00", and with `sign` "+$6,000.00". Exact: the digits come from the
+ * integer cents, never from a float.
+ */
+export function formatUsd(cents: bigint, opts: { sign?: boolean } = {}): string {
+  const neg = cents < 0n;
+  const [whole, frac] = formatCents(neg ? -cents : cents).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = neg ? '-' : opts.sign && cents > 0n ? '+' : '';
+  return `${sign}$${grouped}.${frac}`;
+}
+
+/** A wire amount (dollars, at most 2 decimals) in cents, for `formatUsd`; 0 for a missing or broken value. */
+export function wireToCents(value: number | null | undefined): bigint {
+  return typeof value === 'number' && Number.isFinite(value) ? BigInt(Math.round(value * 100)) : 0n;
+}

@@ -40,6 +40,11 @@ const percent = text()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Must be a percentage with at most 2 decimals')
   .refine((v) => Number(v) <= 100, 'Must be at most 100');
+/** A published payment address: letters and digits only, so it is safe in a QR code and a copy button. */
+const walletText = text()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9:]*$/, 'Must be an address of letters and digits');
 const moneyText = text()
   .trim()
   .regex(/^(\d{1,13}(\.\d{1,2})?)?$/, 'Must be an amount with at most 2 decimals, or empty for none');
@@ -98,6 +103,14 @@ export const zSiteSettings = z.object({
   withdrawalFeePercent: z.union([z.literal(''), percent]),
   kycRequiredForWithdrawal: z.boolean(),
   kycRequiredAboveInvestment: moneyText,
+  /** How long a payout usually takes, e.g. "24 hours": said when a withdrawal is requested; empty says nothing. */
+  withdrawalPayoutTime: trimmed(100),
+  // Deposit instructions: where to pay when deposits wait for an admin (no BTCPay)
+  depositAddressBtc: walletText,
+  depositAddressUsdt: walletText,
+  depositAddressLtc: walletText,
+  /** Shown with the address; `{reference}` becomes the deposit's reference. */
+  depositInstructions: trimmed(500),
 });
 export type SiteSettings = z.infer<typeof zSiteSettings>;
 export type SiteSettingsKey = keyof SiteSettings;
@@ -141,6 +154,11 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   withdrawalFeePercent: '',
   kycRequiredForWithdrawal: true,
   kycRequiredAboveInvestment: '',
+  withdrawalPayoutTime: '',
+  depositAddressBtc: '',
+  depositAddressUsdt: '',
+  depositAddressLtc: '',
+  depositInstructions: '',
 };
 
 /**
@@ -208,6 +226,7 @@ export const SETTINGS_GROUPS = {
       'withdrawalFeePercent',
       'kycRequiredForWithdrawal',
       'kycRequiredAboveInvestment',
+      'withdrawalPayoutTime',
     ],
     optional: [
       'withdrawalMin',
@@ -215,7 +234,13 @@ export const SETTINGS_GROUPS = {
       'withdrawalFeeFixed',
       'withdrawalFeePercent',
       'kycRequiredAboveInvestment',
+      'withdrawalPayoutTime',
     ],
+    allOrNothing: false,
+  },
+  deposits: {
+    fields: ['depositAddressBtc', 'depositAddressUsdt', 'depositAddressLtc', 'depositInstructions'],
+    optional: ['depositAddressBtc', 'depositAddressUsdt', 'depositAddressLtc', 'depositInstructions'],
     allOrNothing: false,
   },
 } as const satisfies Record<

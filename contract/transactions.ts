@@ -1,8 +1,8 @@
 import {
   zTransactionList,
   zTransactionListQuery,
+  zTransactionReceipt,
   zTransactionRefParams,
-  zTransactionRow,
   zTransactionUpdate,
   zTransactionUpdated,
 } from './funds';
@@ -37,10 +37,11 @@ export const transactionsApi = {
     method: 'GET',
     path: '/transactions/reference/:ref',
     tag: 'transactions',
-    summary: 'A transaction by reference number (own, or any for staff): the order page',
+    summary:
+      'A transaction by reference number (own, or any for staff): the order page, with where to pay a pending deposit',
     access: 'user',
     params: zTransactionRefParams,
-    response: zTransactionRow,
+    response: zTransactionReceipt,
     errors: ['NOT_FOUND'],
   }),
   setStatus: route({

@@ -49,7 +49,7 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
   await depositRow.getByRole('button', { name: `Approve deposit #${deposit.id}` }).click();
   await confirmDecision(page, 'Are you sure you want to approve this transaction?', 'Deposit approved and credited');
   await page.getByLabel('Status', { exact: true }).selectOption('');
-  await expect(depositRow).toContainText('SETTLED');
+  await expect(depositRow).toContainText('COMPLETED');
   await expect(depositRow.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
   const afterDeposit = await balances(investor.request, userId);
   expect(afterDeposit.available - start.available).toBe(12_345);
@@ -110,7 +110,7 @@ test('an admin approves a deposit, credits by hand and pays a withdrawal; balanc
     'Are you sure you want to approve this withdrawal?',
     'Withdrawal approved and marked as paid',
   );
-  await expect(withdrawalRow).toContainText('SETTLED');
+  await expect(withdrawalRow).toContainText('COMPLETED');
   await expect(withdrawalRow.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
   const paid = await balances(investor.request, userId);
   expect(paid.available).toBe(held.available);
@@ -162,7 +162,7 @@ test('refused decisions show the server message; Transaction Management fails a 
   await row.getByRole('button', { name: `Reject deposit #${first.id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('This deposit is already settled, expired or invalid')).toBeVisible();
-  await expect(row).toContainText('INVALID');
+  await expect(row).toContainText('REJECTED');
   await expect(row.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
 
   // Transaction Management: only a pending deposit offers a status change; failing it moves no money.
@@ -178,7 +178,7 @@ test('refused decisions show the server message; Transaction Management fails a 
   await expect(page.getByText('Transaction status updated')).toBeVisible();
   await expect(secondRow).toBeHidden(); // no longer pending
   await page.getByLabel('Status', { exact: true }).selectOption('failed');
-  await expect(secondRow).toContainText('FAILED');
+  await expect(secondRow).toContainText('REJECTED');
   await expect(secondRow.getByRole('combobox')).toHaveCount(0);
 
   // The third is approved elsewhere while this screen still shows it pending: refused with a reason.

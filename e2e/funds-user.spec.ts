@@ -97,7 +97,9 @@ test('a user saves a BTC wallet, deposits, is credited, withdraws after the secu
     const fee = cents(await confirm.getByTestId('withdraw-fee').innerText());
     expect(cents(await confirm.getByTestId('withdraw-net').innerText())).toBe(toCents(amount) - fee);
     await modal.getByRole('button', { name: 'Confirm Withdrawal' }).click();
-    await expect(page.getByText('Withdrawal processed successfully')).toBeVisible();
+    await expect(
+      page.getByText('Withdrawal of $120.00 requested: it is held from your available balance and awaits approval'),
+    ).toBeVisible();
   });
   await expect(modal).toBeHidden();
 

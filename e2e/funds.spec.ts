@@ -47,7 +47,9 @@ test('money in and out end to end: deposit, admin approval, balance, withdrawal,
   await card.getByRole('button', { name: 'Review Withdrawal' }).click();
   await expect(card.getByTestId('withdraw-net')).toContainText('$120.00');
   await card.getByRole('button', { name: 'Confirm Withdrawal' }).click();
-  await expect(page.getByText('Withdrawal processed successfully')).toBeVisible();
+  await expect(
+    page.getByText('Withdrawal of $120.00 requested: it is held from your available balance and awaits approval'),
+  ).toBeVisible();
   expect(await balances(page.request, userId)).toEqual({ available: 18_000, hold: 12_000 });
 
   // 5. The admin pays it out on User Withdrawals.

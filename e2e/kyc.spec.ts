@@ -102,7 +102,9 @@ test('a user submits KYC, is refused a withdrawal with a link to verification, a
   await card.getByLabel('Amount (USD)').fill('100');
   await card.getByRole('button', { name: 'Review Withdrawal' }).click();
   await card.getByRole('button', { name: 'Confirm Withdrawal' }).click();
-  await expect(page.getByText('Withdrawal processed successfully')).toBeVisible();
+  await expect(
+    page.getByText('Withdrawal of $100.00 requested: it is held from your available balance and awaits approval'),
+  ).toBeVisible();
   expect(await balances(page.request, userId)).toEqual({ available: 30_000, hold: 10_000 });
 });
 

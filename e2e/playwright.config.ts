@@ -17,6 +17,7 @@ const CLOCK_SPECS = [
   '**/jobs.spec.ts',
   '**/live-chat.spec.ts',
   '**/social-login.spec.ts',
+  '**/truth-money-settings.spec.ts',
 ];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */

@@ -7,6 +7,7 @@ import { createTestApp, TEST_APP_SECRET, type TestContext } from '../../test/app
 import { insertLoginUser } from '../../test/accounts';
 import { testClock } from '../../test/clock';
 import { clientNet, LOCKOUT, LoginGuard } from './lockout';
+import { formatDateTimeUtc } from '../../../contract/dates';
 
 let t: TestContext;
 const clock = testClock();
@@ -156,14 +157,14 @@ describe('account under attack', () => {
     };
     await spread(u.userName, 9, '10.7.1.');
     expect(await mails()).toEqual([]);
-    const start = clock.now().toISOString().slice(0, 16).replace('T', ' ');
+    const start = formatDateTimeUtc(clock.now());
     await login(u.userName, WRONG, '10.7.1.10');
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('MineVest security alert');
     expect(mail!.text).toContain(
-      `Several failed sign-in attempts on your account: 10 wrong passwords since ${start} UTC, ` +
-        `the latest at ${start} UTC.`,
+      `Several failed sign-in attempts on your account: 10 wrong passwords since ${start}, ` +
+        `the latest at ${start}.`,
     );
     expect(mail!.text).not.toContain(WRONG);
 

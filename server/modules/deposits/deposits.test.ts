@@ -73,8 +73,11 @@ describe('deposits without BTCPay (staff approve)', () => {
     expect(res.statusCode).toBe(201);
     const d = res.json().deposit;
     expect(res.json()).toMatchObject({
-      message: 'Deposit recorded as pending: an administrator will credit it once your payment is confirmed',
+      message:
+        'Deposit recorded as pending: pay it as shown below; an administrator credits it once the payment is confirmed',
       invoiceUrl: null,
+      // No address published for USDT: the screens say to contact support with the reference.
+      instructions: { currency: 'USDT-TRON', address: null, qrCode: null, memo: d.referenceNumber, note: '' },
     });
     expect(d).toMatchObject({
       userId: u.userId,
@@ -95,6 +98,65 @@ describe('deposits without BTCPay (staff approve)', () => {
     expect((await decide(d.id, 'invalid')).statusCode).toBe(409);
     expect(await available(u.userId)).toBe(15_025n);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('shows the operator’s payment instructions with a pending deposit, and its receipt until it is decided', async () => {
+    const u = await user();
+    const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    await t.app.settings.update(
+      { depositAddressBtc: address, depositInstructions: 'Put {reference} in the memo.' },
+      admin.userId,
+    );
+    try {
+      const res = await deposit(u.cookies, { amount: 75, currency: 'BTC' });
+      const { deposit: d, instructions } = res.json();
+      expect(instructions).toMatchObject({
+        currency: 'BTC',
+        address,
+        memo: d.referenceNumber,
+        note: `Put ${d.referenceNumber} in the memo.`,
+      });
+      expect(instructions.qrCode).toMatch(/^data:image\/png;base64,/);
+      // Issue 18: the description says what it is, never a status that outlives a decision.
+      const order = () =>
+        t.app.inject({ method: 'GET', url: `/api/transactions/reference/${d.referenceNumber}`, cookies: u.cookies });
+      expect((await order()).json()).toMatchObject({
+        description: 'Deposit (BTC)',
+        state: 'pending',
+        paymentInstructions: { address, memo: d.referenceNumber },
+      });
+      expect((await decide(d.id, 'settled')).statusCode).toBe(200);
+      expect((await order()).json()).toMatchObject({
+        description: 'Deposit (BTC)',
+        status: 'completed',
+        state: 'settled',
+        paymentInstructions: null,
+      });
+    } finally {
+      await t.app.settings.update({ depositAddressBtc: '', depositInstructions: '' }, admin.userId);
+    }
+  });
+
+  it('gives a rejected and an expired deposit their own state and report word, though both transactions failed', async () => {
+    const u = await user();
+    const rejected = (await deposit(u.cookies, { amount: 11, currency: 'BTC' })).json().deposit;
+    expect((await decide(rejected.id, 'invalid')).statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/user/${u.userId}`,
+      cookies: u.cookies,
+    });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ referenceNumber: rejected.referenceNumber, status: 'failed', state: 'invalid' }),
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/transactions?period=all',
+      cookies: admin.cookie,
+    });
+    const line = csv.body.split('\n').find((l) => l.includes(rejected.referenceNumber))!;
+    expect(line).toContain(',Rejected,');
+    expect(line).not.toMatch(/awaiting/);
   });
 
   it('reject marks it invalid and its transaction failed, moving nothing', async () => {

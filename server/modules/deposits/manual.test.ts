@@ -39,6 +39,36 @@ describe('POST /api/deposits/manual', () => {
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
+  it('is on the deposit lists and in their figures, settled, once per credit (issue 18)', async () => {
+    const userId = await insertUser(t.database);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/metrics/deposits', cookies: admin.cookie })).json();
+    const body = { userId, amount: 150, currency: 'USDT', notes: '', idempotencyKey: 'manual-listed-123456' };
+    const tx = (await credit(body)).json().transaction;
+    expect((await credit(body)).statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/deposits/all?userId=${userId}`,
+      cookies: admin.cookie,
+    });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        userId,
+        amount: 150,
+        currency: 'USDT',
+        status: 'settled',
+        manual: true,
+        referenceNumber: tx.referenceNumber,
+      }),
+    ]);
+    const own = await t.app.inject({ method: 'GET', url: `/api/deposits/${userId}/user`, cookies: admin.cookie });
+    expect(own.json().data.map((d: { referenceNumber: string }) => d.referenceNumber)).toEqual([tx.referenceNumber]);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/metrics/deposits', cookies: admin.cookie })).json();
+    expect(after.totalDeposits - before.totalDeposits).toBe(1);
+    expect(after.settledDeposits - before.settledDeposits).toBe(1);
+    expect(Math.round((after.totalDepositAmount - before.totalDepositAmount) * 100)).toBe(15_000);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
   it('credits once per idempotency key', async () => {
     const userId = await insertUser(t.database);
     const body = { userId, amount: 50, currency: 'BTC', idempotencyKey: 'admin-form-123456' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { transactions, users } from '../../db/schema';
+import { deposits, transactions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
@@ -66,6 +66,19 @@ export async function creditManualDeposit(
       journalEntryId: result.entryId,
       createdBy: d.adminId,
       now: d.now,
+    });
+    // Every deposit is on the deposit lists and in their figures: a manual one is settled from the start.
+    await tx.insert(deposits).values({
+      userId: d.userId,
+      transactionId: transaction.id,
+      amount: d.amount,
+      currency: d.currency,
+      status: 'settled',
+      journalEntryId: result.entryId,
+      decidedBy: d.adminId,
+      notes: d.notes,
+      createdAt: d.now,
+      updatedAt: d.now,
     });
     if (d.actor) {
       await recordAudit(tx, d.actor, {

@@ -19,7 +19,7 @@ function depositPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<
           .orderBy(desc(deposits.createdAt), desc(deposits.id))
           .limit(limit)
           .offset(offset)
-      ).map((r) => toDepositView(r.d, r.userName, r.referenceNumber)),
+      ).map((r) => toDepositView(r.d, r.userName, r.referenceNumber, r.manual)),
   );
 }
 

@@ -8,6 +8,7 @@ import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { toTransactionView } from '../transactions/view';
 import { handleBtcpayWebhook } from './btcpay';
+import { paymentInstructions } from './instructions';
 import { creditManualDeposit } from './manual';
 import { listDeposits, listUserDeposits } from './queries';
 import { reviewDeposit, startDeposit } from './service';
@@ -18,8 +19,10 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       const deps = { settings: await ctx.settings.get(), siteBase: () => siteLinkBase(ctx), log: request.log };
       const { deposit, replayed } = await startDeposit(ctx.db, deps, caller, body, ctx.now());
       if (replayed) reply.status(200);
-      const message = deposit.invoiceUrl ? DepositMsg.redirecting : DepositMsg.pendingApproval;
-      return { message, deposit, invoiceUrl: deposit.invoiceUrl };
+      if (deposit.invoiceUrl)
+        return { message: DepositMsg.redirecting, deposit, invoiceUrl: deposit.invoiceUrl, instructions: null };
+      const instructions = await paymentInstructions(deps.settings, deposit.currency, deposit.referenceNumber);
+      return { message: DepositMsg.pendingApproval, deposit, invoiceUrl: null, instructions };
     });
     serve(app, depositsApi.all, ({ query }) => listDeposits(ctx.db, query));
     serve(app, depositsApi.ofUser, ({ params, query, caller }) => listUserDeposits(ctx.db, caller, params.id, query));

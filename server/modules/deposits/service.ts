@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DepositMsg, FINAL_DEPOSIT_STATUSES, type Deposit, type DepositStatus } from '../../../contract/funds';
+import {
+  DepositMsg,
+  FINAL_DEPOSIT_STATUSES,
+  depositDescription,
+  type Deposit,
+  type DepositStatus,
+} from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
 import { isBtcpayConfigured, type SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -41,7 +47,7 @@ const TRANSACTION_STATUS: Record<DepositStatus, TransactionStatus> = {
 };
 const OPEN: DepositStatus[] = ['pending', 'review'];
 
-export function toDepositView(d: DepositRow, userName: string, referenceNumber: string): Deposit {
+export function toDepositView(d: DepositRow, userName: string, referenceNumber: string, manual = false): Deposit {
   return {
     id: d.id,
     userId: d.userId,
@@ -52,6 +58,7 @@ export function toDepositView(d: DepositRow, userName: string, referenceNumber: 
     referenceNumber,
     invoiceId: d.invoiceId,
     invoiceUrl: d.invoiceUrl,
+    manual,
     notes: d.notes,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
@@ -61,7 +68,12 @@ export function toDepositView(d: DepositRow, userName: string, referenceNumber: 
 /** Deposits joined with their owner's user name and reference, as the API shows them. */
 export function depositViewQuery(db: DbOrTx) {
   return db
-    .select({ d: deposits, userName: users.userName, referenceNumber: transactions.referenceNumber })
+    .select({
+      d: deposits,
+      userName: users.userName,
+      referenceNumber: transactions.referenceNumber,
+      manual: sql<boolean>`${transactions.type} = 'manual_deposit'`,
+    })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .innerJoin(transactions, eq(transactions.id, deposits.transactionId));
@@ -70,7 +82,7 @@ export function depositViewQuery(db: DbOrTx) {
 export async function depositView(db: DbOrTx, id: number): Promise<Deposit> {
   const [row] = await depositViewQuery(db).where(eq(deposits.id, id));
   if (!row) throw notFound(DepositMsg.notFound);
-  return toDepositView(row.d, row.userName, row.referenceNumber);
+  return toDepositView(row.d, row.userName, row.referenceNumber, row.manual);
 }
 
 export interface NewDeposit {
@@ -98,7 +110,7 @@ export async function recordDeposit(db: Db, d: NewDeposit): Promise<{ deposit: D
       currency: 'USD',
       status: 'pending',
       paymentMethod: d.currency,
-      description: d.invoice ? `Deposit via BTCPay (${d.currency})` : `Deposit (${d.currency}), awaiting confirmation`,
+      description: depositDescription(d.currency, d.invoice !== null),
       referenceNumber: d.referenceNumber,
       now: d.now,
     });

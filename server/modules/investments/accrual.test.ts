@@ -118,7 +118,7 @@ describe('daily accrual', () => {
       ['investment.ended', { principal: '1234567', plan: 'Ten days' }],
     ]);
     expect(wordNotice(notices[1]!)).toBe(
-      'Your investment in Ten days has ended: $12345.67 principal was returned to your available balance.',
+      'Your investment in Ten days has ended: $12,345.67 principal was returned to your available balance.',
     );
   });
 

@@ -132,8 +132,8 @@ describe('POST /api/investments', () => {
   });
 
   it.each([
-    ['499999', 'The minimum investment for this plan is $5000.00'],
-    ['25000', 'The maximum investment for this plan is $24999.00'],
+    ['499999', 'The minimum investment for this plan is $5,000.00'],
+    ['25000', 'The maximum investment for this plan is $24,999.00'],
   ])('refuses %s outside the plan limits', async (amount, message) => {
     const u = await investor(10_000_000n);
     const res = await investAs(u.cookies, {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { InvestMsg, type Investment as InvestmentView } from '../../../contract/investments';
-import { formatCents } from '../../../contract/money';
 import { totalReturnCents } from '../../../contract/returns';
 import type { SiteSettings } from '../../../contract/settings';
 import { preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
@@ -68,9 +67,9 @@ export async function invest(
   if (!plan) throw notFound('Plan not found');
   if (plan.archivedAt) throw new AppError('PLAN_CLOSED', InvestMsg.planClosed);
   if (input.amount < plan.minimumInvestment)
-    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.belowMin(formatCents(plan.minimumInvestment)));
+    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.belowMin(plan.minimumInvestment));
   if (input.amount > plan.maximumInvestment)
-    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.aboveMax(formatCents(plan.maximumInvestment)));
+    throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.aboveMax(plan.maximumInvestment));
   const kyc = await kycGate(db, settings, user.id, { kind: 'invest', amount: input.amount });
   if (kyc) throw new AppError(kyc.code, kyc.message);
 

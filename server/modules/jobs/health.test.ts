@@ -45,7 +45,7 @@ describe('jobHealthWarnings: the stalled accrual', () => {
 
   it('warns when never completed since start-up, or when only failing runs followed the last success', () => {
     expect(jobHealthWarnings([accrual()], at('2026-01-01T02:00:01Z'))).toEqual([
-      'The accrual job has not completed since start-up at 2026-01-01 00:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+      'The accrual job has not completed since start-up at Jan 1, 2026, 12:00 AM UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
     ]);
     const failing = accrual({
       lastSuccessAt: at('2026-01-01T01:00:00Z'),
@@ -53,7 +53,7 @@ describe('jobHealthWarnings: the stalled accrual', () => {
       lastError: 'database unavailable',
     });
     expect(jobHealthWarnings([failing], at('2026-01-01T04:30:00Z'))).toEqual([
-      'The accrual job has not completed since 2026-01-01 01:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid. Last error: database unavailable',
+      'The accrual job has not completed since Jan 1, 2026, 1:00 AM UTC (more than 120 minutes, twice its interval): daily returns are not being paid. Last error: database unavailable',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('jobHealthWarnings: the run history', () => {
     expect(jobHealthWarnings([prices(twice)], now)).toEqual([]);
     const thrice = [run('price-refresh', '2026-03-01T11:59:30Z', 'HTTP 503 from the feed', 'web-3'), ...twice];
     expect(jobHealthWarnings([prices(thrice)], now)).toEqual([
-      'The price-refresh job failed its last 3 runs (the latest at 2026-03-01 11:59 UTC on web-3): HTTP 503 from the feed',
+      'The price-refresh job failed its last 3 runs (the latest at Mar 1, 2026, 11:59 AM UTC on web-3): HTTP 503 from the feed',
     ]);
     // A run still going (its instance has not finished it) neither breaks nor extends the streak.
     const going = { ...run('price-refresh', '2026-03-01T11:59:50Z'), finishedAt: null, durationMs: null };
@@ -91,7 +91,7 @@ describe('jobHealthWarnings: the run history', () => {
   it('warns when a job that ran has not started a run, on any instance, for more than twice its interval', () => {
     expect(jobHealthWarnings([prices([run('price-refresh', '2026-03-01T11:50:00Z')])], now)).toEqual([]);
     expect(jobHealthWarnings([prices([run('price-refresh', '2026-03-01T11:49:59Z')])], now)).toEqual([
-      'The price-refresh job has not run since 2026-03-01 11:49 UTC (more than 10 minutes, twice its interval).',
+      'The price-refresh job has not run since Mar 1, 2026, 11:49 AM UTC (more than 10 minutes, twice its interval).',
     ]);
     // This process's own run counts as well as the recorded ones.
     expect(
@@ -104,7 +104,7 @@ describe('jobHealthWarnings: the run history', () => {
     expect(
       jobHealthWarnings([{ ...telegram, recentRuns: [run('telegram-link', '2026-03-01T11:59:29Z')] }], now),
     ).toEqual([
-      'The telegram-link job has not run since 2026-03-01 11:59 UTC (more than 30 seconds, twice its interval).',
+      'The telegram-link job has not run since Mar 1, 2026, 11:59 AM UTC (more than 30 seconds, twice its interval).',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('jobHealthWarnings: the run history', () => {
     // Timers off (JOBS=off, tests): no schedule to miss.
     expect(jobHealthWarnings([never], now)).toEqual([]);
     expect(jobHealthWarnings([{ ...never, nextRunAt: at('2026-03-01T12:05:00Z') }], now)).toEqual([
-      'The price-refresh job has not run since start-up at 2026-03-01 11:00 UTC (more than 10 minutes, twice its interval).',
+      'The price-refresh job has not run since start-up at Mar 1, 2026, 11:00 AM UTC (more than 10 minutes, twice its interval).',
     ]);
   });
 
@@ -122,8 +122,8 @@ describe('jobHealthWarnings: the run history', () => {
     expect(
       jobHealthWarnings([accrual({ recentRuns: runs, since: at('2026-03-01T00:00:00Z') })], at('2026-03-01T12:00:00Z')),
     ).toEqual([
-      'The accrual job has not completed since start-up at 2026-03-01 00:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
-      'The accrual job failed its last 3 runs (the latest at 2026-03-01 11:30 UTC on web-1): deadlock detected',
+      'The accrual job has not completed since start-up at Mar 1, 2026, 12:00 AM UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+      'The accrual job failed its last 3 runs (the latest at Mar 1, 2026, 11:30 AM UTC on web-1): deadlock detected',
     ]);
   });
 });

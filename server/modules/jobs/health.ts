@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from '../../../contract/dates';
 import type { JobView } from './runs';
 
 /** The job whose silence costs investors money: it pays the daily returns. */
@@ -6,7 +7,7 @@ export const ACCRUAL_JOB = 'accrual';
 export const FAILURES_TO_WARN = 3;
 
 const span = (ms: number) => (ms < 120_000 ? `${Math.round(ms / 1000)} seconds` : `${Math.round(ms / 60_000)} minutes`);
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const utc = (d: Date) => formatDateTimeUtc(d);
 
 /**
  * The accrual job has not completed for more than twice its interval. A job that has not

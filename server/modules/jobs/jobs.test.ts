@@ -289,7 +289,7 @@ describe('the stalled-accrual warning', () => {
       expect(await warnings()).toEqual([]); // exactly twice the interval: not yet
       clk.advance(60_000);
       expect(await warnings()).toEqual([
-        'The accrual job has not completed since start-up at 2026-06-01 10:00 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+        'The accrual job has not completed since start-up at Jun 1, 2026, 10:00 AM UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
       ]);
       // Site Health carries the same warning.
       const health = (
@@ -314,7 +314,7 @@ describe('the stalled-accrual warning', () => {
       expect(listed).toMatchObject({ lastAffected: 4, lastDurationMs: 12, lastRunAt: clk.now().toISOString() });
       clk.advance(3 * 3_600_000);
       expect(await warnings()).toEqual([
-        'The accrual job has not completed since 2026-06-01 12:01 UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
+        'The accrual job has not completed since Jun 1, 2026, 12:01 PM UTC (more than 120 minutes, twice its interval): daily returns are not being paid.',
       ]);
       expect(
         (await own.app.inject({ method: 'POST', url: '/api/admin/jobs/accrual/run', cookies: admin.cookie }))
@@ -360,7 +360,7 @@ describe('Site Health', () => {
       expect(await health()).toEqual([]);
       await own.database.db.insert(jobRunHistory).values(ran(1, 'BTCPay answered 503'));
       const failing =
-        'The btcpay-reconcile job failed its last 3 runs (the latest at 2026-07-01 09:59 UTC on web-2): BTCPay answered 503';
+        'The btcpay-reconcile job failed its last 3 runs (the latest at Jul 1, 2026, 9:59 AM UTC on web-2): BTCPay answered 503';
       expect(await health()).toEqual([failing]);
       expect(await monitor()).toEqual([failing]);
 
@@ -371,7 +371,7 @@ describe('Site Health', () => {
       expect(await health()).toEqual([]);
       clk.advance(1_000);
       expect(await health()).toEqual([
-        'The btcpay-reconcile job has not run since 2026-07-01 10:00 UTC (more than 20 minutes, twice its interval).',
+        'The btcpay-reconcile job has not run since Jul 1, 2026, 10:00 AM UTC (more than 20 minutes, twice its interval).',
       ]);
     } finally {
       await own.close();

@@ -1,5 +1,5 @@
 import { KYC_REQUIRED, KycMsg } from '../../../contract/kyc';
-import { formatCents, toCents } from '../../../contract/money';
+import { toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import type { DbOrTx } from '../../db/client';
 import { currentKycStatus } from './service';
@@ -30,7 +30,7 @@ export async function kycGate(
     if (!settings.kycRequiredAboveInvestment) return null;
     const limit = toCents(settings.kycRequiredAboveInvestment);
     if (action.amount <= limit) return null;
-    [pending, missing] = [KycMsg.pendingToInvest(formatCents(limit)), KycMsg.requiredToInvest(formatCents(limit))];
+    [pending, missing] = [KycMsg.pendingToInvest(limit), KycMsg.requiredToInvest(limit)];
   }
   const status = await currentKycStatus(db, userId);
   if (status === 'approved') return null;

@@ -477,7 +477,7 @@ describe('KYC gates', () => {
       expect([above.statusCode, above.json().code, above.json().message]).toEqual([
         422,
         'KYC_REQUIRED',
-        'Investments above $6000.00 need a verified identity: submit your documents on the Verification page',
+        'Investments above $6,000.00 need a verified identity: submit your documents on the Verification page',
       ]);
       const before = await userBalances(t.database.db, u.userId);
       expect(before.invested).toBe(0n);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KycMsg } from '../../../contract/kyc';
-import { formatCents } from '../../../contract/money';
+import { formatDateTimeUtc } from '../../../contract/dates';
+import { formatUsd } from '../../../contract/money';
 import { NOTIFICATION_MAX_LENGTH } from '../../../contract/notifications';
 import { SupportMsg } from '../../../contract/support';
 
@@ -20,8 +21,6 @@ const none = z.object({});
 
 const passwordWhat = { changed: 'Your password was changed', reset: 'Your password was reset' } as const;
 const password = (what: string) => `${what}. If this was not you, reset your password at once and contact support.`;
-/** A stored instant, to the minute: "2025-03-01 14:02 UTC". */
-const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** An amount and the currency it was paid in or out in. */
 const money = z.object({ amount: cents, currency: z.string() });
 
@@ -35,36 +34,36 @@ const NOTICES = {
   text: notice(z.object({ text: z.string() }), (p) => p.text),
   'deposit.settled': notice(
     money,
-    (p) => `Your deposit of $${formatCents(p.amount)} (${p.currency}) was credited to your available balance.`,
+    (p) => `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was credited to your available balance.`,
   ),
   'deposit.invalid': notice(
     money,
     (p) =>
-      `Your deposit of $${formatCents(p.amount)} (${p.currency}) was rejected. Contact support if you believe this is a mistake.`,
+      `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was rejected. Contact support if you believe this is a mistake.`,
   ),
   'withdrawal.settled': notice(
     z.object({ amount: cents, fee: cents, currency: z.string() }),
     (p) =>
-      `Your withdrawal of $${formatCents(p.amount)} (${p.currency}) was approved and paid${p.fee > 0n ? `: $${formatCents(p.amount - p.fee)} after a $${formatCents(p.fee)} fee` : ''}.`,
+      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was approved and paid${p.fee > 0n ? `: ${formatUsd(p.amount - p.fee)} after a ${formatUsd(p.fee)} fee` : ''}.`,
   ),
   'withdrawal.invalid': notice(
     money,
     (p) =>
-      `Your withdrawal of $${formatCents(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.`,
+      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.`,
   ),
   'investment.started': notice(
     z.object({ amount: cents, plan: z.string(), days: z.number().int() }),
     (p) =>
-      `Your investment of $${formatCents(p.amount)} in ${p.plan} has started: returns are paid daily for ${p.days} days.`,
+      `Your investment of ${formatUsd(p.amount)} in ${p.plan} has started: returns are paid daily for ${p.days} days.`,
   ),
   'investment.ended': notice(
     z.object({ principal: cents, plan: z.string() }),
     (p) =>
-      `Your investment in ${p.plan} has ended: $${formatCents(p.principal)} principal was returned to your available balance.`,
+      `Your investment in ${p.plan} has ended: ${formatUsd(p.principal)} principal was returned to your available balance.`,
   ),
   'referral.bonus': notice(
     z.object({ amount: cents, level: z.number().int() }),
-    (p) => `You received a level ${p.level} referral bonus of $${formatCents(p.amount)}.`,
+    (p) => `You received a level ${p.level} referral bonus of ${formatUsd(p.amount)}.`,
   ),
   'security.newDevice': notice(
     z.object({ device: z.string(), ip: z.string() }),
@@ -74,8 +73,8 @@ const NOTICES = {
   'security.failedSignIns': notice(
     z.object({ failures: z.number().int(), since: z.iso.datetime(), at: z.iso.datetime() }),
     (p) =>
-      `Several failed sign-in attempts on your account: ${p.failures} wrong passwords since ${utc(p.since)}, ` +
-      `the latest at ${utc(p.at)}. Nobody got in with them and you can still sign in as usual. If they were ` +
+      `Several failed sign-in attempts on your account: ${p.failures} wrong passwords since ${formatDateTimeUtc(p.since)}, ` +
+      `the latest at ${formatDateTimeUtc(p.at)}. Nobody got in with them and you can still sign in as usual. If they were ` +
       'not yours, make sure your password is strong and turn on two-factor authentication.',
   ),
   'security.passwordChanged': notice(none, () => password(passwordWhat.changed)),

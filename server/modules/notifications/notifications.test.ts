@@ -252,7 +252,7 @@ describe('event notifications', () => {
     });
     await approveKyc(t.database, u.userId);
     expect(await noticesOf(u.userId)).toEqual([
-      ['deposit', 'Your deposit of $20000.00 (BTC) was credited to your available balance.'],
+      ['deposit', 'Your deposit of $20,000.00 (BTC) was credited to your available balance.'],
     ]);
 
     const d1 = (await req('POST', '/api/deposits/new', u.cookies, { amount: '150.25', currency: 'BTC' })).json()
@@ -292,7 +292,7 @@ describe('event notifications', () => {
         ['withdrawal', 'Your withdrawal of $50.00 (BTC) was rejected: the amount is back in your available balance.'],
         [
           'investment',
-          `Your investment of $6000.00 in Growth has started: returns are paid daily for ${plan!.durationDays} days.`,
+          `Your investment of $6,000.00 in Growth has started: returns are paid daily for ${plan!.durationDays} days.`,
         ],
       ]),
     );
@@ -306,7 +306,7 @@ describe('event notifications', () => {
     expect(result.ended).toBeGreaterThanOrEqual(1);
     expect(await noticesOf(u.userId)).toContainEqual([
       'investment',
-      'Your investment in Growth has ended: $6000.00 principal was returned to your available balance.',
+      'Your investment in Growth has ended: $6,000.00 principal was returned to your available balance.',
     ]);
   });
 

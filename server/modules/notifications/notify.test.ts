@@ -46,7 +46,7 @@ describe('notifyUser', () => {
     ]);
     const page = await listForUser(database.db, userId, { page: 1, limit: 10, filter: 'all' });
     expect(page.data.map((n) => n.message)).toEqual([
-      'Your deposit of $90071992547409.93 (BTC) was credited to your available balance.',
+      'Your deposit of $90,071,992,547,409.93 (BTC) was credited to your available balance.',
     ]);
   });
 });
@@ -54,7 +54,7 @@ describe('notifyUser', () => {
 describe('wordNotice', () => {
   it('words every catalogue notice from its stored form', () => {
     expect(wordNotice(noticeOf('investment.ended', { principal: 600_000n, plan: 'Growth' }))).toBe(
-      'Your investment in Growth has ended: $6000.00 principal was returned to your available balance.',
+      'Your investment in Growth has ended: $6,000.00 principal was returned to your available balance.',
     );
     expect(wordNotice(noticeOf('kyc.rejected', { reason: 'Blurred' }))).toBe(
       'Your identity verification was rejected: Blurred. Please correct it and submit again from the Verification page.',

@@ -122,7 +122,8 @@ describe('GET /api/reports/:kind', () => {
       userId: String(owner),
       amount: '1234.56',
       currency: 'USD',
-      status: 'completed',
+      // Issue 18: the status in the screens' word.
+      status: 'Completed',
       createdAt: ago(1).toISOString(),
     });
     const [inv] = rowsOf((await get('/api/reports/investments?period=last7', admin.bearer)).body);

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { statusWord } from '../../../contract/funds';
 import { formatCents } from '../../../contract/money';
 import { periodStart, type ReportKind, type ReportPeriod } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { activityLogs, investments, plans, transactions, users } from '../../db/schema';
+import { activityLogs, deposits, investments, plans, transactions, users, withdrawals } from '../../db/schema';
 
 /** Rows fetched per query: large enough to be quick, small enough that memory stays flat. */
 export const REPORT_BATCH = 1000;
@@ -57,6 +58,8 @@ const FETCH: Record<ReportKind, Fetch> = {
         amount: transactions.amount,
         currency: transactions.currency,
         status: transactions.status,
+        depositStatus: deposits.status,
+        withdrawalStatus: withdrawals.status,
         paymentMethod: transactions.paymentMethod,
         description: transactions.description,
         createdAt: transactions.createdAt,
@@ -64,9 +67,18 @@ const FETCH: Record<ReportKind, Fetch> = {
       })
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
+      .leftJoin(deposits, eq(deposits.transactionId, transactions.id))
+      .leftJoin(withdrawals, eq(withdrawals.transactionId, transactions.id))
       .where(and(gt(transactions.id, afterId), inRange(transactions.createdAt, start, end)))
       .orderBy(asc(transactions.id))
-      .limit(limit),
+      .limit(limit)
+      // The status as the screens and the receipt word it: the deposit's or withdrawal's own when there is one.
+      .then((rows) =>
+        rows.map(({ depositStatus, withdrawalStatus, ...r }) => ({
+          ...r,
+          status: statusWord(depositStatus ?? withdrawalStatus ?? r.status),
+        })),
+      ),
   investments: (db, afterId, start, end, limit) =>
     db
       .select({
@@ -211,9 +223,9 @@ async function* reportRows(
 
 /**
  * A report as a CSV stream: header row, one row per record created in the period (up to
- * `now`), money as 2-decimal dollars, dates as ISO instants, text cells neutralized against
- * formula injection. Backpressure flows from the socket through the stringifier to the
- * row generator, so memory stays flat whatever the row count.
+ * `now`), money as 2-decimal dollars, money statuses in the words of the screens, dates as ISO
+ * instants, text cells neutralized against formula injection. Backpressure flows from the socket
+ * through the stringifier to the row generator, so memory stays flat whatever the row count.
  */
 export function reportCsv(
   db: DbOrTx,

@@ -13,7 +13,9 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     serve(app, transactionsApi.ofUser, ({ params, query, caller }) =>
       listUserTransactions(ctx.db, caller, params.id, query),
     );
-    serve(app, transactionsApi.byReference, ({ params, caller }) => transactionByReference(ctx.db, caller, params.ref));
+    serve(app, transactionsApi.byReference, async ({ params, caller }) =>
+      transactionByReference(ctx.db, await ctx.settings.get(), caller, params.ref),
+    );
     serve(app, transactionsApi.setStatus, async ({ params, body, caller }, request) => {
       const transaction = await setTransactionStatus(ctx.db, params.id, body.status, {
         actor: auditActor(caller, request),

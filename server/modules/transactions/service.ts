@@ -3,8 +3,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TransactionMsg,
   type TransactionListQuery,
+  type TransactionReceipt,
   type TransactionRow as TransactionListRow,
 } from '../../../contract/funds';
+import type { SiteSettings } from '../../../contract/settings';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { idNumber, rowsOf } from '../../db/rows';
@@ -15,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { countWhere, paged } from '../../lib/paging';
 import { recordActivity } from '../activity/service';
 import type { AuditActor } from '../audit/service';
+import { paymentInstructions } from '../deposits/instructions';
 import { decideDeposit } from '../deposits/service';
 import { decideWithdrawal } from '../withdrawals/service';
 import { insertTransactionsSql } from './insert';
@@ -85,15 +88,28 @@ export async function recordTransaction(tx: DbOrTx, t: NewTransaction): Promise<
   throw new Error('could not allocate a unique reference number');
 }
 
-/** Transactions with their owner's user name, as lists and the order page show them. */
+/**
+ * Transactions with their owner's user name, as lists and the order page show them, and the
+ * deposit or withdrawal each one is (its status is the one people read; a deposit's invoice says where it is paid).
+ */
 const withOwner = (db: DbOrTx) =>
   db
-    .select({ t: transactions, userName: users.userName })
+    .select({
+      t: transactions,
+      userName: users.userName,
+      depositStatus: deposits.status,
+      depositInvoice: deposits.invoiceId,
+      withdrawalStatus: withdrawals.status,
+    })
     .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId));
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(deposits, eq(deposits.transactionId, transactions.id))
+    .leftJoin(withdrawals, eq(withdrawals.transactionId, transactions.id));
 
-const toListRow = (r: { t: TransactionRow; userName: string }): TransactionListRow => ({
-  ...toTransactionView(r.t),
+type OwnedRow = Awaited<ReturnType<ReturnType<typeof withOwner>['where']>>[number];
+
+const toListRow = (r: OwnedRow): TransactionListRow => ({
+  ...toTransactionView(r.t, r.depositStatus ?? r.withdrawalStatus ?? r.t.status),
   userName: r.userName,
 });
 
@@ -139,14 +155,22 @@ export async function listUserTransactions(
  */
 export async function transactionByReference(
   db: DbOrTx,
+  settings: SiteSettings,
   caller: AuthContext,
   ref: string,
-): Promise<TransactionListRow> {
+): Promise<TransactionReceipt> {
   const wanted = ref.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(wanted)) throw notFound(TransactionMsg.notFound);
   const [row] = await withOwner(db).where(eq(transactions.referenceNumber, wanted));
   if (!row || (row.t.userId !== caller.userId && caller.role === 'user')) throw notFound(TransactionMsg.notFound);
-  return toListRow(row);
+  // A deposit still waiting to be paid, outside BTCPay: say where to pay it.
+  const unpaid = row.depositStatus === 'pending' && !row.depositInvoice;
+  return {
+    ...toListRow(row),
+    paymentInstructions: unpaid
+      ? await paymentInstructions(settings, row.t.paymentMethod ?? '', row.t.referenceNumber)
+      : null,
+  };
 }
 
 /**

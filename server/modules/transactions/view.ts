@@ -1,8 +1,12 @@
 import { fromCents } from '../../../contract/money';
-import type { TransactionView } from '../../../contract/funds';
+import type { MoneyStatus, TransactionView } from '../../../contract/funds';
 import type { transactions } from '../../db/schema';
 
-export function toTransactionView(t: typeof transactions.$inferSelect): TransactionView {
+/**
+ * A transaction as the API shows it. `state` is the status people read: the deposit's or
+ * withdrawal's own when the transaction is one (a rejected and an expired deposit both store `failed`).
+ */
+export function toTransactionView(t: typeof transactions.$inferSelect, state: MoneyStatus = t.status): TransactionView {
   return {
     id: t.id,
     userId: t.userId,
@@ -11,6 +15,7 @@ export function toTransactionView(t: typeof transactions.$inferSelect): Transact
     amount: fromCents(t.amount),
     currency: t.currency,
     status: t.status,
+    state,
     paymentMethod: t.paymentMethod,
     description: t.description,
     createdAt: t.createdAt.toISOString(),

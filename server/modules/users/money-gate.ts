@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from '../../../contract/dates';
 import { Messages, type ErrorCode } from '../../../contract/errors';
 import { WithdrawMsg } from '../../../contract/funds';
 import { InvestMsg } from '../../../contract/investments';
@@ -36,7 +37,7 @@ export function moneyRefusal(
   if (hold)
     return {
       code: 'SECURITY_HOLD',
-      message: WithdrawMsg.securityHold(`${hold.toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+      message: WithdrawMsg.securityHold(formatDateTimeUtc(hold)),
     };
   return null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WithdrawMsg } from '../../../contract/funds';
+import { toCents } from '../../../contract/money';
 import { withdrawalsApi } from '../../../contract/withdrawals';
 import type { ServerContext } from '../../context';
 import { clientInfo } from '../../lib/client-info';
@@ -24,7 +25,7 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         clientInfo(request),
       );
       if (replayed) reply.status(200);
-      return { message: WithdrawMsg.processed, withdrawal };
+      return { message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime), withdrawal };
     });
     serve(app, withdrawalsApi.all, ({ query }) => listWithdrawals(ctx.db, { status: query.status }, query));
     serve(app, withdrawalsApi.ofUser, ({ params, query, caller }) =>

@@ -7,7 +7,7 @@ import {
   type WithdrawalCurrency,
   type WithdrawalQuote,
 } from '../../../contract/funds';
-import { formatCents, fromCents, toCents } from '../../../contract/money';
+import { formatUsd, fromCents, toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { transactions, users, withdrawals } from '../../db/schema';
@@ -73,9 +73,9 @@ export async function planWithdrawal(
     const refusal = moneyRefusal(settings, user, 'withdraw', now);
     if (refusal) return refusal;
     if (kyc) return kyc;
-    if (amount < minimum) return { message: WithdrawMsg.belowMin(formatCents(minimum)), code: 'AMOUNT_OUT_OF_RANGE' };
+    if (amount < minimum) return { message: WithdrawMsg.belowMin(minimum), code: 'AMOUNT_OUT_OF_RANGE' };
     if (maximum !== null && amount > maximum)
-      return { message: WithdrawMsg.aboveMax(formatCents(maximum)), code: 'AMOUNT_OUT_OF_RANGE' };
+      return { message: WithdrawMsg.aboveMax(maximum), code: 'AMOUNT_OUT_OF_RANGE' };
     if (fee >= amount) return { message: WithdrawMsg.feeTooHigh, code: 'AMOUNT_OUT_OF_RANGE' };
     if (!destination)
       return {
@@ -189,8 +189,8 @@ export async function requestWithdrawal(
         paymentMethod: req.currency,
         description:
           plan.fee > 0n
-            ? `Withdrawal of $${formatCents(req.amount)} (fee $${formatCents(plan.fee)}, net $${formatCents(req.amount - plan.fee)})`
-            : `Withdrawal of $${formatCents(req.amount)}`,
+            ? `Withdrawal of ${formatUsd(req.amount)} (fee ${formatUsd(plan.fee)}, net ${formatUsd(req.amount - plan.fee)})`
+            : `Withdrawal of ${formatUsd(req.amount)}`,
         journalEntryId: hold.entryId,
         now,
       });

@@ -7,6 +7,7 @@ import { approveKyc } from '../../test/kyc';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
+import { formatDateTimeUtc } from '../../../contract/dates';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -59,7 +60,8 @@ describe('POST /api/investments/withdraw', () => {
     const res = await withdraw(u.cookies, { userId: u.userId, amount: '250.50', currency: 'BTC' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: 'Withdrawal processed successfully',
+      // Issue 18: what happened, not "processed successfully" for a request that waits.
+      message: 'Withdrawal of $250.50 requested: it is held from your available balance and awaits approval.',
       withdrawal: {
         userId: u.userId,
         amount: 250.5,
@@ -122,13 +124,36 @@ describe('POST /api/investments/withdraw', () => {
     expect((await withdraw({}, { userId: u.userId, amount: 10, currency: 'BTC' })).statusCode).toBe(401);
   });
 
+  it('says when a withdrawal is usually paid once the operator sets it', async () => {
+    const u = await investor(500_000n);
+    await withSettings({ withdrawalPayoutTime: '2 business days' }, async () => {
+      const res = await withdraw(u.cookies, { userId: u.userId, amount: '1234.5', currency: 'BTC' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(
+        'Withdrawal of $1,234.50 requested: it is held from your available balance and awaits approval. ' +
+          'Withdrawals are usually paid within 2 business days.',
+      );
+    });
+    await t.app.settings.update({ withdrawalPayoutTime: '' }, admin.userId);
+  });
+
+  it('says the limits in the screens’ money format', async () => {
+    const u = await investor(1_000_000n);
+    await withSettings({ withdrawalMin: '1500', withdrawalMax: '2500.5' }, async () => {
+      const low = await withdraw(u.cookies, { userId: u.userId, amount: 10, currency: 'BTC' });
+      expect([low.statusCode, low.json().message]).toEqual([422, 'The minimum withdrawal is $1,500.00']);
+      const high = await withdraw(u.cookies, { userId: u.userId, amount: 3000, currency: 'BTC' });
+      expect([high.statusCode, high.json().message]).toEqual([422, 'The maximum withdrawal is $2,500.50']);
+    });
+  });
+
   it('is refused during the security hold, saying until when', async () => {
     const until = new Date(Date.now() + 5 * 3_600_000);
     const u = await investor(10_000n, { securityHoldUntil: until });
     const res = await withdraw(u.cookies, { userId: u.userId, amount: 10, currency: 'BTC' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      `Withdrawals are paused after a recent security change until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Withdrawals are paused after a recent security change until ${formatDateTimeUtc(until)}`,
     );
     expect(res.json().code).toBe('SECURITY_HOLD');
   });

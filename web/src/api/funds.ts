@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type {
   Deposit,
   DEPOSIT_CURRENCIES,
+  PaymentInstructions,
+  TransactionReceipt,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   TransactionRow,
@@ -24,7 +26,7 @@ import { ApiError } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the money screens: deposits, withdrawals, transactions and their figures. */
-export type { Deposit, TransactionRow, Withdrawal, WithdrawalCurrency };
+export type { Deposit, PaymentInstructions, TransactionReceipt, TransactionRow, Withdrawal, WithdrawalCurrency };
 export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -36,6 +36,8 @@ const INVESTMENT_ROOTS = [
   investmentsApi.userReturns.path,
   metricsApi.userInvestments.path,
   metricsApi.ownReturnsChart.path,
+  // Investing moves the available balance (Quick Invest's offers and the money screens read it).
+  metricsApi.account.path,
   ...DASHBOARD_ROOTS,
 ];
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -108,6 +110,8 @@ export function useInvest() {
   return useMutation({
     mutationFn: (body: { planId: number; amount: string }) => call(investmentsApi.create, { body }),
     onSuccess: () => void refreshAll(queryClient),
+    // A refusal means what the screen showed (balance, plan) was out of date.
+    onError: () => void refreshAll(queryClient),
   });
 }
 

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { fundsKeys, type TransactionRow } from '../api/funds';
+import { fundsKeys, type TransactionReceipt } from '../api/funds';
 import { OrderReceipt, amountWithCurrency, statusTone, transactionTypeLabel } from './OrderReceipt';
 
-const tx: TransactionRow = {
+const tx: TransactionReceipt = {
   id: 1,
   userId: 2,
   userName: 'ava1',
@@ -15,10 +15,12 @@ const tx: TransactionRow = {
   amount: 1250.5,
   currency: 'BTC',
   status: 'pending',
+  state: 'pending',
   paymentMethod: null,
   description: '',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  paymentInstructions: null,
 };
 
 function render(ref: string, setup: (client: QueryClient) => void): string {
@@ -71,7 +73,13 @@ describe('OrderReceipt', () => {
   });
 
   it('shows the notes and the method when present, and a completed status in green', () => {
-    const done = { ...tx, status: 'completed' as const, paymentMethod: 'BTC', description: 'Paid to bc1…xyz' };
+    const done = {
+      ...tx,
+      status: 'completed' as const,
+      state: 'completed' as const,
+      paymentMethod: 'BTC',
+      description: 'Paid to bc1…xyz',
+    };
     const html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), done));
     expect(html).toContain('Additional Notes');
     expect(html).toContain('Paid to bc1…xyz');

@@ -1,12 +1,14 @@
 import { ArrowLeft, CircleCheck, CircleX, Clock, Printer, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isNotFound, useTransactionByReference, type TransactionRow } from '../api/funds';
+import { statusWord } from '@contract/funds';
+import { isNotFound, useTransactionByReference, type TransactionReceipt } from '../api/funds';
 import { useSiteName } from '../api/queries';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { Badge, LoadError, type Tone } from './Notice';
 import { QueryView } from './QueryView';
 import { PageLoader } from './Spinner';
+import { PaymentInstructionsPanel } from './PaymentInstructions';
 
 /**
  * Status colours of every money list and the receipt (spec §2 Order confirmation): done is
@@ -19,9 +21,9 @@ export function statusTone(status: string): Tone {
   return 'error';
 }
 
-/** A status pill, upper-cased as on the receipt. */
+/** A status pill in the one word of its status (STATUS_WORDS), upper-cased as on the receipt. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{status.toUpperCase()}</Badge>;
+  return <Badge tone={statusTone(status)}>{statusWord(status).toUpperCase()}</Badge>;
 }
 
 /** "manual_deposit" → "Manual deposit". */
@@ -72,9 +74,9 @@ function PrintedOn() {
   );
 }
 
-function ReceiptCard({ tx }: { tx: TransactionRow }) {
+function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
   const siteName = useSiteName();
-  const tone = statusTone(tx.status);
+  const tone = statusTone(tx.state);
   const Icon = statusIcon[tone];
   return (
     <article className="card print-receipt overflow-hidden" data-testid="order-receipt" aria-labelledby="order-title">
@@ -104,13 +106,18 @@ function ReceiptCard({ tx }: { tx: TransactionRow }) {
         </Row>
         <Row label="Status">
           <span data-testid="order-status" data-tone={tone}>
-            <StatusBadge status={tx.status} />
+            <StatusBadge status={tx.state} />
           </span>
         </Row>
         <Row label="Payment Method">{tx.paymentMethod || 'N/A'}</Row>
         {tx.description.trim() ? <Row label="Additional Notes">{tx.description}</Row> : null}
         <Row label="Transaction Type">{transactionTypeLabel(tx.type)}</Row>
       </dl>
+      {tx.paymentInstructions ? (
+        <div className="border-t border-line px-6 py-4">
+          <PaymentInstructionsPanel instructions={tx.paymentInstructions} />
+        </div>
+      ) : null}
       <PrintedOn />
     </article>
   );

@@ -1,6 +1,9 @@
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { fromCents, wireToCents } from '@contract/money';
+import { useAccountMetrics } from '../api/funds';
+import { userBase } from '../lib/paths';
 import { toast } from 'sonner';
 import { usePlans, useInvest, type Plan } from '../api/investments';
 import { KYC_REQUIRED } from '@contract/kyc';
@@ -13,18 +16,31 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { LoadError } from './Notice';
 import { Spinner } from './Spinner';
 
-/** The open plans, each with a one-click investment of the plan's maximum (confirmed first). */
+/**
+ * What one click invests in a plan with this balance: as much as the balance allows up to the
+ * plan's maximum, or what it needs when the balance is below the plan's minimum. In cents, exact.
+ */
+export function quickOffer(plan: Plan, available: number): { amount: number } | { needs: number } {
+  const balance = wireToCents(available);
+  const amount = balance < wireToCents(plan.maximumInvestment) ? balance : wireToCents(plan.maximumInvestment);
+  if (amount < wireToCents(plan.minimumInvestment)) return { needs: plan.minimumInvestment };
+  return { amount: fromCents(amount) };
+}
+
+/** The open plans, each with a one-click investment of what the balance allows (confirmed first). */
 export function QuickInvest() {
   const plans = usePlans();
   const invest = useInvest();
-  const [chosen, setChosen] = useState<Plan | null>(null);
+  const [chosen, setChosen] = useState<{ plan: Plan; amount: number } | null>(null);
   const navigate = useNavigate();
   const { data: session } = useSession();
+  const metrics = useAccountMetrics(session?.id ?? 0);
+  const available = metrics.data?.availableBalance;
 
   const confirm = () => {
     if (!chosen) return;
     invest.mutate(
-      { planId: chosen.id, amount: chosen.maximumInvestment.toFixed(2) },
+      { planId: chosen.plan.id, amount: chosen.amount.toFixed(2) },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -37,8 +53,9 @@ export function QuickInvest() {
             toast.error(message, {
               action: { label: 'Verify identity', onClick: () => void navigate(verificationPath(session.userName)) },
             });
-            setChosen(null);
           } else toast.error(message);
+          // The offer was out of date (balance, plan): close; the list shows the new offer.
+          setChosen(null);
         },
       },
     );
@@ -47,36 +64,56 @@ export function QuickInvest() {
   return (
     <SectionCard
       title="Quick Invest"
-      description="Invest a plan's maximum in one click."
+      description="Invest what your balance allows, up to a plan's maximum, in one click."
       icon={Zap}
       testId="quick-invest"
     >
-      {plans.isPending ? (
+      {plans.isPending || (session && available === undefined && !metrics.isError) ? (
         <Spinner />
+      ) : metrics.isError ? (
+        <LoadError
+          error={metrics.error}
+          fallback="Could not load your balance"
+          onRetry={() => void metrics.refetch()}
+        />
       ) : plans.isError ? (
         <LoadError error={plans.error} fallback="Could not load the plans" onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
         <p className="text-sm text-muted">No plans are open right now.</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {plans.data.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-2 rounded-lg border border-line px-3 py-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words">{plan.name}</p>
-                <p className="text-xs text-muted">
-                  {plan.interestRate}% over {plan.duration} days
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn-secondary w-full"
-                onClick={() => setChosen(plan)}
-                aria-label={`Invest ${formatMoney(plan.maximumInvestment)} in ${plan.name}`}
-              >
-                Invest {formatMoney(plan.maximumInvestment)}
-              </button>
-            </li>
-          ))}
+          {plans.data.map((plan) => {
+            const offer = quickOffer(plan, available ?? 0);
+            return (
+              <li key={plan.id} className="flex flex-col gap-2 rounded-lg border border-line px-3 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{plan.name}</p>
+                  <p className="text-xs text-muted">
+                    {plan.interestRate}% over {plan.duration} days
+                  </p>
+                </div>
+                {'amount' in offer ? (
+                  <button
+                    type="button"
+                    className="btn-secondary w-full"
+                    onClick={() => setChosen({ plan, amount: offer.amount })}
+                    aria-label={`Invest ${formatMoney(offer.amount)} in ${plan.name}`}
+                  >
+                    Invest {formatMoney(offer.amount)}
+                  </button>
+                ) : (
+                  <p className="text-xs text-muted">
+                    Needs at least {formatMoney(offer.needs)}; your balance is {formatMoney(available)}.{' '}
+                    {session ? (
+                      <Link className="font-medium text-accent underline" to={`${userBase(session.userName)}/account`}>
+                        Deposit
+                      </Link>
+                    ) : null}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConfirmDialog
@@ -86,7 +123,7 @@ export function QuickInvest() {
         title="Confirm investment"
         description={
           chosen
-            ? `Invest ${formatMoney(chosen.maximumInvestment)} in ${chosen.name} for ${chosen.duration} days?`
+            ? `Invest ${formatMoney(chosen.amount)} in ${chosen.plan.name} for ${chosen.plan.duration} days?`
             : undefined
         }
         confirmLabel="Confirm"

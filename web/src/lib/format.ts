@@ -1,11 +1,11 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime as formatInstant } from '@contract/dates';
+import { formatUsd, wireToCents } from '@contract/money';
+
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** "12 Mar 2025, 14:05" in the browser's locale; '—' for a missing or broken value. */
+/** "Mar 12, 2025, 2:05 PM" in the browser's time zone (the server's texts use the same formatter); '—' when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+  return formatInstant(iso);
 }
 
 /** A calendar date (YYYY-MM-DD or ISO) without shifting it across time zones. */
@@ -25,14 +25,7 @@ export function describeDevice(info: { browser: string; os: string; device?: str
   return browser || os || known(info.device) || 'Unknown device';
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A dollar amount from the API, always with 2 decimals: "$1,234.50". */
-export function formatMoney(value: number | null | undefined): string {
-  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A dollar amount from the API with 2 decimals: "$1,234.50" (with `sign`, "+$1,234.50"), as the server writes it. */
+export function formatMoney(value: number | null | undefined, opts: { sign?: boolean } = {}): string {
+  return formatUsd(wireToCents(value), opts);
 }

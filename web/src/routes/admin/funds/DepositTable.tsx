@@ -28,7 +28,11 @@ export function DepositTable({ items, canDecide, onDecide }: Props) {
       className: 'font-medium whitespace-nowrap',
       cardCell: (d) => <span className="font-semibold">{formatMoney(d.amount)}</span>,
     },
-    { label: 'Currency', cell: (d) => d.currency, className: 'whitespace-nowrap' },
+    {
+      label: 'Currency',
+      cell: (d) => (d.manual ? `${d.currency} · Manual` : d.currency),
+      className: 'whitespace-nowrap',
+    },
     ...decisionColumns<Deposit>({ noun: 'deposit', canDecide, open: canDecideDeposit, onDecide }),
   ];
   return (

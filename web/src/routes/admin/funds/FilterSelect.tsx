@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { statusFilterLabel } from '@contract/funds';
 import { Field, inputClass } from '../../../components/FormField';
 
 interface FilterSelectProps<T extends string> {
@@ -32,6 +33,6 @@ export function FilterSelect<T extends string>({ label, value, options, allLabel
   );
 }
 
-/** Options from a list of lower-case statuses: "pending" -> "Pending". */
+/** Options from a list of statuses, in the one word of each (STATUS_WORDS): "invalid" -> "Rejected". */
 export const statusOptions = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+  values.map((value) => ({ value, label: statusFilterLabel(value) }));

@@ -19,6 +19,7 @@ const deposit = (id: number, status: Deposit['status']): Deposit => ({
   referenceNumber: `DEP${id}`,
   invoiceId: null,
   invoiceUrl: null,
+  manual: false,
   notes: '',
   createdAt: at,
   updatedAt: at,
@@ -48,6 +49,7 @@ const row = (id: number, type: string, status: TransactionRow['status']): Transa
   amount: 10,
   currency: 'USD',
   status,
+  state: status,
   paymentMethod: null,
   description: '',
   createdAt: at,
@@ -127,6 +129,6 @@ describe('TransactionTable', () => {
     expect(perView(html, '<select')).toBe(1);
     expect(html).toContain('aria-label="Change status of TX1"');
     expect(html).toContain('Mark completed');
-    expect(html).toContain('Mark failed');
+    expect(html).toContain('Mark rejected');
   });
 });

@@ -3,7 +3,9 @@ import type { TransactionRow, TransactionStatus } from '../../../api/adminFunds'
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
 import { DateTimeCell, NoAction, UserCell } from '../../../components/TableCells';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { statusWord } from '@contract/funds';
+import { SignedAmount } from '../../../components/SignedAmount';
+import { formatDateTime } from '../../../lib/format';
 import { statusTargets } from './fundsRules';
 
 interface Props {
@@ -33,7 +35,7 @@ function StatusControl({
       <option value="">Set status…</option>
       {targets.map((t) => (
         <option key={t} value={t}>
-          Mark {t}
+          Mark {t === 'failed' ? 'rejected' : statusWord(t).toLowerCase()}
         </option>
       ))}
     </select>
@@ -78,11 +80,15 @@ export function TransactionTable({ items, onChangeStatus }: Props) {
     {
       label: 'Amount',
       numeric: true,
-      cell: (t) => formatMoney(t.amount),
+      cell: (t) => <SignedAmount tx={t} />,
       className: 'font-medium whitespace-nowrap',
-      cardCell: (t) => <span className="font-semibold">{formatMoney(t.amount)}</span>,
+      cardCell: (t) => (
+        <span className="font-semibold">
+          <SignedAmount tx={t} />
+        </span>
+      ),
     },
-    { label: 'Status', cell: (t) => <StatusBadge status={t.status} />, card: 'badge' },
+    { label: 'Status', cell: (t) => <StatusBadge status={t.state} />, card: 'badge' },
     { label: 'Date', cell: (t) => <DateTimeCell iso={t.createdAt} />, cardCell: (t) => formatDateTime(t.createdAt) },
     {
       label: 'Change status',

@@ -8,6 +8,7 @@ import {
   LogIn,
   Mail,
   PlugZap,
+  QrCode,
   Server,
   Settings2,
   Users,
@@ -49,6 +50,7 @@ const GROUP_ICONS: Record<SettingsGroup, LucideIcon> = {
   social: LogIn,
   operations: Wrench,
   withdrawals: Wallet,
+  deposits: QrCode,
 };
 
 /** "2 d 3 h", "5 h 12 min", "42 s". */
@@ -126,6 +128,15 @@ function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
     return view.smtpConfigured ? `SMTP: ${view.smtpHost}:${view.smtpPort}` : 'Not configured: mail waits in the outbox';
   if (group === 'payment')
     return view.btcpayConfigured ? `BTCPay: ${view.btcpayServerUrl}` : 'Not configured: deposits wait for an admin';
+  if (group === 'deposits') {
+    const addresses = [
+      ['BTC', view.depositAddressBtc],
+      ['USDT', view.depositAddressUsdt],
+      ['LTC', view.depositAddressLtc],
+    ].filter(([, address]) => address);
+    if (addresses.length === 0) return 'No addresses: a pending deposit tells the investor to contact support';
+    return addresses.map(([currency, address]) => `${currency}: ${address}`).join(' · ');
+  }
   const fields = groupFields(group);
   const set = fields.filter((f) => {
     const v = view[f];

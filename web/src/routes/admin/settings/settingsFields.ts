@@ -73,6 +73,19 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
   withdrawalFeePercent: { label: 'Withdrawal fee (%)', kind: 'text', hint: 'Empty for none.' },
   kycRequiredForWithdrawal: { label: 'KYC required to withdraw', kind: 'boolean' },
   kycRequiredAboveInvestment: { label: 'KYC required above investment ($)', kind: 'text', hint: 'Empty for never.' },
+  withdrawalPayoutTime: {
+    label: 'Usual payout time',
+    kind: 'text',
+    hint: 'E.g. "24 hours": a withdrawal request then says it is usually paid within that. Empty says nothing.',
+  },
+  depositAddressBtc: { label: 'BTC deposit address', kind: 'text', hint: 'Empty: BTC deposits show no address.' },
+  depositAddressUsdt: { label: 'USDT (TRON) deposit address', kind: 'text' },
+  depositAddressLtc: { label: 'LTC deposit address', kind: 'text' },
+  depositInstructions: {
+    label: 'Payment instructions',
+    kind: 'text',
+    hint: 'Shown with the address; {reference} becomes the deposit’s reference, e.g. "Put {reference} in the memo."',
+  },
 };
 
 export const GROUP_META: Record<SettingsGroup, { title: string; description: string }> = {
@@ -91,7 +104,11 @@ export const GROUP_META: Record<SettingsGroup, { title: string; description: str
     title: 'Operations',
     description: 'Maintenance mode, login rules, security hold, accrual and referral levels.',
   },
-  withdrawals: { title: 'Withdrawals', description: 'Limits, fees and KYC.' },
+  withdrawals: { title: 'Withdrawals', description: 'Limits, fees, KYC and the usual payout time.' },
+  deposits: {
+    title: 'Deposit Instructions',
+    description: 'Where investors pay a deposit that waits for an admin (without BTCPay): an address per currency.',
+  },
 };
 
 export const GROUPS = Object.keys(SETTINGS_GROUPS) as SettingsGroup[];

@@ -7,11 +7,18 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DepositMsg } from '@contract/funds';
 import { ApiError, errorMessage } from '../../../api/client';
-import { newIdempotencyKey, useCreateDeposit, type Deposit, type DepositCurrency } from '../../../api/funds';
+import {
+  newIdempotencyKey,
+  useCreateDeposit,
+  type Deposit,
+  type DepositCurrency,
+  type PaymentInstructions,
+} from '../../../api/funds';
 import { useSession } from '../../../api/session';
 import { TextField } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { StatusBadge } from '../../../components/OrderReceipt';
+import { PaymentInstructionsPanel } from '../../../components/PaymentInstructions';
 import { formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
 import { CurrencySelect } from './CurrencySelect';
@@ -40,7 +47,11 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
     shouldFocusError: false,
   });
   const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState<{ message: string; deposit: Deposit } | null>(null);
+  const [pending, setPending] = useState<{
+    message: string;
+    deposit: Deposit;
+    instructions: PaymentInstructions | null;
+  } | null>(null);
 
   // One key per deposit the user means: kept across a network retry, renewed after an answer,
   // so a request whose response was lost is not made twice.
@@ -51,7 +62,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
     create.mutate(
       { amount, currency, idempotencyKey },
       {
-        onSuccess: ({ message, deposit, invoiceUrl }) => {
+        onSuccess: ({ message, deposit, invoiceUrl, instructions }) => {
           setIdempotencyKey(newIdempotencyKey());
           form.reset(empty);
           if (invoiceUrl) {
@@ -60,7 +71,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
             return;
           }
           toast.success(message);
-          setPending({ message, deposit });
+          setPending({ message, deposit, instructions });
           onCreated?.(deposit);
         },
         onError: (err) => {
@@ -106,6 +117,11 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
               </Link>
             ) : null}
           </p>
+          {pending.instructions ? (
+            <div className="mt-3 border-t border-line pt-3">
+              <PaymentInstructionsPanel instructions={pending.instructions} />
+            </div>
+          ) : null}
         </Notice>
       ) : null}
       <button type="submit" className="btn-primary" disabled={create.isPending}>

@@ -29,7 +29,7 @@ function DepositHistory({ userId, userName }: { userId: number; userName: string
   const columns: Column<Deposit>[] = [
     { label: 'Date', cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
     { label: 'Reference', cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
-    { label: 'Method', cell: (d) => d.currency, from: 'md' },
+    { label: 'Method', cell: (d) => (d.manual ? `${d.currency} · Manual` : d.currency), from: 'md' },
     {
       label: 'Amount',
       numeric: true,

@@ -1,14 +1,20 @@
 import { ArrowLeftRight, FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, zTransactionListQuery } from '@contract/funds';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, statusFilterLabel, zTransactionListQuery } from '@contract/funds';
 import { useAccount } from '../../../api/account';
-import { useUserTransactions, type TransactionFilters, type TransactionRow } from '../../../api/funds';
+import {
+  useAccountMetrics,
+  useUserTransactions,
+  type TransactionFilters,
+  type TransactionRow,
+} from '../../../api/funds';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { DataTable, StackedRow, type Column } from '../../../components/DataTable';
 import { Field, inputClass } from '../../../components/FormField';
 import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
 import { QueryView } from '../../../components/QueryView';
+import { SignedAmount } from '../../../components/SignedAmount';
 import { PageLoader } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
@@ -54,7 +60,7 @@ function Filters({
           <option value="">All statuses</option>
           {TRANSACTION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {transactionTypeLabel(s)}
+              {statusFilterLabel(s)}
             </option>
           ))}
         </select>
@@ -75,6 +81,7 @@ export function Component() {
   const { session } = useAccount();
   const { page, filters, setPage, setFilters } = useListState(zTransactionListQuery);
   const list = useUserTransactions(session?.id ?? 0, page, filters);
+  const metrics = useAccountMetrics(session?.id ?? 0);
   if (!session) return <PageLoader />;
 
   const orderPath = (tx: TransactionRow) =>
@@ -98,12 +105,12 @@ export function Component() {
       numeric: true,
       cell: (tx) => (
         <span className="font-semibold whitespace-nowrap">
-          {formatMoney(tx.amount)}
+          <SignedAmount tx={tx} />
           <span className="block text-xs font-normal text-muted md:hidden">{transactionTypeLabel(tx.type)}</span>
         </span>
       ),
     },
-    { label: 'Status', numeric: true, cell: (tx) => <StatusBadge status={tx.status} /> },
+    { label: 'Status', numeric: true, cell: (tx) => <StatusBadge status={tx.state} /> },
   ];
   const filtered = Boolean(filters.type || filters.status);
 
@@ -120,6 +127,14 @@ export function Component() {
         title="Transactions"
         icon={ArrowLeftRight}
         description={list.data ? `${list.data.totalItems} in total` : undefined}
+        actions={
+          metrics.data ? (
+            <p className="text-sm" data-testid="transactions-balance">
+              <span className="text-muted">Available balance </span>
+              <span className="font-semibold">{formatMoney(metrics.data.availableBalance)}</span>
+            </p>
+          ) : null
+        }
       >
         <div className="flex flex-col gap-4">
           <Filters filters={filters} onChange={setFilters} />
@@ -137,9 +152,9 @@ export function Component() {
                 narrowRow={(tx) => (
                   <StackedRow
                     title={referenceLink(tx)}
-                    status={<StatusBadge status={tx.status} />}
+                    status={<StatusBadge status={tx.state} />}
                     detail={`${transactionTypeLabel(tx.type)} · ${formatDateTime(tx.createdAt)}`}
-                    amount={formatMoney(tx.amount)}
+                    amount={<SignedAmount tx={tx} />}
                   />
                 )}
                 testId="transactions-table"

@@ -57,6 +57,16 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
   );
 }
 
+/** The operator's limits in words; null when none is set (no invented "$0.00" minimum). */
+function limitsText(q: WithdrawalQuote): string | null {
+  const min = q.minimum > 0 ? formatMoney(q.minimum) : null;
+  const max = q.maximum !== null ? formatMoney(q.maximum) : null;
+  if (min && max) return `Minimum ${min}, maximum ${max} per withdrawal.`;
+  if (min) return `Minimum ${min} per withdrawal.`;
+  if (max) return `Maximum ${max} per withdrawal.`;
+  return null;
+}
+
 function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnType<typeof useWithdrawQuote> }) {
   const { data: session } = useSession();
   let content;
@@ -80,10 +90,7 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
     content = (
       <div className={`flex flex-col gap-3 ${quote.isFetching ? 'opacity-60' : ''}`}>
         <QuoteSummary quote={q} />
-        <p className="text-xs text-muted">
-          Minimum {formatMoney(q.minimum)}
-          {q.maximum !== null ? `, maximum ${formatMoney(q.maximum)}` : ''} per withdrawal.
-        </p>
+        {limitsText(q) ? <p className="text-xs text-muted">{limitsText(q)}</p> : null}
         {q.problem ? (
           <Notice
             tone="warning"
@@ -100,7 +107,10 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
               ) : null
             }
           >
-            {q.problem}
+            {/* The hold's end in the reader's own time zone, as every date on the screens. */}
+            {q.problemCode === 'SECURITY_HOLD' && q.securityHoldUntil
+              ? WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil))
+              : q.problem}
           </Notice>
         ) : q.securityHoldUntil ? (
           <Notice tone="warning">{WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil))}</Notice>
@@ -187,7 +197,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
       { userId, amount: review.amount, currency: review.quote.currency, idempotencyKey },
       {
         onSuccess: ({ message, withdrawal }) => {
-          toast.success(message || WithdrawMsg.processed);
+          toast.success(message);
           setIdempotencyKey(newIdempotencyKey());
           setReview(null);
           form.reset(EMPTY);

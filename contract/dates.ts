@@ -1,0 +1,24 @@
+/**
+ * The one way an instant is written for people, on every screen and in every server-written
+ * text: "Nov 24, 2026, 12:59 PM". Screens show the reader's own time zone; a server-written
+ * text (notification, email, refusal) cannot know it, so it writes UTC and says so.
+ */
+const LOCALE = 'en-US';
+const local = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const utc = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** ICU puts a narrow no-break space before AM/PM: a plain one reads the same in a mail client that lacks it. */
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+/** "Nov 24, 2026, 12:59 PM" in the runtime's time zone (the browser's); '—' for a missing or broken value. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return '—';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? '—' : plain(local.format(d));
+}
+
+/** "Nov 24, 2026, 12:59 PM UTC": for texts the server writes. */
+export function formatDateTimeUtc(value: Date | string): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return `${plain(utc.format(d))} UTC`;
+}

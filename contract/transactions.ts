@@ -2,7 +2,7 @@ import {
   zTransactionList,
   zTransactionListQuery,
   zTransactionRefParams,
-  zTransactionRow,
+  zTransactionReceipt,
   zTransactionUpdate,
   zTransactionUpdated,
 } from './funds';
@@ -40,7 +40,7 @@ export const transactionsApi = {
     summary: 'A transaction by reference number (own, or any for staff): the order page',
     access: 'user',
     params: zTransactionRefParams,
-    response: zTransactionRow,
+    response: zTransactionReceipt,
     errors: ['NOT_FOUND'],
   }),
   setStatus: route({

@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TransactionMsg,
   type TransactionListQuery,
+  type TransactionReceipt,
   type TransactionRow as TransactionListRow,
 } from '../../../contract/funds';
 import type { Page, PageQuery } from '../../../contract/pagination';
@@ -16,7 +17,7 @@ import { countWhere, paged } from '../../lib/paging';
 import { recordActivity } from '../activity/service';
 import type { AuditActor } from '../audit/service';
 import { decideDeposit } from '../deposits/service';
-import { decideWithdrawal } from '../withdrawals/service';
+import { decideWithdrawal, type DecisionNote } from '../withdrawals/service';
 import { insertTransactionsSql } from './insert';
 import { REFERENCE_PATTERN } from './reference';
 import { toTransactionView } from './view';
@@ -134,19 +135,35 @@ export async function listUserTransactions(
 }
 
 /**
- * The order page: a transaction by reference, own or any for staff. Someone else's answers like an unknown one
- * (404).
+ * The order page: a transaction by reference, own or any for staff, with what staff said when they decided its
+ * deposit or withdrawal (reason, payout reference). Someone else's answers like an unknown one (404).
  */
 export async function transactionByReference(
   db: DbOrTx,
   caller: AuthContext,
   ref: string,
-): Promise<TransactionListRow> {
+): Promise<TransactionReceipt> {
   const wanted = ref.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(wanted)) throw notFound(TransactionMsg.notFound);
-  const [row] = await withOwner(db).where(eq(transactions.referenceNumber, wanted));
+  const [row] = await db
+    .select({
+      t: transactions,
+      userName: users.userName,
+      depositReason: deposits.decisionReason,
+      withdrawalReason: withdrawals.decisionReason,
+      payoutReference: withdrawals.payoutReference,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(deposits, eq(deposits.transactionId, transactions.id))
+    .leftJoin(withdrawals, eq(withdrawals.transactionId, transactions.id))
+    .where(eq(transactions.referenceNumber, wanted));
   if (!row || (row.t.userId !== caller.userId && caller.role === 'user')) throw notFound(TransactionMsg.notFound);
-  return toListRow(row);
+  return {
+    ...toListRow(row),
+    decisionReason: row.depositReason ?? row.withdrawalReason,
+    payoutReference: row.payoutReference,
+  };
 }
 
 /**
@@ -160,14 +177,18 @@ export async function setTransactionStatus(
   db: Db,
   id: number,
   to: TransactionStatus,
-  staff: { actor: AuditActor; client: ClientInfo; now: Date },
+  staff: { actor: AuditActor; client: ClientInfo; now: Date } & DecisionNote,
 ): Promise<TransactionListRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(eq(transactions.id, id));
     if (!current) throw notFound(TransactionMsg.notFound);
     const decision = to === 'completed' ? 'settled' : to === 'failed' ? 'invalid' : null;
     // One audit record, filed under the transaction the admin changed.
-    const as = { actor: staff.actor, as: { action: 'transaction.update', targetType: 'transaction', targetId: id } };
+    const as = {
+      actor: staff.actor,
+      as: { action: 'transaction.update', targetType: 'transaction', targetId: id },
+      reason: staff.reason,
+    };
     if (current.type === 'deposit' || current.type === 'withdrawal') {
       if (current.status !== 'pending' || !decision)
         throw new AppError('TRANSITION_REFUSED', TransactionMsg.transitionRefused(current.status, to));
@@ -176,7 +197,7 @@ export async function setTransactionStatus(
         await decideDeposit(tx, d!.id, decision, as, staff.now);
       } else {
         const [w] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.transactionId, id));
-        await decideWithdrawal(tx, w!.id, decision, as, staff.now);
+        await decideWithdrawal(tx, w!.id, decision, { ...as, payoutReference: staff.payoutReference }, staff.now);
       }
     } else if (current.status !== to) {
       throw new AppError('TRANSITION_REFUSED', TransactionMsg.noManualChange);

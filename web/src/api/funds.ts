@@ -5,6 +5,7 @@ import type {
   DEPOSIT_CURRENCIES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  TransactionReceipt,
   TransactionRow,
   Withdrawal,
   WithdrawalCurrency,
@@ -24,7 +25,7 @@ import { ApiError } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the money screens: deposits, withdrawals, transactions and their figures. */
-export type { Deposit, TransactionRow, Withdrawal, WithdrawalCurrency };
+export type { Deposit, TransactionReceipt, TransactionRow, Withdrawal, WithdrawalCurrency };
 export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -1,8 +1,9 @@
 import { ArrowLeft, CircleCheck, CircleX, Clock, Printer, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isNotFound, useTransactionByReference, type TransactionRow } from '../api/funds';
+import { isNotFound, useTransactionByReference, type TransactionReceipt } from '../api/funds';
 import { useSiteName } from '../api/queries';
+import { explorerUrl } from '../lib/explorer';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { Badge, LoadError, type Tone } from './Notice';
 import { QueryView } from './QueryView';
@@ -57,6 +58,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A payout's hash or bank reference; a BTC or TRON hash links to its block explorer. */
+function PayoutReference({ currency, reference }: { currency: string | null; reference: string }) {
+  const url = explorerUrl(currency, reference);
+  const text = <span className="font-mono text-xs break-all">{reference}</span>;
+  return (
+    <span data-testid="order-payout-reference">
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
+          {text}
+          <span className="sr-only"> (opens the block explorer)</span>
+        </a>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
+
 /** "Printed on …", set again just before each print so a page left open prints the right time. */
 function PrintedOn() {
   const [now, setNow] = useState(() => new Date().toISOString());
@@ -72,7 +91,7 @@ function PrintedOn() {
   );
 }
 
-function ReceiptCard({ tx }: { tx: TransactionRow }) {
+function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
   const siteName = useSiteName();
   const tone = statusTone(tx.status);
   const Icon = statusIcon[tone];
@@ -110,6 +129,16 @@ function ReceiptCard({ tx }: { tx: TransactionRow }) {
         <Row label="Payment Method">{tx.paymentMethod || 'N/A'}</Row>
         {tx.description.trim() ? <Row label="Additional Notes">{tx.description}</Row> : null}
         <Row label="Transaction Type">{transactionTypeLabel(tx.type)}</Row>
+        {tx.decisionReason ? (
+          <Row label={tx.status === 'failed' ? 'Reason for rejection' : 'Note from our team'}>
+            <span data-testid="order-reason">{tx.decisionReason}</span>
+          </Row>
+        ) : null}
+        {tx.payoutReference ? (
+          <Row label="Payout Reference">
+            <PayoutReference currency={tx.paymentMethod} reference={tx.payoutReference} />
+          </Row>
+        ) : null}
       </dl>
       <PrintedOn />
     </article>

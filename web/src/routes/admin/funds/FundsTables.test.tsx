@@ -20,6 +20,7 @@ const deposit = (id: number, status: Deposit['status']): Deposit => ({
   invoiceId: null,
   invoiceUrl: null,
   notes: '',
+  decisionReason: null,
   createdAt: at,
   updatedAt: at,
 });
@@ -35,6 +36,8 @@ const withdrawal = (id: number, status: Withdrawal['status']): Withdrawal => ({
   destination: 'TXYZ…1234',
   status,
   referenceNumber: `WD${id}`,
+  decisionReason: null,
+  payoutReference: null,
   createdAt: at,
   updatedAt: at,
 });

@@ -76,6 +76,10 @@ export const TRANSACTION_TYPES = [
   'adjustment',
 ] as const;
 
+/** Longest reason a staff decision keeps, and longest payout reference (a hash is 64, a bank reference less). */
+export const DECISION_REASON_MAX = 500;
+export const PAYOUT_REFERENCE_MAX = 120;
+
 /** Largest single deposit or withdrawal the API accepts: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 100_000_000_00n;
 
@@ -115,6 +119,7 @@ export const WithdrawMsg = {
   notFound: 'Withdrawal not found',
   notPending: 'Only pending withdrawals can be approved or rejected',
   approved: 'Withdrawal approved and marked as paid',
+  payoutReferenceOnApproval: 'A payout reference is recorded only when a withdrawal is approved',
   rejected: 'Withdrawal rejected: the amount is back in the available balance',
 } as const;
 
@@ -155,6 +160,23 @@ export const zDepositRequest = z.object({
   idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 
+/**
+ * Why staff decided as they did: optional in the API (the spec's bodies stay valid), asked for by the screens on
+ * every rejection, stored with the decision and shown to the user (notice, email, receipt).
+ */
+export const zDecisionReason = text()
+  .trim()
+  .max(DECISION_REASON_MAX, `The reason must be at most ${DECISION_REASON_MAX} characters`)
+  .optional()
+  .transform((v) => v || undefined);
+/** A payout made by hand: its transaction hash or bank reference, shown on the user's receipt. */
+export const zPayoutReference = text()
+  .trim()
+  .max(PAYOUT_REFERENCE_MAX, `The payout reference must be at most ${PAYOUT_REFERENCE_MAX} characters`)
+  .regex(/^[\x20-\x7e]*$/, 'The payout reference may contain only letters, digits and punctuation')
+  .optional()
+  .transform((v) => v || undefined);
+
 export const zDeposit = z.object({
   id: z.number(),
   userId: z.number(),
@@ -169,6 +191,8 @@ export const zDeposit = z.object({
   /** Credited by staff at once (a manual deposit), not paid in by the user. */
   manual: z.boolean(),
   notes: z.string(),
+  /** Why staff approved or rejected it, when they said. */
+  decisionReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -197,9 +221,10 @@ export const zDepositCreated = z.object({
   instructions: zPaymentInstructions.nullable(),
 });
 
-/** Admin approve (settled) or reject (invalid). */
+/** Admin approve (settled) or reject (invalid), with an optional reason the user is told. */
 export const zDepositDecision = z.object({
   status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
+  reason: zDecisionReason,
 });
 
 export const zDepositList = zPage(zDeposit);
@@ -258,15 +283,27 @@ export const zWithdrawal = z.object({
   destination: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   referenceNumber: z.string(),
+  /** Why staff approved or rejected it, when they said. */
+  decisionReason: z.string().nullable(),
+  /** The payout's transaction hash or bank reference, when staff recorded one. */
+  payoutReference: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Withdrawal = z.infer<typeof zWithdrawal>;
 
 export const zWithdrawalCreated = z.object({ message: z.string(), withdrawal: zWithdrawal });
-export const zWithdrawalDecision = z.object({
-  status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
-});
+/** Approve (settled: paid, optionally with its payout reference) or reject (invalid), with an optional reason. */
+export const zWithdrawalDecision = z
+  .object({
+    status: z.enum(['settled', 'invalid'], { message: 'Status must be settled or invalid' }),
+    reason: zDecisionReason,
+    payoutReference: zPayoutReference,
+  })
+  .refine((d) => d.status === 'settled' || !d.payoutReference, {
+    message: WithdrawMsg.payoutReferenceOnApproval,
+    path: ['payoutReference'],
+  });
 export const zWithdrawalDecided = z.object({ message: z.string(), withdrawal: zWithdrawal });
 
 export const zWithdrawalMetrics = z.object({
@@ -304,8 +341,15 @@ export type TransactionView = z.infer<typeof zTransactionView>;
 export const zTransactionRow = zTransactionView.extend({ userName: z.string() });
 export type TransactionRow = z.infer<typeof zTransactionRow>;
 export const zTransactionList = zPage(zTransactionRow);
-/** The order page: the transaction, and where to pay it while it is a deposit waiting for payment. */
-export const zTransactionReceipt = zTransactionRow.extend({ paymentInstructions: zPaymentInstructions.nullable() });
+/**
+ * The order page: the transaction; where to pay it while it is a deposit waiting for payment;
+ * and, for a decided deposit or withdrawal, what staff said and paid with.
+ */
+export const zTransactionReceipt = zTransactionRow.extend({
+  paymentInstructions: zPaymentInstructions.nullable(),
+  decisionReason: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+});
 export type TransactionReceipt = z.infer<typeof zTransactionReceipt>;
 
 export const zTransactionListQuery = z.object({
@@ -313,9 +357,17 @@ export const zTransactionListQuery = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
 export type TransactionListQuery = z.infer<typeof zTransactionListQuery>;
-export const zTransactionUpdate = z.object({
-  status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }),
-});
+export const zTransactionUpdate = z
+  .object({
+    status: z.enum(TRANSACTION_STATUSES, { message: 'Status must be pending, completed, failed or cancelled' }),
+    /** For a pending deposit or withdrawal: the decision's reason and (a withdrawal paid) its payout reference. */
+    reason: zDecisionReason,
+    payoutReference: zPayoutReference,
+  })
+  .refine((d) => d.status === 'completed' || !d.payoutReference, {
+    message: WithdrawMsg.payoutReferenceOnApproval,
+    path: ['payoutReference'],
+  });
 export const zTransactionUpdated = z.object({ message: z.string(), transaction: zTransactionRow });
 /** GET /transactions/reference/:ref (the order page). */
 export const zTransactionRefParams = z.object({ ref: text().max(40) });

@@ -49,6 +49,11 @@ export type Investment = z.infer<typeof zInvestment>;
 export const zInvestmentPage = zPage(zInvestment);
 export type InvestmentPage = z.infer<typeof zInvestmentPage>;
 
+/** An investment in the staff list, with its owner's user name. */
+export const zStaffInvestment = zInvestment.extend({ userName: z.string() });
+export type StaffInvestment = z.infer<typeof zStaffInvestment>;
+export const zStaffInvestmentPage = zPage(zStaffInvestment);
+
 /** `POST /api/investments` answer: 201, or 200 for a replayed idempotency key. */
 export const zInvestCreated = z.object({
   success: z.literal(true),
@@ -125,10 +130,10 @@ export const investmentsApi = {
     method: 'GET',
     path: '/investments/all',
     tag: 'investments',
-    summary: 'Every investment (staff), filtered by status, planId, userId, startDate',
+    summary: 'Every investment (staff), with its owner’s user name, filtered by status, planId, userId, startDate',
     access: 'staff',
     query: zInvestmentListQuery,
-    response: zInvestmentPage,
+    response: zStaffInvestmentPage,
     errors: [],
   }),
   returnsOf: route({

@@ -3,6 +3,28 @@ import { zPage, zPageQuery } from './pagination';
 import { text } from './text';
 import { route } from './route';
 
+/**
+ * What each background job does, in words an operator reads; a job the platform runs must have its entry here
+ * (server/jobs/labels.test.ts), so the Jobs screen never shows a bare job id as its name and description.
+ */
+export const JOB_LABELS: Record<string, { title: string; what: string }> = {
+  accrual: {
+    title: 'Daily returns (accrual)',
+    what: 'Pays every due day of running investments and releases principal at plan end.',
+  },
+  'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
+  'btcpay-reconcile': {
+    title: 'BTCPay reconciliation',
+    what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.',
+  },
+  'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
+  'notification-delivery': {
+    title: 'Notification delivery',
+    what: 'Sends the queued email and Telegram copies of notifications.',
+  },
+  'telegram-link': { title: 'Telegram link', what: 'Reads the bot’s messages and links the chats that sent a code.' },
+};
+
 /** One run of a job on some instance (times are ISO strings on that instance's clock). */
 export const zJobRun = z.object({
   id: z.number().int(),

@@ -57,9 +57,9 @@ export function periodStart(period: ReportPeriod, now: Date): Date | null {
   }
 }
 
-/** `report-2026-11-22T21-45-16Z.csv`: the name the browser saves and the server suggests. */
-export const reportFileName = (at: Date) =>
-  `report-${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.csv`;
+/**
+ * `transactions-report-last-30-days-2026-11-22.csv`: the report, its period and the day (UTC) it was made; the
+ * name the server suggests and the browser saves.
+ */
+export const reportFileName = (kind: ReportKind, period: ReportPeriod, at: Date) =>
+  `${kind}-report-${REPORT_PERIOD_LABELS[period].toLowerCase().replace(/\s+/g, '-')}-${at.toISOString().slice(0, 10)}.csv`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { clean, text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
 
@@ -409,5 +409,37 @@ export const usersApi = {
     params: zIdParam,
     response: zUserDeleted,
     errors: ['NOT_FOUND', 'SELF_DELETE'],
+  }),
+};
+
+/** Security hold messages. */
+export const SecurityHoldMsg = {
+  ended: 'Security hold ended: the user can withdraw again',
+  shortened: 'Security hold shortened',
+  noHold: 'This user has no security hold running',
+  reasonRequired: 'Give the reason (at least 5 characters): the user is told it',
+  untilRange: 'The new end must be in the future and before the current end',
+} as const;
+
+/** PUT /users/:id/security-hold: an admin ends a user's withdrawal hold now, or shortens it to `until`. */
+export const zSecurityHoldChange = z.object({
+  reason: text().trim().min(5, SecurityHoldMsg.reasonRequired).max(500),
+  /** An earlier end for the running hold; absent ends it now. */
+  until: clean(z.iso.datetime({ offset: true, message: 'Use an ISO date-time' })).optional(),
+});
+export type SecurityHoldChange = z.infer<typeof zSecurityHoldChange>;
+export const zSecurityHoldChanged = z.object({ message: z.string(), securityHoldUntil: z.string().nullable() });
+
+export const securityHoldApi = {
+  change: route({
+    method: 'PUT',
+    path: '/users/:id/security-hold',
+    tag: 'users',
+    summary: "End or shorten a user's running security hold (admin), with a reason: audited, the user notified",
+    access: 'admin',
+    params: zIdParam,
+    body: zSecurityHoldChange,
+    response: zSecurityHoldChanged,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
 };

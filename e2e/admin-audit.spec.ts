@@ -27,7 +27,7 @@ test('an admin finds a staff change in the Audit Log and reads its before and af
   await expect(page).toHaveURL(/\/app\/admin\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 
-  await page.getByLabel('Action', { exact: true }).fill('user.update');
+  await page.getByLabel('Action', { exact: true }).selectOption('user.update');
   await page.getByLabel('Target type', { exact: true }).selectOption('user');
   await page.getByLabel('Target ID', { exact: true }).fill(String(target.userId));
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -35,16 +35,16 @@ test('an admin finds a staff change in the Audit Log and reads its before and af
   await expect(page.getByText('2 records', { exact: true })).toBeVisible();
   const rows = page.getByTestId('audit-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('user.update');
+  await expect(rows.first()).toContainText('User profile changed');
   await expect(rows.first()).toContainText(E2E_ADMIN.userName);
   expect(await blockingViolations(page)).toEqual([]);
 
   await page
-    .getByRole('button', { name: `View changes of user.update on user #${target.userId}` })
+    .getByRole('button', { name: `View changes of User profile changed on user #${target.userId}` })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`User update · user #${target.userId}`);
+  await expect(dialog).toContainText(`User profile changed · user #${target.userId}`);
   const diff = dialog.getByTestId('audit-diff-row');
   await expect(diff.filter({ hasText: 'firstName' })).toContainText('Audited');
   await expect(diff.filter({ hasText: 'maxDevices' })).toContainText('4');
@@ -55,7 +55,7 @@ test('an admin finds a staff change in the Audit Log and reads its before and af
   await expect(dialog).toBeHidden();
 
   // A filter that matches nothing says so.
-  await page.getByLabel('Action', { exact: true }).fill('plan.delete');
+  await page.getByLabel('Action', { exact: true }).selectOption('plan.delete');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText('No audit records match these filters.')).toBeVisible();
 });

@@ -50,8 +50,8 @@ test('an admin downloads the transaction report: a CSV holding the manual deposi
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Transaction Reports' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^report-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.csv$/);
-  await expect(page.getByText(/Transaction Reports downloaded as report-/)).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/^transactions-report-last-7-days-\d{4}-\d\d-\d\d\.csv$/);
+  await expect(page.getByText(/Transaction Reports downloaded as transactions-report-last-7-days-/)).toBeVisible();
   const rows = parse(await fs.readFile((await download.path())!, 'utf8'), { columns: true }) as Record<
     string,
     string

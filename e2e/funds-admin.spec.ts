@@ -160,6 +160,7 @@ test('refused decisions show the server message; Transaction Management fails a 
   const other = await page.request.put(`/api/deposits/update/${first.id}`, { data: { status: 'invalid' } });
   expect(other.status(), await other.text()).toBe(200);
   await row.getByRole('button', { name: `Reject deposit #${first.id}` }).click();
+  await page.getByRole('dialog').getByLabel('Reason for rejecting').fill('No payment arrived');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('This deposit is already settled, expired or invalid')).toBeVisible();
   await expect(row).toContainText('REJECTED');
@@ -174,6 +175,7 @@ test('refused decisions show the server message; Transaction Management fails a 
   const dialog = page.getByRole('dialog', { name: 'Change transaction status' });
   await expect(dialog).toContainText(`${second.referenceNumber}`);
   await expect(dialog).toContainText('from pending to failed');
+  await dialog.getByLabel('Reason for rejecting').fill('No payment arrived');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Transaction status updated')).toBeVisible();
   await expect(secondRow).toBeHidden(); // no longer pending

@@ -35,6 +35,8 @@ export const deposits = pgTable(
     /** The staff member who approved or rejected it, when a person did. */
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** Why staff approved or rejected it, as the user is told; null when they gave none. */
+    decisionReason: text('decision_reason'),
     /** `${userId}:${client key}`: a retried request never creates a second deposit. */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +79,10 @@ export const withdrawals = pgTable(
       onDelete: 'restrict',
     }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff approved or rejected it, as the user is told; null when they gave none. */
+    decisionReason: text('decision_reason'),
+    /** A payout made by hand: its transaction hash or bank reference, shown on the receipt. */
+    payoutReference: text('payout_reference'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

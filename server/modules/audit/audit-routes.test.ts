@@ -74,6 +74,16 @@ describe('GET /api/admin/audit-log', () => {
     ]);
   });
 
+  it('filters by the actor’s user name: any part of it, any case, wildcards taken literally', async () => {
+    const targets = async (query: string) =>
+      (await get(query)).json().data.map((r: { targetId: string }) => r.targetId);
+    expect(await targets('?actor=mod')).toEqual(['4']);
+    expect(await targets('?actor=BO')).toEqual(['5', '3', '2', '1']);
+    expect(await targets('?actor=%25')).toEqual([]);
+    expect(await targets('?actor=_')).toEqual([]);
+    expect(await targets('?actor=nobody')).toEqual([]);
+  });
+
   it('filters by date range (a date-only end covers the whole day)', async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await get(`?from=${today}&to=${today}`)).json().totalItems).toBe(5);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, zAuditLogQuery } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
@@ -28,6 +28,8 @@ export async function listAuditLog(db: DbOrTx, q: Query): Promise<Page<AuditEntr
     // needed.
     q.action ? or(eq(auditLog.action, q.action), like(auditLog.action, `${q.action}.%`)) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+    // Part of the user name the record kept (`%`, `_` and `\` taken literally).
+    q.actor ? ilike(auditLog.actorUserName, `%${q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
     q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,
     from ? gte(auditLog.createdAt, from) : undefined,

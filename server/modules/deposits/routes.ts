@@ -27,8 +27,8 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     serve(app, depositsApi.all, ({ query }) => listDeposits(ctx.db, query));
     serve(app, depositsApi.ofUser, ({ params, query, caller }) => listUserDeposits(ctx.db, caller, params.id, query));
     serve(app, depositsApi.decide, async ({ params, body, caller }, request) => {
-      const actor = { actor: auditActor(caller, request) };
-      const deposit = await reviewDeposit(ctx.db, params.id, body.status, actor, ctx.now(), clientInfo(request));
+      const decision = { actor: auditActor(caller, request), reason: body.reason };
+      const deposit = await reviewDeposit(ctx.db, params.id, body.status, decision, ctx.now(), clientInfo(request));
       return { message: body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit };
     });
     serve(app, depositsApi.manual, async ({ body, caller }, request, reply) => {

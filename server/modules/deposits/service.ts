@@ -60,6 +60,7 @@ export function toDepositView(d: DepositRow, userName: string, referenceNumber: 
     invoiceUrl: d.invoiceUrl,
     manual,
     notes: d.notes,
+    decisionReason: d.decisionReason,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };
@@ -198,6 +199,8 @@ export interface StatusChange {
   from: DepositStatus[];
   decidedBy?: number | null;
   note?: string;
+  /** Why staff decided so: stored, audited and told to the user. */
+  reason?: string;
   now: Date;
   /** A staff decision: recorded in the audit log inside the same transaction when it applies. */
   audit?: StaffDecision;
@@ -229,6 +232,7 @@ export async function changeDepositStatus(
         updatedAt: change.now,
         ...(change.decidedBy ? { decidedBy: change.decidedBy } : {}),
         ...(change.note ? { notes: sql`ltrim(${deposits.notes} || E'\n' || ${change.note}, E'\n')` } : {}),
+        ...(change.reason ? { decisionReason: change.reason } : {}),
       })
       .where(and(eq(deposits.id, depositId), inArray(deposits.status, change.from)))
       .returning();
@@ -278,14 +282,18 @@ export async function changeDepositStatus(
       await recordAudit(tx, change.audit.actor, {
         ...as,
         before: { ...facts, status: prev?.status },
-        after: { ...facts, status: moved.status },
+        after: { ...facts, status: moved.status, ...(change.reason ? { reason: change.reason } : {}) },
       });
     }
     if (change.onChanged) await change.onChanged(tx, moved);
     if (change.to === 'settled' || change.to === 'invalid')
       await notifyUser(tx, {
         userId: moved.userId,
-        notice: noticeOf(`deposit.${change.to}`, { amount: moved.amount, currency: moved.currency }),
+        notice: noticeOf(`deposit.${change.to}`, {
+          amount: moved.amount,
+          currency: moved.currency,
+          reason: change.reason,
+        }),
         kind: 'deposit',
       });
     return { changed: true, deposit: { ...moved, journalEntryId: journalEntryId ?? moved.journalEntryId } };
@@ -293,15 +301,15 @@ export async function changeDepositStatus(
 }
 
 /**
- * Staff approve (settled: credits once) or reject (invalid) a deposit that is still open; the
- * audit record commits with it, and so does the staff member's activity row when `client` is
- * given. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
+ * Staff approve (settled: credits once) or reject (invalid) a deposit that is still open, with
+ * the reason they gave; the audit record commits with it, and so does the staff member's
+ * activity row when `client` is given. Throws NOT_FOUND, 409 ALREADY_SETTLED / DEPOSIT_FINAL.
  */
 export async function decideDeposit(
   db: Db,
   depositId: number,
   status: 'settled' | 'invalid',
-  decision: StaffDecision,
+  decision: StaffDecision & { reason?: string },
   now: Date,
   client?: ClientInfo,
 ): Promise<DepositRow> {
@@ -309,6 +317,7 @@ export async function decideDeposit(
     to: status,
     from: OPEN,
     decidedBy: decision.actor.userId,
+    reason: decision.reason || undefined,
     now,
     audit: decision,
     onChanged: client
@@ -332,7 +341,7 @@ export async function reviewDeposit(
   db: Db,
   depositId: number,
   status: 'settled' | 'invalid',
-  decision: StaffDecision,
+  decision: StaffDecision & { reason?: string },
   now: Date,
   client: ClientInfo,
 ): Promise<Deposit> {

@@ -111,6 +111,19 @@ describe('POST /api/investments', () => {
     );
   });
 
+  it('lists every investment for staff with its owner’s user name (issue 18 item 13)', async () => {
+    const u = await investor(1_000_000n, { userName: 'listed_owner' });
+    expect((await investAs(u.cookies, { planId: growth.id, amount: '6000' })).statusCode).toBe(201);
+    const staff = await signIn(t.database, 'moderator');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/investments/all?userId=${u.userId}`,
+      cookies: staff.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([expect.objectContaining({ userId: u.userId, userName: 'listed_owner' })]);
+  });
+
   it('tries again with a fresh reference when the drawn one is taken, writing everything once', async () => {
     const u = await investor(1_000_000n);
     const [taken] = await t.database.db

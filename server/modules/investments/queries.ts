@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Investment, zInvestmentListQuery } from '../../../contract/investments';
+import type { Investment, StaffInvestment, zInvestmentListQuery } from '../../../contract/investments';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
-import { investments, plans } from '../../db/schema';
+import { investments, plans, users } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import { countWhere, paged } from '../../lib/paging';
 import { toInvestment } from './view';
@@ -40,13 +40,28 @@ export async function listInvestmentsOf(
   return investmentPage(db, eq(investments.userId, user.id), q);
 }
 
-/** Every investment (the caller is staff), filtered by status, plan, user and start date. */
-export function listAllInvestments(db: DbOrTx, q: ListQuery): Promise<Page<Investment>> {
+/** Every investment (the caller is staff) with its owner's user name, filtered by status, plan, user and start date. */
+export function listAllInvestments(db: DbOrTx, q: ListQuery): Promise<Page<StaffInvestment>> {
   const where = and(
     q.status ? eq(investments.status, q.status) : undefined,
     q.planId ? eq(investments.planId, q.planId) : undefined,
     q.userId ? eq(investments.userId, q.userId) : undefined,
     q.startDate ? gte(investments.startDate, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
   );
-  return investmentPage(db, where, q);
+  return paged(
+    q,
+    () => countWhere(db, investments, where),
+    async (limit, offset) => {
+      const rows = await db
+        .select({ i: investments, planName: plans.name, userName: users.userName })
+        .from(investments)
+        .innerJoin(plans, eq(plans.id, investments.planId))
+        .innerJoin(users, eq(users.id, investments.userId))
+        .where(where)
+        .orderBy(desc(investments.createdAt), desc(investments.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...toInvestment(r.i, r.planName), userName: r.userName }));
+    },
+  );
 }

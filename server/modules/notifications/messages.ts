@@ -21,8 +21,10 @@ const none = z.object({});
 
 const passwordWhat = { changed: 'Your password was changed', reset: 'Your password was reset' } as const;
 const password = (what: string) => `${what}. If this was not you, reset your password at once and contact support.`;
-/** An amount and the currency it was paid in or out in. */
-const money = z.object({ amount: cents, currency: z.string() });
+/** A staff decision on money: the amount, the currency it was paid in or out in, and the reason staff gave. */
+const decided = z.object({ amount: cents, currency: z.string(), reason: z.string().optional() });
+/** " Reason: ….", as a sentence of its own, when staff gave one. */
+const said = (reason: string | undefined) => (reason ? ` Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}` : '');
 
 /**
  * Every notice the platform writes, worded once. A row stores the key and the parameters
@@ -33,23 +35,25 @@ const NOTICES = {
   /** Shown exactly as stored: what a person typed (staff messages), and notices stored before keys. */
   text: notice(z.object({ text: z.string() }), (p) => p.text),
   'deposit.settled': notice(
-    money,
-    (p) => `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was credited to your available balance.`,
+    decided,
+    (p) =>
+      `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was credited to your available balance.${said(p.reason)}`,
   ),
   'deposit.invalid': notice(
-    money,
+    decided,
     (p) =>
-      `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was rejected. Contact support if you believe this is a mistake.`,
+      `Your deposit of ${formatUsd(p.amount)} (${p.currency}) was rejected.${said(p.reason)} Contact support if you believe this is a mistake.`,
   ),
   'withdrawal.settled': notice(
-    z.object({ amount: cents, fee: cents, currency: z.string() }),
+    decided.extend({ fee: cents, payoutReference: z.string().optional() }),
     (p) =>
-      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was approved and paid${p.fee > 0n ? `: ${formatUsd(p.amount - p.fee)} after a ${formatUsd(p.fee)} fee` : ''}.`,
+      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was approved and paid${p.fee > 0n ? `: ${formatUsd(p.amount - p.fee)} after a ${formatUsd(p.fee)} fee` : ''}.` +
+      `${p.payoutReference ? ` Payout reference: ${p.payoutReference}.` : ''}${said(p.reason)}`,
   ),
   'withdrawal.invalid': notice(
-    money,
+    decided,
     (p) =>
-      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.`,
+      `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.${said(p.reason)}`,
   ),
   'investment.started': notice(
     z.object({ amount: cents, plan: z.string(), days: z.number().int() }),
@@ -87,6 +91,15 @@ const NOTICES = {
     none,
     () =>
       'Two-factor authentication was turned off for your account. If this was not you, reset your password and contact support at once.',
+  ),
+  'security.holdEnded': notice(
+    z.object({ reason: z.string() }),
+    (p) => `An administrator ended the security hold on your withdrawals: you can withdraw again.${said(p.reason)}`,
+  ),
+  'security.holdShortened': notice(
+    z.object({ reason: z.string(), until: z.iso.datetime() }),
+    (p) =>
+      `An administrator shortened the security hold on your withdrawals: it now ends at ${formatDateTimeUtc(p.until)}.${said(p.reason)}`,
   ),
   'account.suspended': notice(
     none,

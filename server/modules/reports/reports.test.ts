@@ -101,7 +101,17 @@ describe('GET /api/reports/:kind', () => {
     const res = await get(`/api/reports/${kind}?period=${period}`, admin.bearer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report-2026-03-15T12-00-00Z.csv"');
+    // Named by report and period (issue 18 item 16), not by a bare timestamp.
+    const slug = {
+      last7: 'last-7-days',
+      last30: 'last-30-days',
+      last90: 'last-90-days',
+      year: 'this-year',
+      all: 'all-time',
+    };
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${kind}-report-${slug[period]}-2026-03-15.csv"`,
+    );
     expect(res.body.split('\n')[0]).toBe(REPORT_COLUMNS[kind].join(','));
     const ids = rowsOf(res.body).map((r) => Number(r.id));
     // The owner of the seeded rows was created long ago: only the all-time user report names it.

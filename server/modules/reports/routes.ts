@@ -10,7 +10,7 @@ export function reportRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       const now = ctx.now();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(now)}"`)
+        .header('content-disposition', `attachment; filename="${reportFileName(params.kind, query.period, now)}"`)
         .header('cache-control', 'no-store')
         .send(reportCsv(ctx.db, params.kind, query.period, now));
     });

@@ -20,6 +20,7 @@ import { siteSettings } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { shortenRunningHolds } from '../users/security-hold';
 
 const SECRETS = new Set<string>(SECRET_FIELDS);
 const isSecret = (key: string): key is SecretField => SECRETS.has(key);
@@ -155,6 +156,8 @@ export class SettingsStore {
         .values({ id: 1, values: stored, updatedAt: now, updatedBy: actorId })
         .onConflictDoUpdate({ target: siteSettings.id, set: { values: stored, updatedAt: now, updatedBy: actorId } });
       await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: 1, before, after });
+      // A shorter hold applies to the holds already running too, not only to the next ones.
+      await shortenRunningHolds(tx, current.securityHoldHours, parsed.data.securityHoldHours, now);
     });
     this.generation += 1;
     this.cache = null;

@@ -21,6 +21,8 @@ export function transactionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         actor: auditActor(caller, request),
         client: clientInfo(request),
         now: ctx.now(),
+        reason: body.reason,
+        payoutReference: body.payoutReference,
       });
       return { message: TransactionMsg.updated, transaction };
     });

@@ -19,7 +19,7 @@ import { recordActivity } from '../activity/service';
 import type { AuditActor } from '../audit/service';
 import { paymentInstructions } from '../deposits/instructions';
 import { decideDeposit } from '../deposits/service';
-import { decideWithdrawal } from '../withdrawals/service';
+import { decideWithdrawal, type DecisionNote } from '../withdrawals/service';
 import { insertTransactionsSql } from './insert';
 import { REFERENCE_PATTERN } from './reference';
 import { toTransactionView } from './view';
@@ -100,6 +100,9 @@ const withOwner = (db: DbOrTx) =>
       depositStatus: deposits.status,
       depositInvoice: deposits.invoiceId,
       withdrawalStatus: withdrawals.status,
+      depositReason: deposits.decisionReason,
+      withdrawalReason: withdrawals.decisionReason,
+      payoutReference: withdrawals.payoutReference,
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
@@ -150,8 +153,8 @@ export async function listUserTransactions(
 }
 
 /**
- * The order page: a transaction by reference, own or any for staff. Someone else's answers like an unknown one
- * (404).
+ * The order page: a transaction by reference, own or any for staff, with what staff said when they decided its
+ * deposit or withdrawal (reason, payout reference). Someone else's answers like an unknown one (404).
  */
 export async function transactionByReference(
   db: DbOrTx,
@@ -170,6 +173,8 @@ export async function transactionByReference(
     paymentInstructions: unpaid
       ? await paymentInstructions(settings, row.t.paymentMethod ?? '', row.t.referenceNumber)
       : null,
+    decisionReason: row.depositReason ?? row.withdrawalReason,
+    payoutReference: row.payoutReference,
   };
 }
 
@@ -184,14 +189,18 @@ export async function setTransactionStatus(
   db: Db,
   id: number,
   to: TransactionStatus,
-  staff: { actor: AuditActor; client: ClientInfo; now: Date },
+  staff: { actor: AuditActor; client: ClientInfo; now: Date } & DecisionNote,
 ): Promise<TransactionListRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(transactions).where(eq(transactions.id, id));
     if (!current) throw notFound(TransactionMsg.notFound);
     const decision = to === 'completed' ? 'settled' : to === 'failed' ? 'invalid' : null;
     // One audit record, filed under the transaction the admin changed.
-    const as = { actor: staff.actor, as: { action: 'transaction.update', targetType: 'transaction', targetId: id } };
+    const as = {
+      actor: staff.actor,
+      as: { action: 'transaction.update', targetType: 'transaction', targetId: id },
+      reason: staff.reason,
+    };
     if (current.type === 'deposit' || current.type === 'withdrawal') {
       if (current.status !== 'pending' || !decision)
         throw new AppError('TRANSITION_REFUSED', TransactionMsg.transitionRefused(current.status, to));
@@ -200,7 +209,7 @@ export async function setTransactionStatus(
         await decideDeposit(tx, d!.id, decision, as, staff.now);
       } else {
         const [w] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.transactionId, id));
-        await decideWithdrawal(tx, w!.id, decision, as, staff.now);
+        await decideWithdrawal(tx, w!.id, decision, { ...as, payoutReference: staff.payoutReference }, staff.now);
       }
     } else if (current.status !== to) {
       throw new AppError('TRANSITION_REFUSED', TransactionMsg.noManualChange);

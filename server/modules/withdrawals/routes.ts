@@ -32,8 +32,19 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       listUserWithdrawals(ctx.db, caller, params.id, query),
     );
     serve(app, withdrawalsApi.decide, async ({ params, body, caller }, request) => {
-      const actor = { actor: auditActor(caller, request) };
-      const withdrawal = await reviewWithdrawal(ctx.db, params.id, body.status, actor, ctx.now(), clientInfo(request));
+      const decision = {
+        actor: auditActor(caller, request),
+        reason: body.reason,
+        payoutReference: body.payoutReference,
+      };
+      const withdrawal = await reviewWithdrawal(
+        ctx.db,
+        params.id,
+        body.status,
+        decision,
+        ctx.now(),
+        clientInfo(request),
+      );
       const message = body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected;
       return { message, withdrawal };
     });

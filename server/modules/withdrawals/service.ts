@@ -222,12 +222,19 @@ export async function requestWithdrawal(
 const withdrawalByKey = async (db: DbOrTx, key: string) =>
   (await db.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key)))[0];
 
+/** What staff say with a decision: why (told to the user) and, for a payout made by hand, its reference. */
+export interface DecisionNote {
+  reason?: string;
+  /** Only with `settled`. */
+  payoutReference?: string;
+}
+
 /** An admin approves or rejects a pending withdrawal (see `decideWithdrawal`); returns its view. */
 export async function reviewWithdrawal(
   db: Db,
   id: number,
   status: 'settled' | 'invalid',
-  decision: StaffDecision,
+  decision: StaffDecision & DecisionNote,
   now: Date,
   client: ClientInfo,
 ): Promise<Withdrawal> {
@@ -239,21 +246,24 @@ export async function reviewWithdrawal(
  * Staff decision on a pending withdrawal: `settled` pays it out (hold -> external_withdrawals
  * for the net amount, hold -> fees for the fee), `invalid` returns the hold to available.
  * Only one decision ever applies: the conditional update lets exactly one caller through.
+ * The reason and payout reference are stored, audited and told to the user with it.
  * With `client`, the staff member's activity row commits with the decision.
  */
 export async function decideWithdrawal(
   db: DbOrTx,
   id: number,
   status: 'settled' | 'invalid',
-  decision: StaffDecision,
+  decision: StaffDecision & DecisionNote,
   now: Date,
   client?: ClientInfo,
 ): Promise<WithdrawalRow> {
   const adminId = decision.actor.userId;
+  const reason = decision.reason || null;
+  const payoutReference = status === 'settled' ? decision.payoutReference || null : null;
   return db.transaction(async (tx) => {
     const [w] = await tx
       .update(withdrawals)
-      .set({ status, decidedBy: adminId, updatedAt: now })
+      .set({ status, decidedBy: adminId, decisionReason: reason, payoutReference, updatedAt: now })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning();
     if (!w) {
@@ -302,14 +312,21 @@ export async function decideWithdrawal(
     await recordAudit(tx, decision.actor, {
       ...as,
       before: { ...facts, status: 'pending' },
-      after: { ...facts, status },
+      after: { ...facts, status, ...(reason ? { reason } : {}), ...(payoutReference ? { payoutReference } : {}) },
     });
+    const said = { reason: reason ?? undefined };
     await notifyUser(tx, {
       userId: w.userId,
       notice:
         status === 'settled'
-          ? noticeOf('withdrawal.settled', { amount: w.amount, fee: w.fee, currency: w.currency })
-          : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency }),
+          ? noticeOf('withdrawal.settled', {
+              amount: w.amount,
+              fee: w.fee,
+              currency: w.currency,
+              payoutReference: payoutReference ?? undefined,
+              ...said,
+            })
+          : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency, ...said }),
       kind: 'withdrawal',
     });
     if (client)
@@ -334,6 +351,8 @@ export function toWithdrawalView(w: WithdrawalRow, userName: string, referenceNu
     destination: w.destination,
     status: w.status,
     referenceNumber,
+    decisionReason: w.decisionReason,
+    payoutReference: w.payoutReference,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };

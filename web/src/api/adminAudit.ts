@@ -7,7 +7,8 @@ export type { AuditEntry };
 /** Filters of the audit-log screen; empty strings mean "any". */
 export interface AuditFilters {
   action: string;
-  actorId: string;
+  /** The actor's user name (or part of it). */
+  actor: string;
   targetType: string;
   targetId: string;
   from: string;
@@ -16,7 +17,7 @@ export interface AuditFilters {
 
 export const NO_AUDIT_FILTERS: AuditFilters = {
   action: '',
-  actorId: '',
+  actor: '',
   targetType: '',
   targetId: '',
   from: '',

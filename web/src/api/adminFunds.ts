@@ -71,11 +71,17 @@ export function useDepositMetrics() {
   });
 }
 
+/** What staff say with a decision: the reason the user is told and, for a withdrawal paid, its payout reference. */
+export interface DecisionNote {
+  reason?: string;
+  payoutReference?: string;
+}
+
 export function useDecideDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: DecisionStatus }) =>
-      call(depositsApi.decide, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status, reason }: { id: number; status: DecisionStatus } & DecisionNote) =>
+      call(depositsApi.decide, { params: { id }, body: { status, reason } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -111,8 +117,8 @@ export function useAllWithdrawals(page: number, status: WithdrawalStatus | undef
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: DecisionStatus }) =>
-      call(withdrawalsApi.decide, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status, reason, payoutReference }: { id: number; status: DecisionStatus } & DecisionNote) =>
+      call(withdrawalsApi.decide, { params: { id }, body: { status, reason, payoutReference } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }
@@ -130,8 +136,8 @@ export function useAllTransactions(page: number, filters: TransactionFilters, en
 export function useUpdateTransactionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: TransactionStatus }) =>
-      call(transactionsApi.setStatus, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status, reason, payoutReference }: { id: number; status: TransactionStatus } & DecisionNote) =>
+      call(transactionsApi.setStatus, { params: { id }, body: { status, reason, payoutReference } }),
     onSettled: () => void refreshAfterWrite(queryClient),
   });
 }

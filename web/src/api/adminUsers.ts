@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  securityHoldApi,
   usersApi,
   type AdminUserCreate,
   type ManagedUser,
   type ManagedUserPage,
   type Profile,
   type ProfileUpdate,
+  type SecurityHoldChange,
 } from '@contract/users';
 import { call, keyOf } from './call';
 
@@ -61,3 +63,9 @@ export const useSetUserStatus = () =>
   );
 
 export const useDeleteUser = () => useUserWrite((id: number) => call(usersApi.remove, { params: { id } }));
+
+/** Ends a user's running security hold now, or shortens it (`until`), with the reason the user is told. */
+export const useChangeSecurityHold = () =>
+  useUserWrite(({ id, body }: { id: number; body: SecurityHoldChange }) =>
+    call(securityHoldApi.change, { params: { id }, body }),
+  );

@@ -4,10 +4,10 @@ import { isErrorCode } from '@contract/errors';
 import { hrefOf } from './call';
 import { ApiError } from './client';
 
-/** The server's `filename="report-…csv"`, else one made from the current time. */
-function fileNameOf(response: Response): string {
+/** The server's `filename="…csv"`, else the same name made here. */
+function fileNameOf(response: Response, kind: ReportKind, period: ReportPeriod): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? reportFileName(new Date());
+  return match?.[1] ?? reportFileName(kind, period, new Date());
 }
 
 /** Hands a blob to the browser as a download. */
@@ -23,7 +23,7 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches a CSV report with the session cookie and saves it as report-{timestamp}.csv. */
+/** Fetches a CSV report with the session cookie and saves it as {kind}-report-{period}-{day}.csv. */
 export async function downloadReport(kind: ReportKind, period: ReportPeriod): Promise<string> {
   let response: Response;
   try {
@@ -44,7 +44,7 @@ export async function downloadReport(kind: ReportKind, period: ReportPeriod): Pr
       Boolean(body?.message),
     );
   }
-  const fileName = fileNameOf(response);
+  const fileName = fileNameOf(response, kind, period);
   saveBlob(await response.blob(), fileName);
   return fileName;
 }

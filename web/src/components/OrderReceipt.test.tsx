@@ -21,6 +21,8 @@ const tx: TransactionReceipt = {
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   paymentInstructions: null,
+  decisionReason: null,
+  payoutReference: null,
 };
 
 function render(ref: string, setup: (client: QueryClient) => void): string {
@@ -85,6 +87,18 @@ describe('OrderReceipt', () => {
     expect(html).toContain('Paid to bc1…xyz');
     expect(html).toContain('COMPLETED');
     expect(html).toContain('data-tone="success"');
+  });
+
+  it('shows why staff rejected it, and a paid-out BTC hash linked to the block explorer', () => {
+    const rejected = { ...tx, status: 'failed' as const, decisionReason: 'The wallet is not yours' };
+    let html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), rejected));
+    expect(html).toMatch(/Reason for rejection<\/dt><dd[^>]*><span[^>]*>The wallet is not yours</);
+    expect(html).not.toContain('Payout Reference');
+    const hash = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
+    const paid = { ...tx, status: 'completed' as const, paymentMethod: 'BTC', payoutReference: hash };
+    html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), paid));
+    expect(html).toContain(`href="https://mempool.space/tx/${hash}"`);
+    expect(html).not.toContain('Reason for rejection');
   });
 
   it('says Order Not Found with the reference on a 404, without Print Receipt', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { statusWord } from '@contract/funds';
 import { isNotFound, useTransactionByReference, type TransactionReceipt } from '../api/funds';
 import { useSiteName } from '../api/queries';
+import { explorerUrl } from '../lib/explorer';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { Badge, LoadError, type Tone } from './Notice';
 import { QueryView } from './QueryView';
@@ -56,6 +57,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words sm:text-right">{children}</dd>
     </div>
+  );
+}
+
+/** A payout's hash or bank reference; a BTC or TRON hash links to its block explorer. */
+function PayoutReference({ currency, reference }: { currency: string | null; reference: string }) {
+  const url = explorerUrl(currency, reference);
+  const text = <span className="font-mono text-xs break-all">{reference}</span>;
+  return (
+    <span data-testid="order-payout-reference">
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
+          {text}
+          <span className="sr-only"> (opens the block explorer)</span>
+        </a>
+      ) : (
+        text
+      )}
+    </span>
   );
 }
 
@@ -112,6 +131,16 @@ function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
         <Row label="Payment Method">{tx.paymentMethod || 'N/A'}</Row>
         {tx.description.trim() ? <Row label="Additional Notes">{tx.description}</Row> : null}
         <Row label="Transaction Type">{transactionTypeLabel(tx.type)}</Row>
+        {tx.decisionReason ? (
+          <Row label={tx.status === 'failed' ? 'Reason for rejection' : 'Note from our team'}>
+            <span data-testid="order-reason">{tx.decisionReason}</span>
+          </Row>
+        ) : null}
+        {tx.payoutReference ? (
+          <Row label="Payout Reference">
+            <PayoutReference currency={tx.paymentMethod} reference={tx.payoutReference} />
+          </Row>
+        ) : null}
       </dl>
       {tx.paymentInstructions ? (
         <div className="border-t border-line px-6 py-4">

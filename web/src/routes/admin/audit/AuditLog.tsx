@@ -3,7 +3,13 @@ import { Eye, RotateCcw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AUDIT_TARGET_TYPES, zAuditLogQuery } from '@contract/audit';
+import {
+  AUDIT_ACTION_KINDS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  zAuditLogQuery,
+  type AuditAction,
+} from '@contract/audit';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditEntry, type AuditFilters } from '../../../api/adminAudit';
 import { PageHeader } from '../../../components/Card';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -17,32 +23,15 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { AuditEntryModal } from './AuditEntryModal';
 import { actionLabel } from './auditDiff';
 
-/**
- * Staff actions the platform records today, offered as suggestions (a prefix such as "deposit" matches all of
- * its kind).
- */
-const KNOWN_ACTIONS = [
-  'deposit',
-  'deposit.approve',
-  'deposit.reject',
-  'deposit.manual',
-  'withdrawal',
-  'withdrawal.approve',
-  'withdrawal.reject',
-  'transaction.update',
-  'investment.cancel',
-  'plan',
-  'plan.create',
-  'plan.update',
-  'plan.delete',
-  'plan.archive',
-  'settings.update',
-  'user.update',
-  'session.disconnect',
-];
+/** The Action filter's choices: every action of a kind ("Deposits: any action"), then each action by name. */
+const ACTION_GROUPS = Object.entries(AUDIT_ACTION_KINDS).map(([kind, label]) => ({
+  kind,
+  label,
+  actions: (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => a.startsWith(`${kind}.`)),
+}));
 
-/** The applied filters: the API's query without its page. */
-const zAuditFilters = zAuditLogQuery.omit({ page: true, limit: true });
+/** The applied filters: the API's query without its page (the screen finds actors by user name, not id). */
+const zAuditFilters = zAuditLogQuery.omit({ page: true, limit: true, actorId: true });
 type AppliedFilters = ListFilters<typeof zAuditFilters>;
 
 /** A blank box means "any": the contract's field gets nothing rather than an empty string. */
@@ -51,7 +40,6 @@ const blankIsAny = <T extends z.ZodType>(field: T) =>
 
 /** The filter form: the contract's fields, each box as typed. */
 const zAuditForm = zAuditFilters.extend({
-  actorId: blankIsAny(zAuditFilters.shape.actorId),
   from: blankIsAny(zAuditFilters.shape.from),
   to: blankIsAny(zAuditFilters.shape.to),
 });
@@ -59,7 +47,7 @@ const zAuditForm = zAuditFilters.extend({
 /** Applied filters as the boxes show them (and as the list asks for them): blank for "any". */
 const asText = (f: AppliedFilters): AuditFilters => ({
   action: f.action ?? '',
-  actorId: f.actorId === undefined ? '' : String(f.actorId),
+  actor: f.actor ?? '',
   targetType: f.targetType ?? '',
   targetId: f.targetId ?? '',
   from: f.from ?? '',
@@ -80,7 +68,6 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
     target: useId(),
     from: useId(),
     to: useId(),
-    list: useId(),
   };
   const invalid = (id: string, error?: string) => ({
     'aria-invalid': error ? true : undefined,
@@ -93,30 +80,33 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
       aria-label="Filter the audit log"
     >
       <Field id={ids.action} label="Action" error={errors.action?.message}>
-        <input
+        <select
           id={ids.action}
           className={inputClass}
-          list={ids.list}
-          placeholder="e.g. deposit.approve"
-          autoComplete="off"
           {...invalid(ids.action, errors.action?.message)}
           {...form.register('action')}
-        />
-        <datalist id={ids.list}>
-          {KNOWN_ACTIONS.map((a) => (
-            <option key={a} value={a} />
+        >
+          <option value="">All actions</option>
+          {ACTION_GROUPS.map((g) => (
+            <optgroup key={g.kind} label={g.label}>
+              <option value={g.kind}>{`${g.label}: any action`}</option>
+              {g.actions.map((a) => (
+                <option key={a} value={a}>
+                  {AUDIT_ACTIONS[a]}
+                </option>
+              ))}
+            </optgroup>
           ))}
-        </datalist>
+        </select>
       </Field>
-      <Field id={ids.actor} label="Actor (user ID)" error={errors.actorId?.message}>
+      <Field id={ids.actor} label="Actor (user name)" error={errors.actor?.message}>
         <input
           id={ids.actor}
           className={inputClass}
-          inputMode="numeric"
-          pattern="[0-9]*"
           placeholder="Any"
-          {...invalid(ids.actor, errors.actorId?.message)}
-          {...form.register('actorId')}
+          autoComplete="off"
+          {...invalid(ids.actor, errors.actor?.message)}
+          {...form.register('actor')}
         />
       </Field>
       <Field id={ids.type} label="Target type">
@@ -124,7 +114,7 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
           <option value="">All targets</option>
           {AUDIT_TARGET_TYPES.map((t) => (
             <option key={t} value={t}>
-              {t.charAt(0).toUpperCase() + t.slice(1)}
+              {targetLabel(t)}
             </option>
           ))}
         </select>
@@ -177,6 +167,12 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
   );
 }
 
+/** "support_conversation" -> "Support conversation". */
+const targetLabel = (type: string) => {
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const actor = (e: AuditEntry) => (
   <div className="flex min-w-0 flex-col">
     <span className="truncate font-medium">{e.actorUserName || (e.actorId ? `User #${e.actorId}` : 'System')}</span>
@@ -193,13 +189,23 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
     { label: 'Actor', cell: actor, className: 'max-w-48', card: 'title' },
     {
       label: 'Action',
-      cell: (e) => <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{e.action}</code>,
+      cell: (e) => (
+        <span className="font-medium" title={e.action} data-testid="audit-action">
+          {actionLabel(e.action)}
+        </span>
+      ),
       card: 'badge',
       cardCell: (e) => (
-        <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs break-all">{actionLabel(e.action)}</code>
+        <span className="font-medium" title={e.action} data-testid="audit-action">
+          {actionLabel(e.action)}
+        </span>
       ),
     },
-    { label: 'Target', cell: (e) => `${e.targetType} #${e.targetId}`, className: 'whitespace-nowrap' },
+    {
+      label: 'Target',
+      cell: (e) => `${targetLabel(e.targetType)} #${e.targetId}`,
+      className: 'whitespace-nowrap',
+    },
     {
       label: 'Details',
       hidden: true,
@@ -209,7 +215,7 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
           type="button"
           className="btn-ghost px-2 py-1"
           onClick={() => onOpen(e)}
-          aria-label={`View changes of ${e.action} on ${e.targetType} #${e.targetId}`}
+          aria-label={`View changes of ${actionLabel(e.action)} on ${e.targetType} #${e.targetId}`}
         >
           <Eye className="size-4" aria-hidden="true" />
           View

@@ -33,6 +33,9 @@ describe('showValue / actionLabel', () => {
       showValue(false),
       showValue([1, 2]),
     ]).toEqual(['x', '(empty)', '—', '12.5', 'false', '[1,2]']);
-    expect(actionLabel('deposit.approve')).toBe('Deposit approve');
+    expect(actionLabel('deposit.approve')).toBe('Deposit approved');
+    expect(actionLabel('user.security_hold_end')).toBe('Security hold ended');
+    // A code the catalogue does not know yet still reads as words, never as a dotted code.
+    expect(actionLabel('widget.frob_all')).toBe('Widget frob all');
   });
 });

@@ -28,8 +28,5 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** "deposit.approve" -> "Deposit approve". */
-export const actionLabel = (action: string) => {
-  const text = action.replace(/[._]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+/** "deposit.approve" -> "Deposit approved": the contract's words for each action (its code's words otherwise). */
+export { auditActionLabel as actionLabel } from '@contract/audit';

@@ -32,7 +32,6 @@ import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
 import { BarChart } from '../../../components/chart/BarChart';
 import { isEmptyChart } from '../../../components/chart/ChartEmpty';
 import { PieChart } from '../../../components/chart/DoughnutChart';
-import { LineChart } from '../../../components/chart/LineChart';
 import { CHART_PERIOD_OPTIONS, PeriodSelector } from '../../../components/chart/PeriodSelector';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
@@ -198,7 +197,8 @@ function ActivityCharts({
           testId="user-growth-chart"
         >
           <ChartBody chart={data?.userGrowth} empty="No users yet">
-            {(c) => <LineChart data={c} label={`User growth ${over}`} />}
+            {/* New users as bars, the running total as a line on its own axis: neither hides the other. */}
+            {(c) => <BarChart data={c} label={`User growth ${over}`} lines={['Total users']} counts />}
           </ChartBody>
         </SectionCard>
         <SectionCard

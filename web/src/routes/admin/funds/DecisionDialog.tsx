@@ -1,5 +1,25 @@
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DECISION_REASON_MAX, PAYOUT_REFERENCE_MAX, zDecisionReason, zPayoutReference } from '@contract/funds';
+import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
+import { Modal } from '../../../components/ui/Modal';
 import { decisionQuestion, type Decision } from './fundsRules';
+
+/** What staff say with a decision, as the API takes it. */
+export interface DecisionNote {
+  reason?: string;
+  payoutReference?: string;
+}
+
+const REASON_REQUIRED = 'Say why: the user is told this reason';
+
+/** The contract's optional fields; a rejection always asks for its reason (the API keeps it optional). */
+const noteSchema = (decision: Decision) =>
+  z
+    .object({ reason: zDecisionReason, payoutReference: zPayoutReference })
+    .refine((n) => decision !== 'reject' || Boolean(n.reason), { message: REASON_REQUIRED, path: ['reason'] });
 
 interface DecisionDialogProps {
   /** The pending decision, or null when the dialog is closed. */
@@ -7,31 +27,112 @@ interface DecisionDialogProps {
   noun: 'transaction' | 'withdrawal';
   /** What is decided, e.g. "Deposit #12 · $100.00 by ada". */
   summary?: string;
+  /** The question, when not "Are you sure you want to approve this …?". */
+  question?: ReactNode;
+  title?: string;
+  /** A payout by hand is being approved: ask for its transaction hash or bank reference. */
+  payout?: boolean;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (note: DecisionNote) => void;
 }
 
-/** "Are you sure you want to approve this transaction?" with Cancel / Confirm (spec §2). */
-export function DecisionDialog({ decision, noun, summary, busy, onCancel, onConfirm }: DecisionDialogProps) {
-  const title = decision === 'reject' ? `Reject ${noun}` : `Approve ${noun}`;
+function DecisionForm({
+  formId,
+  decision,
+  payout,
+  onConfirm,
+}: {
+  formId: string;
+  decision: Decision;
+  payout: boolean;
+  onConfirm: (note: DecisionNote) => void;
+}) {
+  const reasonId = useId();
+  const form = useForm<z.input<ReturnType<typeof noteSchema>>, unknown, DecisionNote>({
+    resolver: zodResolver(noteSchema(decision)),
+    defaultValues: { reason: '', payoutReference: '' },
+  });
+  const { errors } = form.formState;
+  const reasonError = errors.reason?.message;
   return (
-    <ConfirmDialog
+    <form id={formId} className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(onConfirm)}>
+      <Field
+        id={reasonId}
+        label={decision === 'reject' ? 'Reason for rejecting' : 'Note to the user'}
+        aside={decision === 'reject' ? 'required' : 'optional'}
+        error={reasonError}
+        hint="Shown to the user in the notification, the email and the receipt."
+      >
+        <textarea
+          id={reasonId}
+          className={`${inputClass} min-h-20`}
+          maxLength={DECISION_REASON_MAX}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={describedBy(reasonId, reasonError, 'hint')}
+          aria-required={decision === 'reject'}
+          {...form.register('reason')}
+        />
+      </Field>
+      {payout && decision === 'approve' ? (
+        <TextField
+          label="Payout reference"
+          aside="optional"
+          hint="The transaction hash or bank reference of the payment you made."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={PAYOUT_REFERENCE_MAX}
+          error={errors.payoutReference?.message}
+          {...form.register('payoutReference')}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * "Are you sure you want to approve this transaction?" with Cancel / Confirm (spec §2), and what the decision
+ * tells the user: a reason (required on a rejection) and, for a payout made by hand, its reference.
+ */
+export function DecisionDialog({
+  decision,
+  noun,
+  summary,
+  question,
+  title,
+  payout = false,
+  busy,
+  onCancel,
+  onConfirm,
+}: DecisionDialogProps) {
+  const formId = useId();
+  return (
+    <Modal
       open={decision !== null}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-      title={title}
+      onOpenChange={(o) => (o ? undefined : onCancel())}
+      title={title ?? (decision === 'reject' ? `Reject ${noun}` : `Approve ${noun}`)}
       description={
         decision ? (
           <>
-            {decisionQuestion(decision, noun)}
+            {question ?? decisionQuestion(decision, noun)}
             {summary ? <span className="mt-2 block font-medium text-fg">{summary}</span> : null}
           </>
         ) : undefined
       }
-      confirmLabel="Confirm"
-      busyLabel={decision === 'reject' ? 'Rejecting...' : 'Approving...'}
-      busy={busy}
-    />
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={busy}>
+            {busy ? (decision === 'reject' ? 'Rejecting...' : 'Approving...') : 'Confirm'}
+          </button>
+        </>
+      }
+    >
+      {/* Mounted per opening: every decision starts blank. */}
+      {decision ? <DecisionForm formId={formId} decision={decision} payout={payout} onConfirm={onConfirm} /> : null}
+    </Modal>
   );
 }

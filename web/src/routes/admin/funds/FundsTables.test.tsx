@@ -21,6 +21,7 @@ const deposit = (id: number, status: Deposit['status']): Deposit => ({
   invoiceUrl: null,
   manual: false,
   notes: '',
+  decisionReason: null,
   createdAt: at,
   updatedAt: at,
 });
@@ -36,6 +37,8 @@ const withdrawal = (id: number, status: Withdrawal['status']): Withdrawal => ({
   destination: 'TXYZ…1234',
   status,
   referenceNumber: `WD${id}`,
+  decisionReason: null,
+  payoutReference: null,
   createdAt: at,
   updatedAt: at,
 });

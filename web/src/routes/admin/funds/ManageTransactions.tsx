@@ -10,7 +10,6 @@ import {
 } from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { transactionTypeLabel } from '../../../components/OrderReceipt';
 import { Pagination } from '../../../components/Pagination';
 import { PageLoader } from '../../../components/Spinner';
@@ -19,6 +18,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Unauthorized } from '../../app/Unauthorized';
 import { FilterSelect, statusOptions } from './FilterSelect';
+import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { TransactionTable } from './TransactionTable';
 import { zTransactionListQuery } from '@contract/funds';
 import { useListState } from '../../../lib/useListState';
@@ -34,10 +34,10 @@ function TransactionManagement() {
   const list = useAllTransactions(page, filters);
   const update = useUpdateTransactionStatus();
 
-  const confirm = () => {
+  const confirm = (note: DecisionNote) => {
     if (!change) return;
     update.mutate(
-      { id: change.row.id, status: change.to },
+      { id: change.row.id, status: change.to, ...note },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -99,19 +99,20 @@ function TransactionManagement() {
           </div>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={change !== null}
-        onCancel={() => setChange(null)}
-        onConfirm={confirm}
+      {/* Failing a pending deposit or withdrawal rejects it (with a reason); completing a withdrawal pays it. */}
+      <DecisionDialog
+        decision={change ? (change.to === 'failed' ? 'reject' : 'approve') : null}
+        noun="transaction"
         title="Change transaction status"
-        description={
+        question={
           change
             ? `Set ${transactionTypeLabel(change.row.type).toLowerCase()} ${change.row.referenceNumber} (${formatMoney(change.row.amount)}, ${change.row.userName}) from ${change.row.status} to ${change.to}?`
             : undefined
         }
-        confirmLabel="Confirm"
-        busyLabel="Saving..."
+        payout={change?.row.type === 'withdrawal'}
         busy={update.isPending}
+        onCancel={() => setChange(null)}
+        onConfirm={confirm}
       />
     </div>
   );

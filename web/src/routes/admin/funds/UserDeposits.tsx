@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { DepositTable } from './DepositTable';
 import { FilterSelect, statusOptions } from './FilterSelect';
 import { DECISION_STATUS, type Decision } from './fundsRules';
@@ -70,10 +70,10 @@ export function Component() {
   const list = useAllDeposits(page, status);
   const decide = useDecideDeposit();
 
-  const confirm = () => {
+  const confirm = (note: DecisionNote) => {
     if (!pending) return;
     decide.mutate(
-      { id: pending.deposit.id, status: DECISION_STATUS[pending.decision] },
+      { id: pending.deposit.id, status: DECISION_STATUS[pending.decision], ...note },
       {
         onSuccess: ({ message }) => {
           toast.success(message);

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { FilterSelect, statusOptions } from './FilterSelect';
 import { DECISION_STATUS, type Decision } from './fundsRules';
 import { WithdrawalTable } from './WithdrawalTable';
@@ -60,10 +60,10 @@ export function Component() {
   const list = useAllWithdrawals(page, status);
   const decide = useDecideWithdrawal();
 
-  const confirm = () => {
+  const confirm = (note: DecisionNote) => {
     if (!pending) return;
     decide.mutate(
-      { id: pending.withdrawal.id, status: DECISION_STATUS[pending.decision] },
+      { id: pending.withdrawal.id, status: DECISION_STATUS[pending.decision], ...note },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -115,6 +115,7 @@ export function Component() {
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="withdrawal"
+        payout
         summary={
           pending
             ? `Withdrawal #${pending.withdrawal.id} · ${formatMoney(pending.withdrawal.netAmount)} net (${pending.withdrawal.currency}) to ${pending.withdrawal.userName}`

@@ -1,9 +1,26 @@
-import type { Investment } from '../../../api/investments';
+import { Link } from 'react-router';
+import type { StaffInvestment as Investment } from '@contract/investments';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Badge } from '../../../components/Notice';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;
+
+/** The owner's user name, opening Manage Users on that user; the id under it. */
+function UserLink({ investment }: { investment: Investment }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <Link
+        to={`/app/admin/manage-users?search=${encodeURIComponent(investment.userName)}`}
+        className="truncate font-medium text-accent hover:underline"
+        data-testid="investment-user"
+      >
+        {investment.userName}
+      </Link>
+      <span className="text-xs text-muted">ID #{investment.userId}</span>
+    </div>
+  );
+}
 
 interface Props {
   items: Investment[];
@@ -26,7 +43,12 @@ export function InvestmentTable({ items, canCancel, onCancel }: Props) {
     ) : null;
   const columns: Column<Investment>[] = [
     { label: 'ID', cell: (inv) => `#${inv.id}` },
-    { label: 'User', cell: (inv) => inv.userId },
+    {
+      label: 'User',
+      cell: (inv) => <UserLink investment={inv} />,
+      className: 'max-w-40',
+      cardCell: (inv) => <UserLink investment={inv} />,
+    },
     {
       label: 'Plan',
       cell: (inv) => inv.planName,

@@ -1,21 +1,5 @@
-/** What each background job does, in words an operator reads. */
-export const JOB_LABELS: Record<string, { title: string; what: string }> = {
-  accrual: {
-    title: 'Daily returns (accrual)',
-    what: 'Pays every due day of running investments and releases principal at plan end.',
-  },
-  'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
-  'btcpay-reconcile': {
-    title: 'BTCPay reconciliation',
-    what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.',
-  },
-  'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
-  'notification-delivery': {
-    title: 'Notification delivery',
-    what: 'Sends the queued email and Telegram copies of notifications.',
-  },
-  'telegram-link': { title: 'Telegram link', what: 'Reads the bot’s messages and links the chats that sent a code.' },
-};
+/** What each background job does, in words an operator reads (one list with the server's, in the contract). */
+export { JOB_LABELS } from '@contract/jobs';
 
 /** "every 60 minutes", "every 30 seconds", "every 24 hours". */
 export function describeInterval(ms: number): string {

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { AddUserForm } from './AddUserForm';
 import { EditUserForm } from './EditUserForm';
+import { SecurityHoldCard } from './SecurityHoldCard';
 
 /** The form mounts once the profile has arrived, its values taken from it (a refetch never overwrites typing). */
 function EditUserBody({ id, isSelf, onClose }: { id: number; isSelf: boolean; onClose: () => void }): ReactNode {
@@ -19,6 +20,7 @@ function EditUserBody({ id, isSelf, onClose }: { id: number; isSelf: boolean; on
   return (
     <div className="flex flex-col gap-4">
       <UserDuplicateSignals id={id} />
+      <SecurityHoldCard profile={profile.data} />
       <EditUserForm key={profile.data.id} profile={profile.data} isSelf={isSelf} onClose={onClose} />
     </div>
   );

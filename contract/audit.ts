@@ -60,6 +60,7 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'user',
   'session',
+  'mail',
 ] as const;
 
 export const auditApi = {

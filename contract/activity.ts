@@ -3,11 +3,24 @@ import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
 
+/** A sign-in or security change, another account action (a request, a staff decision), or a page opened. */
+export const ACTIVITY_KINDS = ['security', 'action', 'page_view'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What a list shows: one kind, or `events` (everything but page views); every row without it. */
+export const ACTIVITY_FILTERS = ['security', 'events', 'page_view'] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+export const zActivityQuery = zPageQuery.extend({
+  kind: z.enum(ACTIVITY_FILTERS, { message: 'Unknown activity filter' }).optional(),
+});
+export type ActivityQuery = z.infer<typeof zActivityQuery>;
+
 /** One activity row: a page visit or a security event, with the client's parsed device. */
 export const zActivityLog = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   action: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
   deviceInfo: z.object({
     method: z.string(),
     path: z.string(),
@@ -36,7 +49,7 @@ export const activityApi = {
     method: 'POST',
     path: '/activity/logs',
     tag: 'activity',
-    summary: 'Record a page visit of the caller',
+    summary: 'Record a page visit of the caller (always a page view, whatever its words)',
     access: 'user',
     body: zRecordActivityBody,
     response: zMessage,
@@ -49,7 +62,7 @@ export const activityApi = {
     tag: 'activity',
     summary: 'Every activity log (staff)',
     access: 'staff',
-    query: zPageQuery,
+    query: zActivityQuery,
     response: zActivityLogPage,
     errors: [],
   }),
@@ -60,7 +73,7 @@ export const activityApi = {
     summary: "A user's activity (own, or any for staff)",
     access: 'user',
     params: zIdParam,
-    query: zPageQuery,
+    query: zActivityQuery,
     response: zActivityLogPage,
     errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),

@@ -70,6 +70,7 @@ export const AUDIT_TARGET_TYPES = [
   'notification',
   'support_conversation',
   'job',
+  'mail',
 ] as const;
 
 /** Every action staff (or the platform) are recorded doing, as a person reads it. */
@@ -103,6 +104,7 @@ export const AUDIT_ACTIONS = {
   'support.close': 'Support chat closed',
   'support.reopen': 'Support chat reopened',
   'job.run': 'Job run by hand',
+  'mail.read': 'Outbox mail opened',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -120,6 +122,7 @@ export const AUDIT_ACTION_KINDS = {
   notification: 'Notifications',
   support: 'Support',
   job: 'Jobs',
+  mail: 'Mail outbox',
 } as const satisfies Record<string, string>;
 
 /** "deposit.approve" -> "Deposit approved"; a code this list does not know reads as its words ("Foo bar"). */

@@ -11,6 +11,7 @@ export const AuthMsg = {
   verifyEmail: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   deviceLimit: 'Device limit reached. Disconnect a device to continue.',
   invalidOtp: 'Invalid OTP code. Please try again.',
+  otpUsed: 'This code has already been used. Wait for the next code in your app, or use an unused recovery code.',
   otpExpired: 'OTP code has expired. Please login again.',
   enterOtp: 'Please enter the OTP',
   loggedOut: 'Logout successful!',
@@ -84,7 +85,8 @@ export const zResetPassword = z
     path: ['confirmPassword'],
   });
 
-export const zDisconnectBody = z.object({ loginChallenge: text().max(200).optional() }).optional();
+/** Signed in, the browser sends no body at all: Fastify hands that to validation as null. */
+export const zDisconnectBody = z.object({ loginChallenge: text().max(200).optional() }).nullish();
 export const zDisconnectAllBody = z.object({
   usernameOrEmail: text().trim().max(254).optional(),
   loginChallenge: text().max(200).optional(),

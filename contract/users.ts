@@ -5,8 +5,32 @@ import { route, zMessage } from './route';
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['inactive', 'active', 'suspended'] as const;
+/** An admin's decision alone: may this account be used. A confirmed email is `isEmailVerified`, apart. */
+export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * How an account reads on every screen, from its two facts: suspended by an admin, else waiting
+ * for its email to be confirmed (it may sign in and look around, but moves no money), else active.
+ */
+export const ACCOUNT_STATES = ['active', 'unverified', 'suspended'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+export const accountState = (u: { status: UserStatus; isEmailVerified: boolean }): AccountState =>
+  u.status === 'suspended' ? 'suspended' : u.isEmailVerified ? 'active' : 'unverified';
+export const ACCOUNT_STATE_LABEL: Record<AccountState, string> = {
+  active: 'Active',
+  unverified: 'Email not confirmed',
+  suspended: 'Suspended',
+};
+
+/** Why an account may not move money, worded for what the user tried. */
+const DOING = { deposit: 'depositing', invest: 'investing', withdraw: 'withdrawing' } as const;
+export const AccountMsg = {
+  confirmEmailTo: (action: keyof typeof DOING) =>
+    `Please confirm your email address before ${DOING[action]}. ` +
+    'Use the link we emailed you, or send a new one from your profile.',
+  suspended: 'Your account is suspended. Please contact support.',
+} as const;
 
 export const NAME_MIN = 2;
 export const USERNAME_MIN = 3;
@@ -86,7 +110,7 @@ export const zRegistration = z
   .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
 export type Registration = z.input<typeof zRegistration>;
 
-/** POST /users/register: the new (inactive) account. */
+/** POST /users/register: the new account, its email not yet confirmed. */
 export const zRegistered = z.object({
   message: z.string(),
   user: z.object({ id: z.number(), userName: z.string(), email: z.string() }),
@@ -278,7 +302,7 @@ export const usersApi = {
     method: 'POST',
     path: '/users/register',
     tag: 'users',
-    summary: 'Register (starts inactive; a confirmation link is emailed)',
+    summary: 'Register (the email is unconfirmed until its emailed link is opened)',
     access: 'public',
     body: zRegistration,
     response: zRegistered,

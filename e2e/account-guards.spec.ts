@@ -26,7 +26,7 @@ test("the verify-email banner leads to the profile's verification notice", async
   await signInViaApi(page, { usernameOrEmail: user.userName, password: user.password });
   await page.goto(`/app/${user.userName}/dashboard`);
   const banner = page.getByTestId('verify-email-banner');
-  await expect(banner).toContainText('Please verify your email address to access all features');
+  await expect(banner).toContainText('Confirm your email address to deposit, invest and withdraw.');
   await completeOnboarding(page);
   await banner.getByRole('link', { name: 'Verify Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${user.userName}/profile$`));

@@ -42,6 +42,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
 import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
@@ -92,6 +93,8 @@ export interface AppDeps {
   telegramApiUrl?: string;
   /** API tests: a route that answers an error code its contract route does not list answers 500. */
   checkErrorCodes?: boolean;
+  /** Development: the mailer prints each mail's links to the log (main.ts, NODE_ENV=development). */
+  logMailLinks?: boolean;
 }
 
 declare module 'fastify' {
@@ -195,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.database.db,
     box,
     settings,
-    mailer: new Mailer(deps.database.db, () => settings.get(), app.log, box),
+    mailer: new Mailer(deps.database.db, () => settings.get(), app.log, box, { logLinks: deps.logMailLinks }),
     now,
     publicUrl: deps.publicUrl,
     storage: deps.storage ?? databaseStorage(deps.database.db),
@@ -258,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationRoutes(ctx, telegram), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(kycRoutes(ctx), { prefix: '/api' });
+  await app.register(mailRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

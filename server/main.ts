@@ -43,6 +43,7 @@ export async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     oauthEndpoints: config.testOauthEndpoints,
     rateLimitFactor: config.testRateLimitFactor,
+    logMailLinks: config.env === 'development',
   });
 
   if (database.driver === 'pglite') {

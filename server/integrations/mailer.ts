@@ -6,6 +6,11 @@ import { mailOutbox } from '../db/schema';
 import type { SiteSettings } from '../../contract/settings';
 import { isSmtpConfigured } from '../../contract/settings';
 
+/** The http(s) links of a mail's text, each once, in order. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -16,7 +21,7 @@ export interface Mail {
 /**
  * Sends mail over the SMTP server configured in site settings. Every mail is also kept in
  * `mail_outbox`: with no SMTP configured it stays there (and in the log), so every flow
- * that mails a link still works offline and an admin can read what was "sent". Bodies
+ * that mails a link still works offline and staff read it on the admin Mail Outbox screen. Bodies
  * hold single-use links, so they are encrypted at rest like every other secret.
  */
 export class Mailer {
@@ -25,6 +30,8 @@ export class Mailer {
     private readonly settings: () => Promise<SiteSettings>,
     private readonly log: FastifyBaseLogger,
     private readonly box: SecretBox,
+    /** Development: print each mail's links to the log, so an account can be confirmed without any mail server. */
+    private readonly options: { logLinks?: boolean } = {},
   ) {}
 
   async send(mail: Mail): Promise<'sent' | 'stored' | 'failed'> {
@@ -65,6 +72,9 @@ export class Mailer {
       }
     } else {
       this.log.info({ to: mail.to, subject: mail.subject }, 'SMTP not configured: mail stored in mail_outbox');
+    }
+    if (this.options.logLinks) {
+      for (const link of linksIn(mail.text)) this.log.info({ to: mail.to, subject: mail.subject, link }, 'mail link');
     }
     await this.db.insert(mailOutbox).values({
       toAddress: mail.to,

@@ -6,10 +6,18 @@ export interface DeviceInfo {
   device: string;
 }
 
-/** Browser, OS and device class from a User-Agent header. */
+/** "curl/8.5.0 …" → "curl 8.5.0": an API client or app the parser knows no browser of, by its own product token. */
+function productOf(ua: string): string | null {
+  const m = /^([A-Za-z][\w.-]{0,40})\/([\d][\w.]{0,20})/.exec(ua.trim());
+  return m && m[1] !== 'Mozilla' ? `${m[1]} ${m[2]}` : null;
+}
+
+/** Browser (name and major version), OS and device class from a User-Agent header. */
 export function parseUserAgent(ua: string | undefined): DeviceInfo {
   const r = UAParser(ua ?? '');
-  const browser = r.browser.name ? `${r.browser.name}${r.browser.major ? ' ' + r.browser.major : ''}` : 'Unknown';
+  const browser = r.browser.name
+    ? `${r.browser.name}${r.browser.major ? ' ' + r.browser.major : ''}`
+    : (productOf(ua ?? '') ?? 'Unknown');
   const os = r.os.name ? `${r.os.name}${r.os.version ? ' ' + r.os.version : ''}` : 'Unknown';
   const type = r.device.type;
   const device = type === 'mobile' ? 'Mobile' : type === 'tablet' ? 'Tablet' : 'Desktop';

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
                       { path: 'support', lazy: () => import('./routes/admin/support/SupportInbox') },
                       { path: 'kyc', lazy: () => import('./routes/admin/kyc/KycQueue') },
                       { path: 'jobs', lazy: () => import('./routes/admin/jobs/JobMonitor') },
+                      { path: 'mail-outbox', lazy: () => import('./routes/admin/mail/MailOutbox') },
                     ],
                   },
                 ],

@@ -8,6 +8,10 @@ export const activityLogs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
+    /** A sign-in or security change, another account action, or a page the user opened. */
+    kind: text('kind', { enum: ['security', 'action', 'page_view'] })
+      .notNull()
+      .default('action'),
     method: text('method').notNull().default(''),
     path: text('path').notNull().default(''),
     ip: text('ip').notNull().default(''),

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin', 'moderator']);
-export const userStatus = pgEnum('user_status', ['inactive', 'active', 'suspended']);
+/** An admin's decision alone: may this account be used. Email confirmation is `isEmailVerified`, apart. */
+export const userStatus = pgEnum('user_status', ['active', 'suspended']);
 
 /** People who log in, with their profile, payout details and security state. */
 export const users = pgTable(
@@ -27,7 +28,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
-    status: userStatus('status').notNull().default('inactive'),
+    status: userStatus('status').notNull().default('active'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     maxDevices: integer('max_devices').notNull().default(2),
     phone: text('phone').notNull().default(''),

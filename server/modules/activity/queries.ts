@@ -1,5 +1,5 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
-import type { ActivityLog } from '../../../contract/activity';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { ActivityFilter, ActivityLog, ActivityQuery } from '../../../contract/activity';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { activityLogs } from '../../db/schema';
@@ -22,6 +22,7 @@ function activityPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise
         id: r.id,
         userId: r.userId,
         action: r.action,
+        kind: r.kind,
         deviceInfo: { method: r.method, path: r.path, browser: r.browser, os: r.os, device: r.device },
         ip: r.ip,
         userAgent: r.userAgent,
@@ -31,9 +32,16 @@ function activityPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise
   );
 }
 
+const kindIs = (filter: ActivityFilter | undefined): SQL | undefined =>
+  filter === undefined
+    ? undefined
+    : filter === 'events'
+      ? ne(activityLogs.kind, 'page_view')
+      : eq(activityLogs.kind, filter);
+
 /** Every activity row, newest first (the caller is staff). */
-export function listActivity(db: DbOrTx, q: PageQuery): Promise<Page<ActivityLog>> {
-  return activityPage(db, undefined, q);
+export function listActivity(db: DbOrTx, q: ActivityQuery): Promise<Page<ActivityLog>> {
+  return activityPage(db, kindIs(q.kind), q);
 }
 
 /** One user's activity, newest first: their own, or anyone's for staff (403/404 otherwise). */
@@ -41,8 +49,8 @@ export async function listUserActivity(
   db: Db,
   caller: AuthContext,
   userId: number,
-  q: PageQuery,
+  q: ActivityQuery,
 ): Promise<Page<ActivityLog>> {
   const user = await loadUserFor(db, caller, userId, 'read');
-  return activityPage(db, eq(activityLogs.userId, user.id), q);
+  return activityPage(db, and(eq(activityLogs.userId, user.id), kindIs(q.kind)), q);
 }

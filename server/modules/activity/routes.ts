@@ -18,6 +18,8 @@ export function activityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           action: body.action,
           client: clientInfo(request),
           path: body.path,
+          // What a browser reports is a page view, so it can never pose as a sign-in.
+          kind: 'page_view',
         });
         return { message: 'Activity logged' };
       },

@@ -84,7 +84,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('lets an unverified user in with the flag, unless the setting requires verification', async () => {
-    const u = await insertLoginUser(t.database, PASSWORD, { isEmailVerified: false, status: 'inactive' });
+    const u = await insertLoginUser(t.database, PASSWORD, { isEmailVerified: false });
     const res = await login(u.userName);
     expect(res.statusCode).toBe(200);
     expect(res.json().emailVerificationRequired).toBe(true);
@@ -256,12 +256,20 @@ describe('two-factor login', () => {
 
     // The same code again, on a fresh password step, is a replay.
     const again = await login(u.userName);
-    expect((await verify(again.json().tempToken, code)).statusCode).toBe(401);
+    const replay = await verify(again.json().tempToken, code);
+    expect(replay.statusCode).toBe(401);
+    // ...and says so, where a wrong code says it is wrong.
+    expect(replay.json().message).toMatch(/already been used/);
     // A recovery code works in its place, once.
     await t.database.db.delete(deviceSessions).where(eq(deviceSessions.userId, u.id));
     expect((await verify(again.json().tempToken, recovery[0]!)).statusCode).toBe(200);
     const third = await login(u.userName);
-    expect((await verify(third.json().tempToken, recovery[0]!)).statusCode).toBe(401);
+    const spent = await verify(third.json().tempToken, recovery[0]!);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().message).toMatch(/already been used/);
+    expect((await verify(third.json().tempToken, 'zzzzz-zzzzz')).json().message).toBe(
+      'Invalid OTP code. Please try again.',
+    );
 
     // The temp token expires after five minutes.
     clock.advance(5 * 60_000 + 1000);

@@ -64,7 +64,7 @@ describe.skipIf(!redisUrl)('login lockout through Redis (needs TEST_REDIS_URL)',
       await app.notificationDelivery.drain();
     }
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
-    expect(mails.map((m) => m.subject)).toEqual(['MineVest security alert']);
+    expect(mails.map((m) => m.subject)).toEqual(['MineVest security alert: Failed sign-in attempts on your account']);
     expect((await login(0, u.userName, PASSWORD, client(200))).statusCode).toBe(200);
   });
 });

@@ -161,7 +161,7 @@ describe('account under attack', () => {
     await login(u.userName, WRONG, '10.7.1.10');
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('MineVest security alert');
+    expect(mail!.subject).toBe('MineVest security alert: Failed sign-in attempts on your account');
     expect(mail!.text).toContain(
       `Several failed sign-in attempts on your account: 10 wrong passwords since ${start}, ` +
         `the latest at ${start}.`,

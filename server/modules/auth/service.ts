@@ -11,7 +11,7 @@ import { locateIp, parseUserAgent } from '../../lib/user-agent';
 import { countLiveSessions, createSession } from '../sessions/service';
 import { listUserSessions } from '../sessions/views';
 import { consumeChallenge, findChallenge, issueChallenge } from './challenges';
-import { verifySecondFactor } from '../twofactor/service';
+import { checkSecondFactor } from '../twofactor/service';
 import { notifyUser } from '../notifications/notify';
 import { noticeOf } from '../notifications/messages';
 import type { SecretBox } from '../../lib/secrets';
@@ -143,8 +143,8 @@ export async function loginWithSecondFactor(
   if (found.state !== 'ok') throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
   const [user] = await deps.db.select().from(users).where(eq(users.id, found.userId));
   if (!user || user.deletedAt || user.status === 'suspended') throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
-  if (!(await verifySecondFactor(deps.db, deps.box, user, input.token, client.now)))
-    throw new AppError('LOGIN_OTP_INVALID', AuthMsg.invalidOtp);
+  const check = await checkSecondFactor(deps.db, deps.box, user, input.token, client.now);
+  if (check !== 'ok') throw new AppError('LOGIN_OTP_INVALID', check === 'used' ? AuthMsg.otpUsed : AuthMsg.invalidOtp);
   if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
   return openSession(deps.db, user, found.rememberMe, client, 'Logged in');
 }
@@ -172,7 +172,7 @@ async function openSession(
     });
     await noticeNewDevice(tx, user, client);
     await tx.update(users).set({ lastLoginAt: client.now }).where(eq(users.id, user.id));
-    await recordActivity(tx, { userId: user.id, action, client });
+    await recordActivity(tx, { userId: user.id, action, client, kind: 'security' });
     return session;
   });
   if (!opened) {

@@ -187,7 +187,7 @@ describe('deposits without BTCPay (staff approve)', () => {
     );
     expect(await t.database.db.select().from(deposits).where(eq(deposits.userId, u.userId))).toHaveLength(0);
     expect((await deposit({}, { amount: 10, currency: 'BTC' })).statusCode).toBe(401);
-    const unverified = await user({ isEmailVerified: false, status: 'inactive' });
+    const unverified = await user({ isEmailVerified: false });
     // Issue 16: an unverified email is 403 EMAIL_NOT_VERIFIED for every money request (was 422).
     expect((await deposit(unverified.cookies, { amount: 10, currency: 'BTC' })).statusCode).toBe(403);
   });

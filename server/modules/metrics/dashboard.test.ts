@@ -56,8 +56,8 @@ beforeAll(async () => {
   carol = await insertUser(t.database, { referrerId: alice.userId });
   // A referral who was deleted later: not a referral any more, not a user in the counts.
   await insertUser(t.database, { referrerId: alice.userId, deletedAt: new Date(), status: 'suspended' });
-  // Users who joined earlier in the month, one inactive, one suspended.
-  await insertUser(t.database, { createdAt: new Date(clock.now().getTime() - 2 * DAY_MS), status: 'inactive' });
+  // Users who joined earlier in the month, one with an unconfirmed email, one suspended.
+  await insertUser(t.database, { createdAt: new Date(clock.now().getTime() - 2 * DAY_MS), isEmailVerified: false });
   await insertUser(t.database, { createdAt: new Date(clock.now().getTime() - 10 * DAY_MS), status: 'suspended' });
 
   const [starter] = await db.select().from(plans).where(eq(plans.name, 'Starter'));
@@ -289,7 +289,8 @@ describe('staff metrics', () => {
     const everyone = (await t.database.db.select().from(users)).filter((u) => !u.deletedAt);
     const midnight = new Date(clock.now());
     midnight.setUTCHours(0, 0, 0, 0);
-    const active = everyone.filter((u) => u.status === 'active').length;
+    // Active: not suspended, and the email confirmed.
+    const active = everyone.filter((u) => u.status === 'active' && u.isEmailVerified).length;
     const res = await get('/api/metrics/users', admin.cookie);
     expect(res.json()).toEqual({
       totalUsers: everyone.length,

@@ -115,7 +115,7 @@ export async function userMetrics(db: Db, now: Date): Promise<UserMetrics> {
     userCountsRow,
     sql`select count(*) as total,
                count(*) filter (where created_at >= date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as today,
-               count(*) filter (where status = 'active') as active
+               count(*) filter (where status = 'active' and is_email_verified) as active
         from users where deleted_at is null`,
   );
   return {

@@ -27,7 +27,7 @@ describe('GET /api/metrics/site-health', () => {
   it('counts users, active users and who was online in the last 5 minutes, as differences', async () => {
     const before = (await health(admin.cookie)).json();
     await insertUser(t.database, { status: 'active' });
-    await insertUser(t.database, { status: 'inactive' });
+    await insertUser(t.database, { isEmailVerified: false });
     await insertUser(t.database, { status: 'active', deletedAt: new Date() });
     const onlineUser = await insertUser(t.database);
     await createSession(t.database.db, { userId: onlineUser, ttlMs: 3_600_000, now: clock.now() });

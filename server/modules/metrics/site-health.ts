@@ -22,7 +22,7 @@ export async function siteHealth(ctx: ServerContext, monitor: SiteMonitor): Prom
     ctx.db
       .select({ n: count() })
       .from(users)
-      .where(and(live, eq(users.status, 'active'))),
+      .where(and(live, eq(users.status, 'active'), eq(users.isEmailVerified, true))),
     ctx.db
       .select({ n: countDistinct(deviceSessions.userId) })
       .from(deviceSessions)

@@ -7,6 +7,7 @@ import { idNumber, rowsOf } from '../../db/rows';
 import type { Mail, Mailer } from '../../integrations/mailer';
 import { TelegramBot } from '../../integrations/telegram';
 import { wordNotice } from './messages';
+import { noticeSubject } from './subjects';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
@@ -15,8 +16,15 @@ const LEASE_MS = 5 * 60_000;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function notificationMail(siteName: string, to: string, message: string, kind: string, link: string): Mail {
-  const subject = kind === 'security' ? `${siteName} security alert` : `${siteName}: new notification`;
+/** The email copy of one notice, under a subject that names its event. */
+export function notificationMail(
+  siteName: string,
+  to: string,
+  notice: { key: string; kind: string; message: string },
+  link: string,
+): Mail {
+  const { message } = notice;
+  const subject = noticeSubject(siteName, notice.key, notice.kind);
   const text = `${message}\n\nSee all your notifications: ${link}\n\n${siteName}`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f1f5f9;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><p>${escape(message)}</p>
@@ -121,7 +129,9 @@ export class NotificationDelivery {
       // Worded now, from the one catalogue, not when it was queued.
       const message = wordNotice(d);
       if (d.channel === 'email') {
-        const status = await this.deps.mailer.send(notificationMail(s.siteName, d.email, message, d.kind, link));
+        const status = await this.deps.mailer.send(
+          notificationMail(s.siteName, d.email, { key: d.key, kind: d.kind, message }, link),
+        );
         return status === 'failed' ? 'SMTP send failed' : null;
       }
       if (!s.telegramBotToken) return 'Telegram bot not configured';

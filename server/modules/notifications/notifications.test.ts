@@ -345,7 +345,7 @@ describe('email and Telegram copies', () => {
     await t.app.notificationDelivery.idle();
     await t.app.notificationDelivery.drain();
     expect(await mailsTo(await emailOf(yes.userId))).toEqual([
-      { subject: 'MineVest: new notification', text: expect.stringContaining('Hello by email') },
+      { subject: 'MineVest: A message from the team', text: expect.stringContaining('Hello by email') },
     ]);
     expect(await mailsTo(await emailOf(no.userId))).toEqual([]);
 
@@ -381,7 +381,7 @@ describe('email and Telegram copies', () => {
     await t.app.notificationDelivery.drain();
     expect(await mailsTo(await emailOf(u.userId))).toEqual([
       {
-        subject: 'MineVest: new notification',
+        subject: 'MineVest: Your withdrawal was approved and paid',
         text: expect.stringContaining(
           'Your withdrawal of $123.45 (BTC) was approved and paid: $120.00 after a $3.45 fee.',
         ),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionsApi } from '../../../contract/sessions';
 import type { ServerContext } from '../../context';
+import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { perIp } from '../../plugins/limits';
 import { deviceSessionsOf, listLiveSessions } from './queries';
@@ -16,7 +17,7 @@ export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async ({ params, body, caller }, request) => {
         await disconnectSession(ctx.db, {
           auth: caller,
-          ip: request.ip,
+          client: clientInfo(request),
           sessionId: params.id,
           loginChallenge: body?.loginChallenge,
           now: ctx.now(),
@@ -28,8 +29,13 @@ export function sessionRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     serve(
       app,
       sessionsApi.disconnectAll,
-      async ({ body, caller }) => {
-        await disconnectAllSessions(ctx.db, { auth: caller, loginChallenge: body.loginChallenge, now: ctx.now() });
+      async ({ body, caller }, request) => {
+        await disconnectAllSessions(ctx.db, {
+          auth: caller,
+          client: clientInfo(request),
+          loginChallenge: body.loginChallenge,
+          now: ctx.now(),
+        });
         return { message: 'All devices disconnected successfully' };
       },
       { config: perIp(20, 15) },

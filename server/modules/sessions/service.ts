@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/service';
 import { auditActor, recordAudit } from '../audit/service';
 import { findChallenge } from '../auth/challenges';
 import { hashToken, newSessionToken } from './tokens';
@@ -105,7 +107,7 @@ export async function countLiveSessions(db: DbOrTx, userId: number, now: Date): 
 const badChallenge = () => new AppError('INVALID_CHALLENGE', 'Your login attempt has expired. Please sign in again.');
 
 /** The user whose device-limit login challenge this is; UNAUTHENTICATED without one, INVALID_CHALLENGE when stale. */
-async function challengeUser(db: DbOrTx, challenge: string | undefined, now: Date): Promise<number> {
+async function challengeUser(db: DbOrTx, challenge: string | null | undefined, now: Date): Promise<number> {
   if (!challenge) throw new AppError('UNAUTHENTICATED', 'User not logged in');
   const found = await findChallenge(db, challenge, 'device_limit', now);
   if (found.state !== 'ok') throw badChallenge();
@@ -119,7 +121,13 @@ async function challengeUser(db: DbOrTx, challenge: string | undefined, now: Dat
  */
 export async function disconnectSession(
   db: Db,
-  input: { auth: AuthContext | null; ip: string; sessionId: number; loginChallenge: string | undefined; now: Date },
+  input: {
+    auth: AuthContext | null;
+    client: ClientInfo;
+    sessionId: number;
+    loginChallenge: string | null | undefined;
+    now: Date;
+  },
 ): Promise<void> {
   const { auth } = input;
   const [target] = await db.select().from(deviceSessions).where(eq(deviceSessions.id, input.sessionId));
@@ -135,27 +143,40 @@ export async function disconnectSession(
     await tx.delete(deviceSessions).where(eq(deviceSessions.id, target.id));
     // An admin ending someone else's session is a staff action.
     if (auth && target.userId !== auth.userId) {
-      await recordAudit(tx, auditActor(auth, { ip: input.ip }), {
+      await recordAudit(tx, auditActor(auth, { ip: input.client.ip }), {
         action: 'session.disconnect',
         targetType: 'session',
         targetId: target.id,
         before: { sessionId: target.id, userId: target.userId, deviceId: target.deviceId },
       });
     }
+    await recordActivity(tx, {
+      userId: target.userId,
+      action: `Disconnected ${target.browser} on ${target.os} (${target.ip || 'unknown address'})`,
+      client: input.client,
+      kind: 'security',
+    });
   });
 }
 
 /** Disconnects every other device of the caller, or every device of the user a device-limit loginChallenge names. */
 export async function disconnectAllSessions(
-  db: DbOrTx,
-  input: { auth: AuthContext | null; loginChallenge: string | undefined; now: Date },
+  db: Db,
+  input: { auth: AuthContext | null; client: ClientInfo; loginChallenge: string | undefined; now: Date },
 ): Promise<void> {
-  if (input.auth) {
-    await db
+  const { auth } = input;
+  const userId = auth ? auth.userId : await challengeUser(db, input.loginChallenge, input.now);
+  await db.transaction(async (tx) => {
+    const gone = await tx
       .delete(deviceSessions)
-      .where(and(eq(deviceSessions.userId, input.auth.userId), ne(deviceSessions.id, input.auth.sessionId)));
-  } else {
-    const userId = await challengeUser(db, input.loginChallenge, input.now);
-    await db.delete(deviceSessions).where(eq(deviceSessions.userId, userId));
-  }
+      .where(and(eq(deviceSessions.userId, userId), auth ? ne(deviceSessions.id, auth.sessionId) : undefined))
+      .returning({ id: deviceSessions.id });
+    if (gone.length > 0)
+      await recordActivity(tx, {
+        userId,
+        action: auth ? `Disconnected all other devices (${gone.length})` : `Disconnected all devices (${gone.length})`,
+        client: input.client,
+        kind: 'security',
+      });
+  });
 }

@@ -19,31 +19,58 @@ const RECOVERY_CODE_COUNT = 10;
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
 
+/** What a second-factor code proved: accepted, wrong, or right but already spent. */
+export type SecondFactorCheck = 'ok' | 'invalid' | 'used';
+
 /**
  * Accepts a TOTP code at most once per time step (the step is claimed with a conditional
  * update, so two concurrent requests with one code cannot both pass).
  */
-async function acceptTotp(db: DbOrTx, box: SecretBox, user: UserRow, code: string, now: Date): Promise<boolean> {
-  if (!user.twoFactorSecret) return false;
+async function claimTotp(
+  db: DbOrTx,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<SecondFactorCheck> {
+  if (!user.twoFactorSecret) return 'invalid';
   const step = matchTotp(box.decrypt(user.twoFactorSecret), code, now.getTime());
-  if (step === null) return false;
+  if (step === null) return 'invalid';
   const claimed = await db
     .update(users)
     .set({ twoFactorLastStep: step })
     .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
     .returning({ id: users.id });
-  return claimed.length === 1;
+  return claimed.length === 1 ? 'ok' : 'used';
 }
 
-async function acceptRecoveryCode(db: DbOrTx, userId: number, code: string, now: Date): Promise<boolean> {
+async function acceptTotp(db: DbOrTx, box: SecretBox, user: UserRow, code: string, now: Date): Promise<boolean> {
+  return (await claimTotp(db, box, user, code, now)) === 'ok';
+}
+
+async function claimRecoveryCode(db: DbOrTx, userId: number, code: string, now: Date): Promise<SecondFactorCheck> {
+  const mine = and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)));
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(
-      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
-    )
+    .where(and(mine, isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return used.length > 0;
+  if (used.length > 0) return 'ok';
+  const spent = await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(mine).limit(1);
+  return spent.length > 0 ? 'used' : 'invalid';
+}
+
+/** A TOTP code, or one of the user's unused recovery codes (used up by this call); says why one is refused. */
+export async function checkSecondFactor(
+  db: DbOrTx,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<SecondFactorCheck> {
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) return claimTotp(db, box, user, trimmed, now);
+  return claimRecoveryCode(db, user.id, trimmed, now);
 }
 
 /** A TOTP code, or one of the user's unused recovery codes (used up by this call). */
@@ -54,9 +81,7 @@ export async function verifySecondFactor(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return acceptTotp(db, box, user, trimmed, now);
-  return acceptRecoveryCode(db, user.id, trimmed, now);
+  return (await checkSecondFactor(db, box, user, code, now)) === 'ok';
 }
 
 /** Replaces the user's recovery codes with ten new ones and returns them (shown once). */
@@ -114,7 +139,12 @@ export async function completeTwoFactorSetup(
     await tx.update(users).set({ twoFactorEnabled: true, securityHoldUntil: holdUntil }).where(eq(users.id, user.id));
     await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOn', {}), kind: 'security' });
     const codes = await issueRecoveryCodes(tx, user.id);
-    await recordActivity(tx, { userId: user.id, action: 'Enabled two-factor authentication', client });
+    await recordActivity(tx, {
+      userId: user.id,
+      action: 'Enabled two-factor authentication',
+      client,
+      kind: 'security',
+    });
     return codes;
   });
 }
@@ -143,7 +173,12 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await turnOffTwoFactor(tx, user.id, holdUntil);
     await notifyUser(tx, { userId: user.id, notice: noticeOf('security.twoFactorOff', {}), kind: 'security' });
-    await recordActivity(tx, { userId: user.id, action: 'Disabled two-factor authentication', client });
+    await recordActivity(tx, {
+      userId: user.id,
+      action: 'Disabled two-factor authentication',
+      client,
+      kind: 'security',
+    });
   });
 }
 
@@ -164,7 +199,7 @@ export async function regenerateRecoveryCodes(
     throw new AppError('INVALID_OTP', 'Invalid OTP code. Please try again.');
   return db.transaction(async (tx) => {
     const codes = await issueRecoveryCodes(tx, user.id);
-    await recordActivity(tx, { userId: user.id, action: 'Regenerated recovery codes', client });
+    await recordActivity(tx, { userId: user.id, action: 'Regenerated recovery codes', client, kind: 'security' });
     return codes;
   });
 }

@@ -1,7 +1,8 @@
 import { formatDateTimeUtc } from '../../../contract/dates';
-import { Messages, type ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '../../../contract/errors';
 import { WithdrawMsg } from '../../../contract/funds';
 import { InvestMsg } from '../../../contract/investments';
+import { AccountMsg } from '../../../contract/users';
 import type { SiteSettings } from '../../../contract/settings';
 import type { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -31,8 +32,8 @@ export function moneyRefusal(
   now: Date,
 ): MoneyRefusal | null {
   if (settings.maintenanceMode) return { code: 'MAINTENANCE', message: InvestMsg.maintenance };
-  if (!user.isEmailVerified) return { code: 'EMAIL_NOT_VERIFIED', message: Messages.verifyEmailFirst };
-  if (user.status !== 'active') return { code: 'ACCOUNT_NOT_ACTIVE', message: InvestMsg.notActive };
+  if (user.status !== 'active') return { code: 'ACCOUNT_NOT_ACTIVE', message: AccountMsg.suspended };
+  if (!user.isEmailVerified) return { code: 'EMAIL_NOT_VERIFIED', message: AccountMsg.confirmEmailTo(action) };
   const hold = action === 'withdraw' ? holdUntil(user, now) : null;
   if (hold)
     return {

@@ -62,6 +62,7 @@ export async function changePassword(
     userId: caller.userId,
     action: 'Changed password',
     client,
+    kind: 'security',
   });
 }
 

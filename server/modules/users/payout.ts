@@ -53,7 +53,12 @@ export async function changePayoutDetails(
       .set({ ...set, securityHoldUntil: holdUntil, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
-    await recordActivity(tx, { userId: caller.userId, action: 'Changed payout details', client: opts.client });
+    await recordActivity(tx, {
+      userId: caller.userId,
+      action: 'Changed payout details',
+      client: opts.client,
+      kind: 'security',
+    });
     return updated!;
   });
   return toProfile(row);

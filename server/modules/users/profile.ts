@@ -96,6 +96,8 @@ export async function updateProfile(
         userId: caller.userId,
         action: caller.userId === target.id ? 'Updated profile' : `Updated profile of user ${target.id}`,
         client: opts.client,
+        // Your own details (email, phone) are part of your account's security; a staff edit is staff work.
+        kind: caller.userId === target.id ? 'security' : 'action',
       });
       return updated!;
     });

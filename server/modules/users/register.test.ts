@@ -38,13 +38,13 @@ const valid = () => {
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/register', payload });
 
 describe('POST /api/users/register', () => {
-  it('creates an inactive user with an argon2id hash and stores the confirmation mail encrypted', async () => {
+  it('creates an active user whose email is unconfirmed, with an argon2id hash, and stores the confirmation mail encrypted', async () => {
     const body = valid();
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ userName: body.userName, email: body.email });
     const [u] = await t.database.db.select().from(users).where(eq(users.id, res.json().user.id));
-    expect(u).toMatchObject({ status: 'inactive', isEmailVerified: false, country: 'GB', dateOfBirth: '1990-12-10' });
+    expect(u).toMatchObject({ status: 'active', isEmailVerified: false, country: 'GB', dateOfBirth: '1990-12-10' });
     expect(u!.passwordHash).toMatch(/^\$argon2id\$/);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
     expect(mail).toMatchObject({ status: 'stored', subject: expect.stringContaining('Confirm your email') });

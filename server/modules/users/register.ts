@@ -32,7 +32,7 @@ async function resolveReferrer(db: Db, ref: string): Promise<number | null> {
 }
 
 /**
- * Creates an inactive user and a confirmation token (the caller mails it).
+ * Creates a user whose email is not yet confirmed and a confirmation token (the caller mails it).
  * Throws VALIDATION_FAILED (unknown referrer) and CONFLICT 409 (user name or email taken).
  */
 export async function registerUser(
@@ -59,7 +59,7 @@ export async function registerUser(
           ethWalletAddress: input.ethWallet,
           passwordHash,
           referrerId,
-          status: 'inactive',
+          status: 'active',
           registrationIp: ip,
         })
         .returning({ id: users.id });
@@ -81,16 +81,9 @@ export function takenOr(err: unknown): unknown {
   );
 }
 
-/** Confirms an email: verified, and an inactive account becomes active. Throws 400 on a bad link. */
+/** Confirms an email (a suspension stays as the admin left it). */
 export async function confirmEmail(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      isEmailVerified: true,
-      status: sql`case when ${users.status} = 'inactive' then 'active'::user_status else ${users.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export const invalidLink = () =>

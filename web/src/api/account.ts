@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { activityApi } from '@contract/activity';
+import { activityApi, type ActivityFilter } from '@contract/activity';
 import { sessionsApi } from '@contract/sessions';
 import { usersApi, type PasswordChange, type Profile, type ProfileUpdate } from '@contract/users';
 import { call, keyOf } from './call';
@@ -66,24 +66,34 @@ export function useDeviceSessions(userId: number) {
   });
 }
 
-export function useDisconnectDevice(userId: number) {
+/** A disconnect changes the device list and adds a security event to the activity. */
+function useDevicesChanged(userId: number) {
   const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [accountKeys.devices(userId), keyOf(activityApi.ofUser)])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useDisconnectDevice(userId: number) {
+  const changed = useDevicesChanged(userId);
   return useMutation({
+    // No body: signed in, the session cookie is all the proof it needs.
     mutationFn: (sessionId: number) => call(sessionsApi.disconnect, { params: { id: sessionId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) }),
+    onSuccess: changed,
   });
 }
 
 export function useDisconnectOthers(userId: number) {
-  const queryClient = useQueryClient();
+  const changed = useDevicesChanged(userId);
   return useMutation({
     mutationFn: () => call(sessionsApi.disconnectAll, { body: {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) }),
+    onSuccess: changed,
   });
 }
 
-export function useActivityLogs(userId: number, page: number, limit: number) {
-  const input = { params: { id: userId }, query: { page, limit } };
+export function useActivityLogs(userId: number, page: number, limit: number, kind?: ActivityFilter) {
+  const input = { params: { id: userId }, query: { page, limit, ...(kind && { kind }) } };
   return useQuery({
     queryKey: keyOf(activityApi.ofUser, input),
     queryFn: ({ signal }) => call(activityApi.ofUser, input, { signal }),

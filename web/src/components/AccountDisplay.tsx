@@ -1,6 +1,7 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { DeviceSession } from '@contract/auth';
+import { ACCOUNT_STATE_LABEL, accountState, type AccountState, type UserStatus } from '@contract/users';
 import { describeDevice, formatDateTime } from '../lib/format';
 import { Badge } from './Notice';
 
@@ -42,12 +43,28 @@ export function Avatar({ src, name, size = 'sm' }: AvatarProps) {
   );
 }
 
+const STATE_TONE: Record<AccountState, 'success' | 'warning' | 'error'> = {
+  active: 'success',
+  unverified: 'warning',
+  suspended: 'error',
+};
+
+/** The one word of an account's state, the same on the profile and in the staff list. */
+export function AccountStateBadge({ account }: { account: { status: UserStatus; isEmailVerified: boolean } }) {
+  const state = accountState(account);
+  return <Badge tone={STATE_TONE[state]}>{ACCOUNT_STATE_LABEL[state]}</Badge>;
+}
+
 const icons = { Mobile: Smartphone, Tablet: Tablet };
 
-/** One signed-in device: what, where, when, and an action (Disconnect). */
+/**
+ * One signed-in device, told apart from the others by browser and version, system, device class,
+ * address, when it signed in and when it was last seen; "This device" marks the caller's own.
+ */
 export function DeviceRow({ session, action }: { session: DeviceSession; action?: ReactNode }) {
   const Icon = icons[session.deviceInfo.device as keyof typeof icons] ?? Monitor;
-  const place = [session.ip, session.location && session.location !== 'Unknown' ? session.location : '']
+  const known = (v: string) => (v && v !== 'Unknown' ? v : '');
+  const place = [session.deviceInfo.device, session.ip || 'Unknown address', known(session.location)]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -60,8 +77,14 @@ export function DeviceRow({ session, action }: { session: DeviceSession; action?
           <span className="break-words">{describeDevice(session.deviceInfo)}</span>
           {session.current ? <Badge tone="success">This device</Badge> : null}
         </p>
-        <p className="text-xs break-words text-muted">{place || 'Unknown location'}</p>
-        <p className="text-xs text-muted">Last active {formatDateTime(session.lastActive)}</p>
+        <p className="text-xs break-words text-muted">{place}</p>
+        <p className="text-xs text-muted">
+          <span className="whitespace-nowrap">Signed in {formatDateTime(session.createdAt)}</span>
+          {' · '}
+          <span className="whitespace-nowrap">
+            {session.current ? 'Active now' : `Last seen ${formatDateTime(session.lastActive)}`}
+          </span>
+        </p>
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>

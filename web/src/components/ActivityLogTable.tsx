@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import type { ActivityLog } from '@contract/activity';
+import { useId, useState } from 'react';
+import type { ActivityFilter, ActivityLog } from '@contract/activity';
 import { useActivityLogs } from '../api/account';
 import { describeDevice, formatDateTime } from '../lib/format';
 import { DataTable, type Column } from './DataTable';
+import { Field, inputClass } from './FormField';
 import { LoadError } from './Notice';
 import { Spinner } from './Spinner';
 
@@ -10,6 +11,44 @@ interface ActivityLogTableProps {
   userId: number;
   /** Rows per page (spec §9: 5 on the profile). */
   limit?: number;
+  /** Only these rows, fixed (the security page: security events); without it the reader picks. */
+  kind?: ActivityFilter;
+}
+
+/** The reader's choices; page views are left out until asked for, so they never bury a sign-in. */
+const FILTERS: { value: ActivityFilter | 'all'; label: string }[] = [
+  { value: 'events', label: 'Sign-ins, changes and requests' },
+  { value: 'security', label: 'Security events only' },
+  { value: 'page_view', label: 'Pages visited' },
+  { value: 'all', label: 'Everything' },
+];
+
+function ActivityFilterSelect({
+  value,
+  onChange,
+}: {
+  value: ActivityFilter | 'all';
+  onChange: (v: ActivityFilter | 'all') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-3 max-w-xs">
+      <Field id={id} label="Show">
+        <select
+          id={id}
+          className={inputClass}
+          value={value}
+          onChange={(e) => onChange(FILTERS.find((f) => f.value === e.target.value)?.value ?? 'events')}
+        >
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
 }
 
 /** On a narrow screen the device and IP columns drop out; the action cell shows them under it instead. */
@@ -38,10 +77,33 @@ const COLUMNS: Column<ActivityLog>[] = [
 ];
 
 /** The user's own activity (GET /users/logs/:id), newest first, paged by the server. */
-export function ActivityLogTable({ userId, limit = 5 }: ActivityLogTableProps) {
+export function ActivityLogTable({ userId, limit = 5, kind }: ActivityLogTableProps) {
   const [page, setPage] = useState(1);
-  const logs = useActivityLogs(userId, page, limit);
+  const [chosen, setChosen] = useState<ActivityFilter | 'all'>('events');
+  const filter = kind ?? chosen;
+  const logs = useActivityLogs(userId, page, limit, filter === 'all' ? undefined : filter);
+  const choose = (v: ActivityFilter | 'all') => {
+    setChosen(v);
+    setPage(1);
+  };
 
+  return (
+    <>
+      {kind ? null : <ActivityFilterSelect value={chosen} onChange={choose} />}
+      <ActivityRows logs={logs} page={page} setPage={setPage} />
+    </>
+  );
+}
+
+function ActivityRows({
+  logs,
+  page,
+  setPage,
+}: {
+  logs: ReturnType<typeof useActivityLogs>;
+  page: number;
+  setPage: (p: number) => void;
+}) {
   if (logs.isPending) return <Spinner label="Loading activity..." className="py-6" />;
   if (logs.isError)
     return (

@@ -95,7 +95,7 @@ export function AccountBanners({ session, area }: { session: Session; area: 'use
           className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-sm text-amber-950 sm:px-6"
         >
           <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Please verify your email address to access all features</span>
+          <span className="flex-1">Confirm your email address to deposit, invest and withdraw.</span>
           <Link to={`${userBase(session.userName)}/profile`} className="font-semibold underline underline-offset-2">
             Verify Now
           </Link>

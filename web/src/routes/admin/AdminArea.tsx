@@ -7,6 +7,7 @@ import {
   IdCard,
   LayoutDashboard,
   LifeBuoy,
+  Mail,
   Package,
   Send,
   Timer,
@@ -34,6 +35,7 @@ const adminItems: SidebarItem[] = [
   { to: '/app/admin/site-settings', label: 'Site Settings', icon: Settings },
   { to: '/app/admin/security-settings', label: 'Security Settings', icon: ShieldCheck },
   { to: '/app/admin/jobs', label: 'Jobs', icon: Timer },
+  { to: '/app/admin/mail-outbox', label: 'Mail Outbox', icon: Mail },
 ];
 
 /** Lazy chunk: frame of /app/admin/*. */

@@ -44,7 +44,9 @@ export function OtpVerify() {
     defaultValues: { token: '' },
   });
   const code = useWatch({ control: form.control, name: 'token' });
-  const [failure, setFailure] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
+  // A wrong or spent code can be retyped (the server limits tries per login); an expired or
+  // over-tried login cannot, and goes back to the sign-in form.
+  const [failure, setFailure] = useState<{ id: number; message: string; final: boolean } | null>(null);
   const [deviceLimit, setDeviceLimit] = useState<DeviceLimit | null>(null);
 
   const mutation = useMutation({
@@ -53,12 +55,13 @@ export function OtpVerify() {
     onError: (err) => {
       const limit = deviceLimitOf(err);
       if (limit) return setDeviceLimit(limit);
-      const canRetry = err instanceof ApiError && err.code === 'LOGIN_OTP_INVALID';
+      const final = !(err instanceof ApiError && err.code === 'LOGIN_OTP_INVALID');
       setFailure((f) => ({
         id: (f?.id ?? 0) + 1,
         message: errorMessage(err, '2FA verification failed. Please Login again.'),
-        canRetry,
+        final,
       }));
+      if (!final) form.setValue('token', '');
     },
   });
 
@@ -66,15 +69,11 @@ export function OtpVerify() {
 
   const ready = schema.safeParse({ token: code }).success;
   const submit = form.handleSubmit(({ token }) => {
-    if (!mutation.isPending && !failure) mutation.mutate(token);
+    if (!mutation.isPending && !failure?.final) mutation.mutate(token);
   });
   const backToLogin = (notice?: string) => {
     clearPending2fa();
     void navigate('/login', { replace: true, state: notice ? { notice } : null });
-  };
-  const retry = () => {
-    setFailure(null);
-    form.setValue('token', '');
   };
   const switchMode = () => {
     setRecovery((r) => !r);
@@ -98,19 +97,15 @@ export function OtpVerify() {
           Signing in as <span className="font-semibold text-fg">{pending.user.userName}</span>
         </p>
         {failure ? (
-          <Notice
-            tone="error"
-            testId="otp-error"
-            action={
-              failure.canRetry ? (
-                <button type="button" className="btn-secondary" onClick={retry}>
-                  Try again
-                </button>
-              ) : null
-            }
-          >
-            <p>{failure.message}</p>
-            <RedirectNotice key={failure.id} seconds={FAILURE_REDIRECT_S} to="/login" onLeave={clearPending2fa} />
+          <Notice tone="error" testId="otp-error">
+            <p role="alert">{failure.message}</p>
+            {failure.final ? (
+              <RedirectNotice key={failure.id} seconds={FAILURE_REDIRECT_S} to="/login" onLeave={clearPending2fa} />
+            ) : (
+              <p className="text-xs">
+                {recovery ? 'Check the code and type it again.' : 'Type the code your app shows now.'}
+              </p>
+            )}
           </Notice>
         ) : null}
         <Controller
@@ -127,15 +122,18 @@ export function OtpVerify() {
                 autoFocus
               />
             ) : (
-              <OtpInput value={field.value} onChange={field.onChange} autoFocus disabled={mutation.isPending} />
+              // Remounted after a failure, so the cleared field has the focus again.
+              <OtpInput
+                key={failure?.id ?? 0}
+                value={field.value}
+                onChange={field.onChange}
+                autoFocus
+                disabled={mutation.isPending || failure?.final}
+              />
             )
           }
         />
-        <button
-          type="submit"
-          className="btn-primary py-2.5"
-          disabled={!ready || mutation.isPending || failure !== null}
-        >
+        <button type="submit" className="btn-primary py-2.5" disabled={!ready || mutation.isPending || failure?.final}>
           {mutation.isPending ? 'Verifying...' : 'Verify Code'}
         </button>
         <button type="button" className="text-sm font-medium text-accent hover:underline" onClick={switchMode}>

@@ -116,7 +116,14 @@ export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; i
         <Controller
           control={form.control}
           name="isEmailVerified"
-          render={({ field: f }) => <SwitchRow label="Email verified" checked={f.value} onCheckedChange={f.onChange} />}
+          render={({ field: f }) => (
+            <SwitchRow
+              label="Email confirmed"
+              description="Until it is, the user can sign in but cannot deposit, invest or withdraw. Confirming it here is all it takes."
+              checked={f.value}
+              onCheckedChange={f.onChange}
+            />
+          )}
         />
         <Controller
           control={form.control}

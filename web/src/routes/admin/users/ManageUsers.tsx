@@ -1,7 +1,7 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { USER_SEARCH_MAX, zUserListQuery } from '@contract/users';
+import { ACCOUNT_STATE_LABEL, USER_SEARCH_MAX, accountState, zUserListQuery } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDeleteUser, useManagedUsers, useSetUserStatus, type ManagedUser } from '../../../api/adminUsers';
 import { useSession } from '../../../api/session';
@@ -9,20 +9,22 @@ import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { inputClass } from '../../../components/FormField';
-import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { DateTimeCell } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
 import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AccountStateBadge } from '../../../components/AccountDisplay';
 import { UserFormModal } from './UserFormModal';
 
-const statusTone = (s: ManagedUser['status']) => (s === 'active' ? 'success' : s === 'suspended' ? 'error' : 'warning');
 const cap = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
-/** The status cell: a button that toggles active ↔ suspended for admins, a badge for everyone else. */
+/**
+ * The status cell: the account's one state word (Active, Email not confirmed, Suspended); for
+ * admins a button that suspends or lifts the suspension, the only thing the toggle changes.
+ */
 function StatusCell({
   user,
   canToggle,
@@ -32,15 +34,15 @@ function StatusCell({
   canToggle: boolean;
   onToggle: (u: ManagedUser) => void;
 }) {
-  const badge = <Badge tone={statusTone(user.status)}>{cap(user.status)}</Badge>;
+  const badge = <AccountStateBadge account={user} />;
   if (!canToggle) return badge;
-  const next = user.status === 'active' ? 'Suspend' : 'Activate';
+  const next = user.status === 'active' ? 'Suspend' : 'Unsuspend';
   return (
     <button
       type="button"
       className="rounded-full focus-visible:outline-2 focus-visible:outline-accent"
       onClick={() => onToggle(user)}
-      aria-label={`${cap(user.status)}: ${next} ${user.userName}`}
+      aria-label={`${ACCOUNT_STATE_LABEL[accountState(user)]}: ${next} ${user.userName}`}
       title={`${next} this user`}
     >
       {badge}
@@ -265,15 +267,15 @@ export function Component() {
       />
       <ConfirmDialog
         open={toToggle !== null}
-        title={toToggle && toToggle.status !== 'active' ? 'Activate user' : 'Suspend user'}
+        title={toToggle && toToggle.status !== 'active' ? 'Lift suspension' : 'Suspend user'}
         description={
           toToggle
             ? toToggle.status !== 'active'
-              ? `Activate @${toToggle.userName}? They can log in and use their account.`
-              : `Suspend @${toToggle.userName}? They are logged out everywhere and cannot log in until activated.`
+              ? `Lift the suspension of @${toToggle.userName}? They can log in and use their account again.`
+              : `Suspend @${toToggle.userName}? They are logged out everywhere and cannot log in until the suspension is lifted.`
             : undefined
         }
-        confirmLabel={toToggle && toToggle.status !== 'active' ? 'Activate' : 'Suspend'}
+        confirmLabel={toToggle && toToggle.status !== 'active' ? 'Lift suspension' : 'Suspend'}
         busyLabel="Saving..."
         busy={setStatus.isPending}
         onCancel={() => setToToggle(null)}

@@ -31,7 +31,11 @@ export function Component() {
               <IdentityCard userId={p.id} userName={p.userName} />
             </div>
           </div>
-          <SectionCard title="Activity Log" description="Recent sign-ins, changes and pages visited." icon={History}>
+          <SectionCard
+            title="Activity Log"
+            description="Sign-ins, changes and requests; choose Pages visited to see where you went."
+            icon={History}
+          >
             <ActivityLogTable userId={p.id} limit={5} />
           </SectionCard>
         </>

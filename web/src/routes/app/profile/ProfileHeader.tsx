@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ProfileMsg, type Profile } from '@contract/users';
 import { useUploadAvatar } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
-import { Avatar } from '../../../components/AccountDisplay';
+import { AccountStateBadge, Avatar } from '../../../components/AccountDisplay';
 import { Badge } from '../../../components/Notice';
 import { formatDate } from '../../../lib/format';
 
@@ -65,16 +65,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {profile.isEmailVerified ? (
-            <Badge tone="success">Email verified</Badge>
-          ) : (
-            <Badge tone="warning">Email not verified</Badge>
-          )}
+          <AccountStateBadge account={profile} />
           <Badge tone={profile.twoFactorEnabled ? 'success' : 'neutral'}>
             2FA {profile.twoFactorEnabled ? 'on' : 'off'}
-          </Badge>
-          <Badge tone={profile.status === 'active' ? 'success' : profile.status === 'suspended' ? 'error' : 'warning'}>
-            {profile.status.charAt(0).toUpperCase() + profile.status.slice(1)}
           </Badge>
         </div>
       </div>

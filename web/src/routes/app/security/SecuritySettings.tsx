@@ -34,10 +34,10 @@ export function Component() {
           </div>
           <SectionCard
             title="Recent Activity"
-            description="Sign-ins, security changes and pages visited."
+            description="Sign-ins, devices disconnected and security changes."
             icon={History}
           >
-            <ActivityLogTable userId={p.id} limit={10} />
+            <ActivityLogTable userId={p.id} limit={10} kind="security" />
           </SectionCard>
         </>
       )}

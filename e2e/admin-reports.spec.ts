@@ -63,7 +63,7 @@ test('an admin downloads the transaction report: a CSV holding the manual deposi
     userName: investor.userName,
     type: 'manual_deposit',
     amount: '42.10',
-    status: 'completed',
+    status: 'Completed',
     description: "'=1+1 from the report test",
   });
 

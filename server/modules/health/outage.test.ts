@@ -125,6 +125,7 @@ const bodies = (me: number, n: number): Record<string, unknown> => ({
   'POST /api/support/conversations/{id}/messages': { body: 'Hello' },
   'PUT /api/support/conversations/{id}/status': { status: 'closed' },
   'POST /api/admin/kyc/{id}/reject': { reason: 'The document is unreadable' },
+  'PUT /api/users/{id}/security-hold': { reason: 'Verified by phone' },
   'POST /api/deposits/webhook/btcpay': { type: 'InvoiceSettled', invoiceId: 'none' },
 });
 

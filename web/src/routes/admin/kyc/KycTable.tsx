@@ -10,8 +10,8 @@ import { formatDateTime } from '../../../lib/format';
 function DuplicateFlag({ flagged }: { flagged: boolean }) {
   return flagged ? (
     <Badge tone="warning">
-      <Flag className="size-3" aria-hidden="true" />
-      Possible duplicate
+      <Flag className="size-3 shrink-0" aria-hidden="true" />
+      <span className="whitespace-normal">Possible duplicate</span>
     </Badge>
   ) : (
     <span className="text-muted">—</span>
@@ -27,11 +27,12 @@ export function KycTable({ items, onOpen }: { items: KycQueueItem[]; onOpen: (it
       className: 'max-w-40',
       card: 'title',
     },
-    { label: 'Legal name', cell: (k) => k.legalName, className: 'max-w-48 truncate' },
+    { label: 'Legal name', cell: (k) => k.legalName, className: 'max-w-40 truncate' },
     { label: 'Country', cell: (k) => countryName(k.country) },
-    { label: 'Document', cell: (k) => KYC_DOCUMENT_LABELS[k.documentType], className: 'whitespace-nowrap' },
+    { label: 'Document', cell: (k) => KYC_DOCUMENT_LABELS[k.documentType], className: 'max-w-32' },
     { label: 'Status', cell: (k) => <KycStatusBadge status={k.status} />, card: 'badge' },
-    { label: 'Flags', cell: (k) => <DuplicateFlag flagged={k.duplicateFlag} /> },
+    // A flagged row's badge is the widest cell: it wraps rather than widen the table past 1280 px.
+    { label: 'Flags', cell: (k) => <DuplicateFlag flagged={k.duplicateFlag} />, className: 'max-w-32' },
     {
       label: 'Submitted',
       cell: (k) => <DateTimeCell iso={k.createdAt} />,

@@ -279,6 +279,13 @@ describe.skipIf(unavailable !== null)(`two instances behind HAProxy${unavailable
       }),
     );
     expect(acknowledged.size).toBeGreaterThan(60);
+    // Instance a is really gone: its port refuses.
+    const a = cluster.instances.find((i) => i.name === 'a')!;
+    await new Promise((r) =>
+      a.child.exitCode !== null || a.child.signalCode !== null ? r(null) : a.child.once('exit', r),
+    );
+    expect(a.child.signalCode).toBe('SIGKILL');
+    await expect(fetch(`http://127.0.0.1:${a.port}/api/health/live`)).rejects.toThrow();
     const invested = z.object({ n: count });
     const found = async (ks: string[]) =>
       (

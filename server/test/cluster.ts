@@ -111,7 +111,9 @@ export async function startCluster(names = ['a', 'b']): Promise<Cluster> {
         LOG_LEVEL: 'warn',
         JOBS: 'on',
       };
-      const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+      // Node itself with tsx as its loader, not the tsx command: that one runs the server as a child
+      // of its own, so a SIGKILL would kill only the wrapper and leave the server running.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,38 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { queryRows } from '../../test/rows';
 import { insertUser } from '../../test/app';
-import { createScratchDatabase } from '../../test/db';
+import { emptyDatabase, migrationsBefore } from '../../test/migrations';
 import { listAll, listForUser } from './service';
-
-/** The migrations folder as it was before `tag`: the database of an instance not yet upgraded. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const file = path.join(dir, 'meta', '_journal.json');
-  const journal = z
-    .object({ entries: z.array(z.object({ tag: z.string() }).loose()) })
-    .loose()
-    .parse(JSON.parse(await readFile(file, 'utf8')));
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
-/** An empty database (not the suite's migrated template), on the driver the suite runs on. */
-async function emptyDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const scratch = await createScratchDatabase(serverUrl, 't');
-  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
-  return { ...database, close: async () => (await database.close(), await scratch.drop()) };
-}
 
 let database: Database;
 let oldMigrations: string;

@@ -183,6 +183,35 @@ test.describe('toasts cover no primary action (item 24)', () => {
   });
 });
 
+test.describe('a report download covers no Download button (item 24)', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the outcome is written in its card and every button still takes a click', async ({ page }) => {
+    await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
+    await page.goto('/app/admin/reports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download User Reports' }).click(),
+    ]);
+    await expect(page.getByTestId('report-users').getByRole('status')).toHaveText(
+      `User Reports downloaded as ${download.suggestedFilename()}`,
+    );
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      for (const button of await page.getByRole('button', { name: /^Download / }).all()) {
+        await button.scrollIntoViewIfNeeded();
+        const name = `${await button.getAttribute('aria-label')} at ${size.width} px`;
+        expect(await reachable(button), name).toBe(true);
+        const box = (await button.boundingBox())!;
+        for (const toast of await page.locator('[data-sonner-toast]').all()) {
+          const toastBox = await toast.boundingBox();
+          expect(toastBox !== null && overlap(toastBox, box), `a toast covers ${name}`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
 test.describe('the forced password change banner (item 25)', () => {
   for (const size of [LAPTOP, PHONE]) {
     test(`its warning leaves the banner readable and its link free at ${size.width} px`, async ({ page }) => {

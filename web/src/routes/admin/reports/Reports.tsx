@@ -1,6 +1,5 @@
 import { Activity, Download, FileText, LoaderCircle, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportKind, type ReportPeriod } from '@contract/reports';
 import { errorMessage } from '../../../api/client';
 import { useDownloadReport } from '../../../api/reports';
@@ -38,17 +37,13 @@ const REPORTS: { kind: ReportKind; title: string; description: string; icon: Luc
   },
 ];
 
-/** One report: a card whose button downloads the CSV, with its own progress. */
+/**
+ * One report: a card whose button downloads the CSV, with its own progress and outcome. The outcome is
+ * written in the card rather than a toast: on a laptop a toast lands on the next card's button.
+ */
 function ReportCard({ kind, title, description, icon, period }: (typeof REPORTS)[number] & { period: ReportPeriod }) {
   const download = useDownloadReport();
-  const start = () =>
-    download.mutate(
-      { kind, period },
-      {
-        onSuccess: (fileName) => toast.success(`${title} downloaded as ${fileName}`),
-        onError: (err) => toast.error(errorMessage(err, `Failed to download ${title.toLowerCase()}`)),
-      },
-    );
+  const start = () => download.mutate({ kind, period });
   return (
     <SectionCard title={title} description={description} icon={icon} testId={`report-${kind}`}>
       <button
@@ -65,10 +60,14 @@ function ReportCard({ kind, title, description, icon, period }: (typeof REPORTS)
         )}
         {download.isPending ? 'Downloading...' : 'Download Report'}
       </button>
-      {download.isPending ? (
-        <span role="status" className="sr-only">
-          Preparing {title}
-        </span>
+      <p role="status" className="mt-3 text-sm text-muted empty:hidden" data-testid={`report-${kind}-outcome`}>
+        {download.isPending ? <span className="sr-only">Preparing {title}</span> : null}
+        {download.isSuccess ? `${title} downloaded as ${download.data}` : null}
+      </p>
+      {download.isError ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {errorMessage(download.error, `Failed to download ${title.toLowerCase()}`)}
+        </p>
       ) : null}
     </SectionCard>
   );

@@ -11,6 +11,7 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'interest_expense',
   'referral_expense',
   'fees',
+  'retained_principal',
 ]);
 
 /**

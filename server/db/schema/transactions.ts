@@ -11,6 +11,9 @@ export const transactionType = pgEnum('transaction_type', [
   'principal_release',
   'referral_bonus',
   'adjustment',
+  'compound',
+  'principal_retained',
+  'exit_fee',
 ]);
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'completed', 'failed', 'cancelled']);
 

@@ -23,7 +23,7 @@ export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
     id: p.id,
     name: p.name,
     description: p.description,
-    duration: p.durationDays,
+    duration: p.termPeriods ?? 0,
     interestRate: p.interestRateBp / 100,
     minimumInvestment: fromCents(p.minimumInvestment),
     maximumInvestment: fromCents(p.maximumInvestment),
@@ -59,7 +59,7 @@ export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]
 const values = (p: PlanInput) => ({
   name: p.name,
   description: p.description,
-  durationDays: p.duration,
+  termPeriods: p.duration,
   interestRateBp: p.interestRate,
   minimumInvestment: p.minimumInvestment,
   maximumInvestment: p.maximumInvestment,
@@ -72,7 +72,7 @@ const values = (p: PlanInput) => ({
 const planFacts = (p: PlanRow) => ({
   name: p.name,
   description: p.description,
-  duration: p.durationDays,
+  duration: p.termPeriods,
   interestRate: p.interestRateBp / 100,
   minimumInvestment: fromCents(p.minimumInvestment),
   maximumInvestment: fromCents(p.maximumInvestment),

@@ -106,6 +106,8 @@ export const errorCatalogue = {
   KYC_REQUIRED: { status: 422, message: 'Identity verification is required first' },
   NO_PAYOUT_DESTINATION: { status: 422, message: 'Save a payout destination on your profile first' },
   PLAN_CLOSED: { status: 422, message: 'This plan is closed to new investments' },
+  PLAN_LIMIT_REACHED: { status: 422, message: 'You hold as many running investments in this plan as it allows' },
+  INVESTMENT_LOCKED: { status: 422, message: 'This investment cannot be ended yet' },
   SELF_LOCKOUT: { status: 422, message: 'You cannot demote or suspend your own account' },
   SELF_DELETE: { status: 422, message: 'You cannot delete your own account' },
   CURRENT_DEVICE: { status: 422, message: 'You cannot disconnect the current device' },

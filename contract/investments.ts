@@ -4,6 +4,7 @@ import { formatUsd, zPositiveMoneyIn } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { moneyGateErrors } from './errors';
 import { route } from './route';
+import { PAYOUT_PERIODS } from './schedule';
 
 export const InvestMsg = {
   created: 'Investment created successfully',
@@ -16,6 +17,15 @@ export const InvestMsg = {
   notActive: 'Your account is not active',
   maintenance: 'The platform is in maintenance: money actions are paused for now. Please try again later.',
   otherUser: 'You can only invest for your own account',
+  planLimit: (n: number) =>
+    `This plan allows ${n} running investment${n === 1 ? '' : 's'} per investor: you hold ${n === 1 ? 'one' : 'that many'} already`,
+  noCompounding: 'This plan does not compound: leave the compounding at 0%',
+  compoundRange: (min: number, max: number) => `Choose a compounding between ${min}% and ${max}%`,
+  compoundSet: (pct: number) => `From the next payout, ${pct}% of each payout is added to your principal`,
+  notOpenEnded: 'Only an open-ended investment can be ended by its investor; a fixed term ends by itself',
+  locked: (left: number) => `This investment can be ended after ${left} more payout${left === 1 ? '' : 's'}`,
+  ended: 'Investment ended: its principal is back in your balance',
+  endedRetained: 'Investment ended: this plan does not return its principal',
 } as const;
 
 export const zInvestRequest = z.object({
@@ -24,6 +34,8 @@ export const zInvestRequest = z.object({
   /** Ignored unless it names the caller: investing always uses the session's user. */
   userId: z.number().int().optional(),
   idempotencyKey: text().trim().min(8).max(100).optional(),
+  /** The share of each payout added to the principal, within the plan's compounding range. */
+  compoundPercent: z.number().int().min(0).max(100).optional(),
 });
 
 export const zInvestment = z.object({
@@ -34,14 +46,33 @@ export const zInvestment = z.object({
   principal: z.number(),
   returnRate: z.number(),
   interestRate: z.number(),
-  duration: z.number(),
-  totalReturn: z.number(),
+  /** Payouts in the term; null when open-ended. */
+  duration: z.number().nullable(),
+  payoutPeriod: z.enum(PAYOUT_PERIODS),
+  /** Dollars paid each period instead of a rate; null for rate plans. */
+  fixedPayout: z.number().nullable(),
+  capitalReturned: z.boolean(),
+  workingDaysOnly: z.boolean(),
+  /** The promised return of a fixed term as the schedule stands (with the compounding chosen); null when open-ended. */
+  totalReturn: z.number().nullable(),
   income: z.number(),
-  paidDays: z.number(),
+  paidPeriods: z.number(),
+  /** Percent of the term paid (0 for open-ended). */
   progress: z.number(),
+  /** Added to the principal by compounding so far. */
+  compounded: z.number(),
+  compoundPercent: z.number(),
+  /** The compounding range the investor may choose in; null when the plan does not compound. */
+  compounding: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** The next payout (time and amount) while one is to come. */
+  nextPayout: z.object({ at: z.string(), amount: z.number() }).nullable(),
+  /** Open-ended: payouts before it may be ended, and the fee in percent of principal when it is. */
+  minLockPeriods: z.number(),
+  earlyExitFee: z.number(),
   status: z.enum(['running', 'ended', 'cancelled']),
   startDate: z.string(),
-  endDate: z.string(),
+  /** When the last payout falls as the schedule stands; null when open-ended. */
+  endDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Investment = z.infer<typeof zInvestment>;
@@ -76,6 +107,11 @@ export type InvestmentListQuery = z.input<typeof zInvestmentListQuery>;
 export const zInvestmentCancelled = z.object({ message: z.string(), data: zInvestment });
 export type InvestmentCancelled = z.infer<typeof zInvestmentCancelled>;
 
+export const zCompoundingRequest = z.object({ percent: z.number().int().min(0).max(100) });
+/** A change the investor made to their investment, with what it says. */
+export const zInvestmentChanged = z.object({ message: z.string(), data: zInvestment });
+export type InvestmentChanged = z.infer<typeof zInvestmentChanged>;
+
 export const zReturnUpdate = z.object({
   id: z.number(),
   investmentId: z.number(),
@@ -109,6 +145,8 @@ export const investmentsApi = {
       'NOT_FOUND',
       ...moneyGateErrors,
       'PLAN_CLOSED',
+      'PLAN_LIMIT_REACHED',
+      'BUSINESS_RULE',
       'AMOUNT_OUT_OF_RANGE',
       'KYC_REQUIRED',
       'INSUFFICIENT_FUNDS',
@@ -167,6 +205,27 @@ export const investmentsApi = {
     query: zPageQuery,
     response: zReturnUpdatePage,
     errors: ['NOT_FOUND'],
+  }),
+  setCompounding: route({
+    method: 'PUT',
+    path: '/investments/:id/compounding',
+    tag: 'investments',
+    summary: 'Change the share of each payout added to the principal (the investor; from the next payout)',
+    access: 'user',
+    params: zIdParam,
+    body: zCompoundingRequest,
+    response: zInvestmentChanged,
+    errors: ['NOT_FOUND', 'NOT_RUNNING', 'BUSINESS_RULE'],
+  }),
+  end: route({
+    method: 'POST',
+    path: '/investments/:id/end',
+    tag: 'investments',
+    summary: 'End an open-ended investment (the investor, after its lock): principal back less the exit fee',
+    access: 'user',
+    params: zIdParam,
+    response: zInvestmentChanged,
+    errors: ['NOT_FOUND', 'NOT_RUNNING', 'BUSINESS_RULE', 'INVESTMENT_LOCKED', 'MAINTENANCE'],
   }),
   cancel: route({
     method: 'POST',

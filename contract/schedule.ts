@@ -9,10 +9,12 @@
  *
  * Fixed-term rate plans pay the total return `rate × principal` over `term` payouts: each payout is
  * floor(T / term) of T = round_half_even(principal × rate) for the principal it earns on, and the last
- * one also pays the remainders of every payout, Σ(T mod term) / term rounded half-even once. With one
- * principal all along this is DESIGN's "floor(total / n), the last day also the remainder", to the cent.
+ * one also pays the remainders of every payout, Σ(T mod term) / term rounded half-even once, so the sum
+ * is within half a cent of Σ T / term. With one principal all along this is DESIGN's "floor(total / n),
+ * the last day also the remainder", to the cent.
  * Open-ended plans pay round_half_even(principal × rate) per payout; fixed-payout plans a fixed amount.
- * Compounding adds `percent` % of a payout (rounded down) to the principal the next payouts earn on.
+ * Compounding adds `percent` % of a payout (rounded down) to the principal the next payouts earn on, up to
+ * the plan's maximum investment.
  */
 import { totalReturnCents } from './returns';
 
@@ -32,6 +34,11 @@ export interface Terms {
   capitalReturned: boolean;
   /** Payouts skip Saturdays, Sundays and holidays. */
   workingDaysOnly: boolean;
+  /**
+   * Compounding never grows the principal past this (the plan's maximum investment): beyond it a payout is
+   * paid out in full. Without it an open-ended plan compounding every hour would outgrow any number.
+   */
+  principalCap: bigint;
 }
 
 /** Where an investment stands: what it earns on and what has been paid. */
@@ -159,7 +166,9 @@ export function nextPayout(terms: Terms, start: Date, pos: Position, holidays: R
   const { amount, carry } = earn(terms, pos);
   const last = terms.term !== null && pos.paid + 1 === terms.term;
   // The last payout of a term compounds nothing: there is nothing left for the principal to earn.
-  const compounded = last ? 0n : (amount * BigInt(pos.compoundPercent)) / 100n;
+  const room = terms.principalCap > pos.principal ? terms.principalCap - pos.principal : 0n;
+  const share = (amount * BigInt(pos.compoundPercent)) / 100n;
+  const compounded = last ? 0n : share < room ? share : room;
   return {
     number: pos.paid + 1,
     boundary,
@@ -170,23 +179,26 @@ export function nextPayout(terms: Terms, start: Date, pos: Position, holidays: R
   };
 }
 
-/** Every payout due by `now` after `pos`, in order (a catch-up after downtime pays them all). */
-export function payoutsDue(
+/**
+ * Every payout due by `now` after `pos`, in order (a catch-up after downtime pays them all), and the
+ * payout after them (null when the term is complete).
+ */
+export function dueAndNext(
   terms: Terms,
   start: Date,
   pos: Position,
   holidays: ReadonlySet<string>,
   now: Date,
-): Payout[] {
+): { due: Payout[]; next: Payout | null } {
   const due: Payout[] = [];
-  for (
-    let p = nextPayout(terms, start, pos, holidays);
-    p && p.at <= now;
-    p = nextPayout(terms, start, p.after, holidays)
-  )
-    due.push(p);
-  return due;
+  let p = nextPayout(terms, start, pos, holidays);
+  for (; p && p.at <= now; p = nextPayout(terms, start, p.after, holidays)) due.push(p);
+  return { due, next: p };
 }
+
+/** Every payout due by `now` after `pos`, in order. */
+export const payoutsDue = (terms: Terms, start: Date, pos: Position, holidays: ReadonlySet<string>, now: Date) =>
+  dueAndNext(terms, start, pos, holidays, now).due;
 
 /** The first position of an investment of `principal`. */
 export const startPosition = (principal: bigint, compoundPercent = 0): Position => ({
@@ -219,7 +231,7 @@ export function schedule(
   return out;
 }
 
-/** What an investment of `principal` brings in all, by the schedule (fixed terms; open-ended: `openEndedCount` payouts). */
+/** What an investment of `principal` brings in all, by the schedule (open-ended: over `openEndedCount` payouts). */
 export interface Estimate {
   /** Σ payouts (compounded parts included). */
   returns: bigint;

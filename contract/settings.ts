@@ -94,6 +94,8 @@ export const zSiteSettings = z.object({
   requireVerifiedEmailToLogin: z.boolean(),
   securityHoldHours: z.coerce.number().int().min(0).max(720),
   accrualIntervalMinutes: z.coerce.number().int().min(1).max(1440),
+  /** Days (UTC) on which working-days plans pay nothing. */
+  holidays: z.array(clean(z.iso.date())).max(366),
   // Referrals: percentage of each invested principal paid to level 1, 2, 3...
   referralLevels: z.array(percent).max(10),
   // Withdrawals and KYC
@@ -147,6 +149,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   requireVerifiedEmailToLogin: false,
   securityHoldHours: 24,
   accrualIntervalMinutes: 60,
+  holidays: [],
   referralLevels: ['5', '2', '1'],
   withdrawalMin: '',
   withdrawalMax: '',
@@ -214,8 +217,9 @@ export const SETTINGS_GROUPS = {
       'securityHoldHours',
       'accrualIntervalMinutes',
       'referralLevels',
+      'holidays',
     ],
-    optional: ['referralLevels'],
+    optional: ['referralLevels', 'holidays'],
     allOrNothing: false,
   },
   withdrawals: {

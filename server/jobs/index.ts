@@ -1,6 +1,7 @@
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
+import { holidaysOf } from '../modules/investments/terms';
 import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
 import { notificationJobs } from '../modules/notifications/jobs';
@@ -14,12 +15,12 @@ export const sessionExpiryJob: Job = {
   run: (db, now) => deleteExpiredSessions(db, now),
 };
 
-/** Pays due daily returns; hourly, so a payout lands within an hour of its day and downtime is caught up. */
-export const accrualJob: Job = {
+/** Pays due returns; hourly, so a payout lands within an hour of its time and downtime is caught up. */
+export const accrualJob = (settings: JobDeps['settings']): Job => ({
   name: 'accrual',
   intervalMs: 60 * 60_000,
-  run: async (db, now) => (await accrueDueReturns(db, now)).payouts,
-};
+  run: async (db, now) => (await accrueDueReturns(db, now, { holidays: holidaysOf(await settings.get()) })).payouts,
+});
 
 export interface JobDeps {
   settings: { get(): Promise<SiteSettings> };
@@ -30,7 +31,7 @@ export interface JobDeps {
 /** Every background job of the platform: the one list the app's scheduler is filled from. */
 export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
-  accrualJob,
+  accrualJob(deps.settings),
   btcpayReconcileJob(deps.settings),
   priceRefreshJob(deps.settings),
   ...notificationJobs(deps.delivery, deps.telegram),

@@ -37,6 +37,7 @@ ALTER TABLE "investments" ADD COLUMN "working_days_only" boolean DEFAULT false N
 ALTER TABLE "investments" ADD COLUMN "compound_min_percent" integer;--> statement-breakpoint
 ALTER TABLE "investments" ADD COLUMN "compound_max_percent" integer;--> statement-breakpoint
 ALTER TABLE "investments" ADD COLUMN "compound_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "investments" ADD COLUMN "principal_cap" bigint;--> statement-breakpoint
 ALTER TABLE "investments" ADD COLUMN "min_lock_periods" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "investments" ADD COLUMN "exit_fee_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "investments" ADD COLUMN "last_boundary" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -44,10 +45,12 @@ ALTER TABLE "investments" ADD COLUMN "carry" bigint DEFAULT 0 NOT NULL;--> state
 ALTER TABLE "investments" ADD COLUMN "next_payout_at" timestamp with time zone;--> statement-breakpoint
 -- Today's investments are daily, fixed-term and paid day k at start + k days: their position says so.
 UPDATE "investments" SET
+  "principal_cap" = "principal",
   "last_boundary" = "paid_periods",
   "carry" = "paid_periods" * ("total_return" % "term_periods"),
   "next_payout_at" = CASE WHEN "status" = 'running' AND "paid_periods" < "term_periods"
     THEN "start_date" + ("paid_periods" + 1) * interval '24 hours' END;--> statement-breakpoint
+ALTER TABLE "investments" ALTER COLUMN "principal_cap" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_compounded_nonnegative" CHECK ("investments"."compounded" >= 0);--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_paid_periods_range" CHECK ("investments"."paid_periods" >= 0 and ("investments"."term_periods" is null or "investments"."paid_periods" <= "investments"."term_periods"));--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_compound_percent_range" CHECK ("investments"."compound_percent" >= 0 and "investments"."compound_percent" <= 100);--> statement-breakpoint

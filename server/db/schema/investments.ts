@@ -38,6 +38,8 @@ export const investments = pgTable(
     workingDaysOnly: boolean('working_days_only').notNull().default(false),
     compoundMinPercent: integer('compound_min_percent'),
     compoundMaxPercent: integer('compound_max_percent'),
+    /** Compounding grows the principal up to this (the plan's maximum investment at the start). */
+    principalCap: bigint('principal_cap', { mode: 'bigint' }).notNull(),
     /** The share of each payout added to the principal, chosen by the investor. */
     compoundPercent: integer('compound_percent').notNull().default(0),
     minLockPeriods: integer('min_lock_periods').notNull().default(0),

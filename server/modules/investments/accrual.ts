@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { count, idNumber, rowsOf } from '../../db/rows';
+import { PAYOUT_PERIODS, dueAndNext, type Payout, type Position, type Terms } from '../../../contract/schedule';
+import { cents, count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { platformAccount } from '../ledger/accounts';
 import { entriesSql } from '../ledger/entries';
 import { noticeFromSql, notifySql } from '../notifications/notify';
@@ -13,6 +14,25 @@ const sequencesRow = z.object({ entry_seq: idNumber, transaction_seq: idNumber }
 const boundRow = z.object({ upto: idNumber });
 const payoutsRow = z.object({ payouts: count });
 const endedRow = z.object({ ended: count });
+const dueRow = z.object({
+  id: idNumber,
+  user_id: idNumber,
+  start_date: timestamp,
+  payout_period: z.enum(PAYOUT_PERIODS),
+  term_periods: z.number().int().nullable(),
+  interest_rate_bp: z.number().int(),
+  fixed_payout: cents.nullable(),
+  capital_returned: z.boolean(),
+  working_days_only: z.boolean(),
+  principal: cents,
+  compounded: cents,
+  paid_periods: z.number().int(),
+  last_boundary: z.number().int(),
+  carry: cents,
+  compound_percent: z.number().int(),
+  principal_cap: cents,
+});
+type DueRow = z.output<typeof dueRow>;
 
 export interface AccrualResult {
   payouts: number;
@@ -22,35 +42,39 @@ export interface AccrualResult {
 /** What a batch statement needs besides its user range: fixed for one run. */
 export interface AccrualContext {
   now: Date;
-  /** The platform interest_expense account. */
+  /** The operator's holidays (working-days plans pay nothing on them). */
+  holidays: ReadonlySet<string>;
+  /** The platform interest_expense and retained_principal accounts. */
   interestAccount: number;
+  retainedAccount: number;
   /** OIDs of the identity sequences of journal_entries.id and transactions.id. */
   entrySeq: number;
   transactionSeq: number;
 }
 
 /**
- * Pays every due, unpaid day of every running investment, in batches of whole users'
- * investments, each batch one transaction of set-based statements (no per-row round trips
- * from Node): return rows, journal entries, postings, transactions and balances together.
- * Day k is due once k whole days have passed since the start. Idempotent: an investment's
- * `paid_days` and its paid days' return rows, journal entries and transactions are written
- * in the same transaction, under one advisory lock, so a second run (or a concurrent one)
- * pays nothing twice and a run after downtime catches up every missed day. Only investments
- * with a due, unpaid day (or a fully paid one still running) make up the batches, so a run
- * when nothing is due is one read of the running investments and no batch. Investments whose
- * last day is paid release their principal and end.
+ * Pays every due, unpaid payout of every running investment, in batches of whole users'
+ * investments, each batch one transaction: one read of its due investments (locked), the payouts
+ * computed by the schedule every screen shows (contract/schedule.ts: catch-up in order, compounding
+ * included), then one set-based statement writing return rows, journal entry, postings, transactions,
+ * balances and positions together (no per-row round trips). Idempotent: an investment's position and
+ * its payouts are written in the same transaction under one advisory lock, so a second run (or a
+ * concurrent one) pays nothing twice and a run after downtime pays every missed period once, in
+ * order. `next_payout_at` says which investments are due, so a run when nothing is due is one index
+ * read. Investments whose term is complete return (or, when their plan keeps it, retain) their
+ * principal and end.
  */
 export async function accrueDueReturns(
   db: Db,
   now: Date,
   opts: {
     batchSize?: number;
+    holidays?: ReadonlySet<string>;
     /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void;
   } = {},
 ): Promise<AccrualResult> {
   const batchSize = opts.batchSize ?? 5_000;
-  const ctx = await accrualContext(db, now);
+  const ctx = await accrualContext(db, now, opts.holidays ?? new Set());
   const total: AccrualResult = { payouts: 0, ended: 0 };
   let afterUser = 0;
   for (const [batch, uptoUser] of (await batchBounds(db, batchSize, now)).entries()) {
@@ -67,39 +91,35 @@ export async function accrueDueReturns(
   return total;
 }
 
-export async function accrualContext(db: DbOrTx, now: Date): Promise<AccrualContext> {
+export async function accrualContext(db: DbOrTx, now: Date, holidays: ReadonlySet<string>): Promise<AccrualContext> {
   const interestAccount = await platformAccount(db, 'interest_expense');
+  const retainedAccount = await platformAccount(db, 'retained_principal');
   const [seq] = await rowsOf(
     db,
     sequencesRow,
     sql`select pg_get_serial_sequence('journal_entries', 'id')::regclass::oid as entry_seq, pg_get_serial_sequence('transactions', 'id')::regclass::oid as transaction_seq`,
   );
-  return { now, interestAccount, entrySeq: seq!.entry_seq, transactionSeq: seq!.transaction_seq };
+  return {
+    now,
+    holidays,
+    interestAccount,
+    retainedAccount,
+    entrySeq: seq!.entry_seq,
+    transactionSeq: seq!.transaction_seq,
+  };
 }
 
-/** Whole days (of 86,400 s) since the start: day k is due once this reaches k. */
-const elapsedDays = (now: Date) =>
-  sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - i.start_date)) / 86400)::int`;
+/** Running investments with a payout due, or a complete term not yet released. */
+const dueOrDone = (now: Date) =>
+  sql`i.status = 'running' and (i.next_payout_at <= ${now.toISOString()}::timestamptz or i.paid_periods = i.term_periods)`;
 
 /**
- * Whether day `paid_days + 1` is due: the same test as `elapsedDays >= paid_days + 1`, as an
- * exact interval comparison (an interval compares a day as 86,400 s) without the numeric
- * division, because the search for due investments evaluates it on every running one.
- */
-const nextDayDue = (now: Date) =>
-  sql`${now.toISOString()}::timestamptz - i.start_date >= make_interval(days => i.paid_days + 1)`;
-
-/** The two forms of "day paid_days + 1 is due" over a relation `i`, exported for the test that they agree. */
-export const dueDayTests = { elapsedDays, nextDayDue };
-
-/**
- * The batches, as the last user id of each: the running investments that have a due, unpaid
- * day (or are fully paid but not yet released), grouped by user and cut into runs of about
- * `batchSize` investments, a user's investments never split. Batching by user updates each
- * user's cached balance once per run however many investments they hold. Read outside the
- * batches' lock, so a batch may hold days a concurrent run has just paid: it re-reads
- * `paid_days` under the lock and pays only what is still unpaid. Nothing becomes due during a
- * run (`now` is fixed), so no investment is left out.
+ * The batches, as the last user id of each: the running investments that are due (or complete but
+ * not yet released), grouped by user and cut into runs of about `batchSize` investments, a user's
+ * investments never split. Batching by user updates each user's cached balance once per run however
+ * many investments they hold. Read outside the batches' lock, so a batch may hold payouts a
+ * concurrent run has just made: it re-reads the positions under the lock and pays only what is still
+ * due. Nothing becomes due during a run (`now` is fixed), so no investment is left out.
  */
 async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<number[]> {
   const rows = await rowsOf(
@@ -109,7 +129,7 @@ async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<nu
         from (
           select i.user_id, (sum(count(*)) over (order by i.user_id))::bigint as through
           from investments i
-          where i.status = 'running' and (i.paid_days >= i.duration_days or ${nextDayDue(now)})
+          where ${dueOrDone(now)}
           group by i.user_id
         ) u
         group by (through - 1) / ${batchSize}
@@ -127,47 +147,118 @@ async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<nu
 const inBatch = (alias: string, afterUser: number, uptoUser: number) =>
   sql`${sql.identifier(alias)}.status::text = 'running' and ${sql.identifier(alias)}.user_id > ${afterUser} and ${sql.identifier(alias)}.user_id <= ${uptoUser}`;
 
+/** One payout to write, and the position an investment ends the batch at. */
+interface PayoutRow {
+  investment: number;
+  user: number;
+  payout: Payout;
+}
+interface PositionRow {
+  investment: number;
+  pos: Position;
+  compoundedAdd: bigint;
+  paidAdd: bigint;
+  next: Date | null;
+}
+
+/** What the schedule pays each due investment by `now`, and where each then stands. */
+export function duePayouts(rows: DueRow[], ctx: Pick<AccrualContext, 'now' | 'holidays'>) {
+  const payouts: PayoutRow[] = [];
+  const positions: PositionRow[] = [];
+  for (const r of rows) {
+    const terms: Terms = {
+      period: r.payout_period,
+      term: r.term_periods,
+      rateBp: r.interest_rate_bp,
+      fixedPayout: r.fixed_payout,
+      capitalReturned: r.capital_returned,
+      workingDaysOnly: r.working_days_only,
+      principalCap: r.principal_cap,
+    };
+    const start: Position = {
+      principal: r.principal + r.compounded,
+      paid: r.paid_periods,
+      boundary: r.last_boundary,
+      carry: r.carry,
+      compoundPercent: r.compound_percent,
+    };
+    const { due, next } = dueAndNext(terms, r.start_date, start, ctx.holidays, ctx.now);
+    const pos = due.at(-1)?.after ?? start;
+    for (const payout of due) payouts.push({ investment: r.id, user: r.user_id, payout });
+    positions.push({
+      investment: r.id,
+      pos,
+      compoundedAdd: pos.principal - start.principal,
+      paidAdd: due.reduce((s, p) => s + p.amount, 0n),
+      next: next?.at ?? null,
+    });
+  }
+  return { payouts, positions };
+}
+
+/** A PostgreSQL array literal of integers, or of ISO times, for one bound parameter. */
+const intArray = (xs: readonly (number | bigint)[]) => `{${xs.join(',')}}`;
+const timeArray = (xs: readonly (Date | null)[]) => `{${xs.map((x) => (x ? x.toISOString() : 'NULL')).join(',')}}`;
+
 async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   // One accrual batch at a time across every instance; a concurrent run waits here, then
-  // (its statements reading after the other commits) finds those days paid.
+  // (its statements reading after the other commits) finds those payouts made.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
-  // generate_series is estimated at 1000 rows per investment, which makes PostgreSQL
-  // JIT-compile the statement on every batch (measured: ~0.5 s per batch); the work is simple.
   await tx.execute(sql`set local jit = off`);
-  const [row] = await rowsOf(tx, payoutsRow, payBatchSql(afterUser, uptoUser, ctx));
+  // Locked, so an investor's compounding change or end waits for the batch (or the batch for it).
+  const rows = await rowsOf(
+    tx,
+    dueRow,
+    sql`select i.id, i.user_id, i.start_date, i.payout_period, i.term_periods, i.interest_rate_bp, i.fixed_payout,
+               i.capital_returned, i.working_days_only, i.principal, i.compounded, i.paid_periods, i.last_boundary,
+               i.carry, i.compound_percent, i.principal_cap
+        from investments i
+        where ${inBatch('i', afterUser, uptoUser)} and i.next_payout_at <= ${ctx.now.toISOString()}::timestamptz
+        for update`,
+  );
+  if (rows.length === 0) return 0;
+  const { payouts, positions } = duePayouts(rows, ctx);
+  const [row] = await rowsOf(tx, payoutsRow, payBatchSql(afterUser, uptoUser, ctx, payouts, positions));
   return row!.payouts;
 }
 
 /**
- * The one statement that pays a batch (exported so a benchmark can EXPLAIN it). Every due
- * day is listed once, with its transaction id drawn from the identity sequence up front, so
- * each insert reads that list directly instead of joining back on keys. The batch's payouts
- * are one journal entry: the interest account pays the batch total, each user's available
- * account receives their sum, and every return row names the entry (`ledger:verify` checks
- * that an entry's return rows add up to what it paid). Nothing is skipped on conflict: a
- * day's return row already existing while `paid_days` says unpaid is a broken invariant, and
- * the unique violation aborts the batch.
+ * The one statement that pays a batch (exported so a benchmark can EXPLAIN it): the payouts and
+ * positions arrive as arrays, one per column. Every payout gets its transaction id (and its
+ * compounding transaction's) from the identity sequence up front, so each insert reads that list
+ * directly instead of joining back on keys. The batch's payouts are one journal entry: the interest
+ * account pays the batch total, each user's available account receives what was paid out and their
+ * invested account what compounded, and every return row names the entry (`ledger:verify` checks that
+ * an entry's return rows add up to what it paid). Nothing is skipped on conflict: a payout's return
+ * row already existing is a broken invariant, and the unique violation aborts the batch.
  */
-export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualContext): SQL {
+export function payBatchSql(
+  afterUser: number,
+  uptoUser: number,
+  ctx: AccrualContext,
+  payouts: PayoutRow[],
+  positions: PositionRow[],
+): SQL {
   const now = ctx.now.toISOString();
+  const inRange = sql`a.user_id > ${afterUser} and a.user_id <= ${uptoUser}`;
   return sql`
     with due as materialized (
-      select i.id as investment_id, i.user_id, g.day,
-             case when g.day = i.duration_days then i.total_return - (i.total_return / i.duration_days) * (i.duration_days - 1)
-                  else i.total_return / i.duration_days end as amount,
-             i.start_date + make_interval(days => g.day) as payout_date
-      from investments i
-      cross join lateral generate_series(i.paid_days + 1, least(i.duration_days, ${elapsedDays(ctx.now)})) as g(day)
-      where ${inBatch('i', afterUser, uptoUser)}
+      select * from unnest(
+        ${intArray(payouts.map((p) => p.investment))}::bigint[], ${intArray(payouts.map((p) => p.user))}::bigint[],
+        ${intArray(payouts.map((p) => p.payout.number))}::int[], ${intArray(payouts.map((p) => p.payout.amount))}::bigint[],
+        ${intArray(payouts.map((p) => p.payout.compounded))}::bigint[], ${timeArray(payouts.map((p) => p.payout.at))}::timestamptz[]
+      ) as d(investment_id, user_id, day, amount, compounded, payout_date)
     ),
     paid as materialized (
-      select d.*, a.id as account_id,
-             case when d.amount > 0 then nextval(${ctx.transactionSeq}::oid::regclass) end as transaction_id
+      select d.*, a.id as account_id, v.id as invested_account,
+             case when d.amount > 0 then nextval(${ctx.transactionSeq}::oid::regclass) end as transaction_id,
+             case when d.compounded > 0 then nextval(${ctx.transactionSeq}::oid::regclass) end as compound_transaction_id
       from due d
-      left join ledger_accounts a on a.user_id = d.user_id and a.kind = 'available' and a.user_id > ${afterUser} and a.user_id <= ${uptoUser}
+      left join ledger_accounts a on a.user_id = d.user_id and a.kind = 'available' and ${inRange}
+      left join ledger_accounts v on v.user_id = d.user_id and v.kind = 'invested' and v.user_id > ${afterUser} and v.user_id <= ${uptoUser}
     ),
-    -- One journal entry for the batch's payouts, one posting per user: the ledger grows by the
-    -- number of paid users, not of paid investment days, and each return row names its entry.
+    -- One journal entry for the batch's payouts, one posting per user account: the ledger grows by
+    -- the number of paid users, not of payouts, and each return row names its entry.
     batch as materialized (
       select nextval(${ctx.entrySeq}::oid::regclass) as entry_id, count(*) as days, sum(amount) as total
       from paid where amount > 0 having count(*) > 0
@@ -177,7 +268,7 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
         id: sql`entry_id`,
         idempotencyKey: sql`'accrual:' || entry_id`,
         kind: sql`'daily_return'`,
-        description: sql`'Daily returns, ' || days || ' investment days'`,
+        description: sql`'Returns, ' || days || ' payouts'`,
         createdAt: sql`${now}::timestamptz`,
         from: sql`batch`,
       },
@@ -185,43 +276,58 @@ export function payBatchSql(afterUser: number, uptoUser: number, ctx: AccrualCon
         select entry_id, ${ctx.interestAccount}::bigint, -total from batch
         union all
         select b.entry_id, s.account_id, s.total
-        from batch b cross join (select account_id, sum(amount) as total from paid where amount > 0 group by account_id) s`,
-      accounts: sql`a.user_id > ${afterUser} and a.user_id <= ${uptoUser}`,
+        from batch b cross join (
+          select account_id, sum(amount - compounded) as total from paid group by account_id
+          union all
+          select invested_account, sum(compounded) from paid group by invested_account
+        ) s where s.total > 0`,
+      accounts: inRange,
     })},
     txs as (${insertTransactionsSql(
       {
-        id: sql`p.transaction_id`,
-        userId: sql`p.user_id`,
-        type: sql`'return'`,
-        amount: sql`p.amount`,
+        id: sql`x.id`,
+        userId: sql`x.user_id`,
+        type: sql`x.type::transaction_type`,
+        amount: sql`x.amount`,
         status: sql`'completed'`,
         paymentMethod: sql`'Balance'`,
-        description: sql`'Daily return, day ' || p.day`,
+        description: sql`x.description`,
         journalEntryId: sql`b.entry_id`,
-        createdAt: sql`p.payout_date`,
+        createdAt: sql`x.payout_date`,
       },
-      sql`paid p cross join batch b where p.amount > 0`,
+      sql`(
+        select transaction_id as id, user_id, 'return' as type, amount, 'Return, payout ' || day as description, payout_date
+        from paid where amount > 0
+        union all
+        select compound_transaction_id, user_id, 'compound', compounded, 'Compounded into principal, payout ' || day, payout_date
+        from paid where compounded > 0
+      ) x cross join batch b`,
     )}
     ),
     returns as (
-      insert into return_updates (investment_id, day_index, amount, payout_date, journal_entry_id, transaction_id, created_at)
-      select p.investment_id, p.day, p.amount, p.payout_date, case when p.amount > 0 then (select entry_id from batch) end, p.transaction_id, ${now}::timestamptz from paid p
+      insert into return_updates (investment_id, day_index, amount, compounded, payout_date, journal_entry_id, transaction_id, created_at)
+      select p.investment_id, p.day, p.amount, p.compounded, p.payout_date, case when p.amount > 0 then (select entry_id from batch) end, p.transaction_id, ${now}::timestamptz from paid p
     ),
     progress as (
-      update investments i set paid_days = s.last_day, paid_amount = i.paid_amount + s.total
-      from (select investment_id, max(day) as last_day, sum(amount) as total from paid group by investment_id) s
-      -- No status test: an admin cancel committed since the due days were read must not leave
-      -- a day paid above yet missing from paid_days (days already paid stay paid).
-      where i.id = s.investment_id and i.user_id > ${afterUser} and i.user_id <= ${uptoUser}
+      update investments i set paid_periods = s.paid, last_boundary = s.boundary, carry = s.carry,
+             compounded = i.compounded + s.compounded_add, paid_amount = i.paid_amount + s.paid_add, next_payout_at = s.next
+      from unnest(
+        ${intArray(positions.map((p) => p.investment))}::bigint[], ${intArray(positions.map((p) => p.pos.paid))}::int[],
+        ${intArray(positions.map((p) => p.pos.boundary))}::int[], ${intArray(positions.map((p) => p.pos.carry))}::bigint[],
+        ${intArray(positions.map((p) => p.compoundedAdd))}::bigint[], ${intArray(positions.map((p) => p.paidAdd))}::bigint[],
+        ${timeArray(positions.map((p) => p.next))}::timestamptz[]
+      ) as s(id, paid, boundary, carry, compounded_add, paid_add, next)
+      where i.id = s.id and i.user_id > ${afterUser} and i.user_id <= ${uptoUser}
     )
     select count(*) as payouts from paid
   `;
 }
 
 /**
- * Investments whose every day is paid: principal back to available, status ended. As for the
- * payouts, entry ids come from the sequence up front, and a release key already taken aborts
- * the batch rather than ending an investment without moving its principal.
+ * Investments whose every payout is made: the principal (with what it compounded) goes back to
+ * available, or to retained_principal when the plan does not return capital, and the investment
+ * ends. As for the payouts, entry ids come from the sequence up front, and a release key already
+ * taken aborts the batch rather than ending an investment without moving its principal.
  */
 async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   const now = ctx.now.toISOString();
@@ -230,39 +336,41 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
     endedRow,
     sql`
     with done as (
-      update investments set status = 'ended', ended_at = ${now}::timestamptz
-      where ${inBatch('investments', afterUser, uptoUser)} and paid_days = duration_days
-      returning id, user_id, principal
+      update investments set status = 'ended', ended_at = ${now}::timestamptz, next_payout_at = null
+      where ${inBatch('investments', afterUser, uptoUser)} and paid_periods = term_periods
+      returning id, user_id, principal + compounded as principal, capital_returned
     ),
     rel as materialized (
-      select d.id, d.user_id, d.principal,
+      select d.id, d.user_id, d.principal, d.capital_returned,
              nextval(${ctx.entrySeq}::oid::regclass) as entry_id,
              (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'invested') as invested_account,
-             (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'available') as available_account
+             case when d.capital_returned
+                  then (select a.id from ledger_accounts a where a.user_id = d.user_id and a.kind = 'available')
+                  else ${ctx.retainedAccount}::bigint end as to_account
       from done d
     ),
     ${entriesSql({
       entries: {
         id: sql`entry_id`,
         idempotencyKey: sql`'release:' || id`,
-        kind: sql`'principal_release'`,
-        description: sql`'Principal released'`,
+        kind: sql`case when capital_returned then 'principal_release' else 'principal_retained' end`,
+        description: sql`case when capital_returned then 'Principal released' else 'Principal retained: the plan does not return capital' end`,
         createdAt: sql`${now}::timestamptz`,
         from: sql`rel`,
       },
       postings: sql`
         select entry_id, invested_account, -principal from rel
         union all
-        select entry_id, available_account, principal from rel`,
+        select entry_id, to_account, principal from rel`,
     })},
     txs as (${insertTransactionsSql(
       {
         userId: sql`user_id`,
-        type: sql`'principal_release'`,
+        type: sql`(case when capital_returned then 'principal_release' else 'principal_retained' end)::transaction_type`,
         amount: sql`principal`,
         status: sql`'completed'`,
         paymentMethod: sql`'Balance'`,
-        description: sql`'Principal released at the end of the plan'`,
+        description: sql`case when capital_returned then 'Principal released at the end of the plan' else 'Principal not returned, as the plan says' end`,
         journalEntryId: sql`entry_id`,
         createdAt: sql`${now}::timestamptz`,
       },
@@ -273,7 +381,11 @@ async function releaseFinished(tx: DbOrTx, afterUser: number, uptoUser: number, 
     ${notifySql(
       {
         recipientId: sql`r.user_id`,
-        notice: noticeFromSql('investment.ended', { principal: sql`r.principal::text`, plan: sql`p.name` }),
+        notice: noticeFromSql('investment.ended', {
+          principal: sql`r.principal::text`,
+          plan: sql`p.name`,
+          retained: sql`not r.capital_returned`,
+        }),
         kind: sql`'investment'`,
         createdAt: sql`${now}::timestamptz`,
       },

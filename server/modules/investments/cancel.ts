@@ -9,7 +9,8 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 
 /**
- * Admin cancel: the principal goes back to available; days already paid stay paid.
+ * Admin cancel: the principal (with what it compounded) goes back to available, whatever the plan says of
+ * capital; payouts already made stay paid.
  * Throws NOT_FOUND, 409 NOT_RUNNING (ended, cancelled, or cancelled concurrently).
  */
 export async function cancelInvestment(db: Db, id: number, actor: AuditActor, now: Date) {
@@ -17,7 +18,7 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
   return db.transaction(async (tx) => {
     const [inv] = await tx
       .update(investments)
-      .set({ status: 'cancelled', endedAt: now })
+      .set({ status: 'cancelled', endedAt: now, nextPayoutAt: null })
       .where(and(eq(investments.id, id), eq(investments.status, 'running')))
       .returning();
     if (!inv) {
@@ -25,20 +26,21 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
       if (!exists) throw notFound('Investment not found');
       throw new AppError('NOT_RUNNING', `This investment is already ${exists.status}`);
     }
+    const principal = inv.principal + inv.compounded;
     const entry = await post(tx, {
       idempotencyKey: `cancel:${inv.id}`,
       kind: 'investment_cancel',
       description: 'Investment cancelled: principal returned',
       createdBy: adminId,
       postings: [
-        { accountId: await userAccount(tx, inv.userId, 'invested'), amount: -inv.principal },
-        { accountId: await userAccount(tx, inv.userId, 'available'), amount: inv.principal },
+        { accountId: await userAccount(tx, inv.userId, 'invested'), amount: -principal },
+        { accountId: await userAccount(tx, inv.userId, 'available'), amount: principal },
       ],
     });
     await recordTransaction(tx, {
       userId: inv.userId,
       type: 'principal_release',
-      amount: inv.principal,
+      amount: principal,
       status: 'completed',
       paymentMethod: 'Balance',
       description: 'Investment cancelled: principal returned',
@@ -46,7 +48,7 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
       createdBy: adminId,
       now,
     });
-    const facts = { investmentId: inv.id, userId: inv.userId, planId: inv.planId, principal: fromCents(inv.principal) };
+    const facts = { investmentId: inv.id, userId: inv.userId, planId: inv.planId, principal: fromCents(principal) };
     await recordAudit(tx, actor, {
       action: 'investment.cancel',
       targetType: 'investment',

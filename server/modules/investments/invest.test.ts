@@ -179,7 +179,7 @@ describe('POST /api/investments', () => {
       .values({
         name: 'Closed',
         description: 'x',
-        durationDays: 5,
+        termPeriods: 5,
         interestRateBp: 100,
         minimumInvestment: 100n,
         maximumInvestment: 1000n,

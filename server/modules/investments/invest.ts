@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { InvestMsg, type Investment as InvestmentView } from '../../../contract/investments';
-import { totalReturnCents } from '../../../contract/returns';
+import { estimate, nextPayout, startPosition } from '../../../contract/schedule';
 import type { SiteSettings } from '../../../contract/settings';
 import { preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
 import { idNumber } from '../../db/rows';
@@ -19,6 +19,7 @@ import { noticeOf } from '../notifications/messages';
 import { insertTransactionsSql } from '../transactions/insert';
 import { violatedConstraint } from '../../lib/pg-errors';
 import type { AuthContext } from '../../lib/auth-context';
+import { holidaysOf, termsOf } from './terms';
 import { toInvestment } from './view';
 
 export const DAY_MS = 86_400_000;
@@ -31,7 +32,7 @@ export async function investAsCaller(
   db: Db,
   settings: SiteSettings,
   caller: AuthContext,
-  input: { planId: number; amount: bigint; userId?: number; idempotencyKey?: string },
+  input: { planId: number; amount: bigint; userId?: number; idempotencyKey?: string; compoundPercent?: number },
   now: Date,
 ): Promise<{ investment: InvestmentView; replayed: boolean }> {
   if (input.userId !== undefined && input.userId !== caller.userId)
@@ -39,10 +40,16 @@ export async function investAsCaller(
   const inv = await invest(
     db,
     settings,
-    { userId: caller.userId, planId: input.planId, amount: input.amount, idempotencyKey: input.idempotencyKey },
+    {
+      userId: caller.userId,
+      planId: input.planId,
+      amount: input.amount,
+      idempotencyKey: input.idempotencyKey,
+      compoundPercent: input.compoundPercent,
+    },
     now,
   );
-  return { investment: toInvestment(inv, inv.planName), replayed: inv.replayed };
+  return { investment: toInvestment(inv, inv.planName, holidaysOf(settings)), replayed: inv.replayed };
 }
 
 /**
@@ -53,7 +60,7 @@ export async function investAsCaller(
 export async function invest(
   db: Db,
   settings: SiteSettings,
-  input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string },
+  input: { userId: number; planId: number; amount: bigint; idempotencyKey?: string; compoundPercent?: number },
   now: Date,
 ) {
   const [found] = await investorAndPlan(db).execute({ userId: input.userId, planId: input.planId });
@@ -70,16 +77,36 @@ export async function invest(
     throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.belowMin(plan.minimumInvestment));
   if (input.amount > plan.maximumInvestment)
     throw new AppError('AMOUNT_OUT_OF_RANGE', InvestMsg.aboveMax(plan.maximumInvestment));
+  const compoundPercent = compoundingChosen(plan, input.compoundPercent);
   const kyc = await kycGate(db, settings, user.id, { kind: 'invest', amount: input.amount });
   if (kyc) throw new AppError(kyc.code, kyc.message);
 
   try {
-    return await openInvestment(db, settings, { ...user, accounts }, plan, { amount: input.amount, key }, now);
+    return await openInvestment(
+      db,
+      settings,
+      { ...user, accounts },
+      plan,
+      { amount: input.amount, key, compoundPercent },
+      now,
+    );
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
       throw new AppError('INSUFFICIENT_FUNDS', InvestMsg.insufficient);
     throw err;
   }
+}
+
+/** The compounding an investment starts with: the plan's least when none is asked; 422 outside its range. */
+function compoundingChosen(plan: PlanTerms, asked: number | undefined): number {
+  const { compoundMinPercent: min, compoundMaxPercent: max } = plan;
+  if (min === null || max === null) {
+    if (asked) throw new AppError('BUSINESS_RULE', InvestMsg.noCompounding);
+    return 0;
+  }
+  if (asked === undefined) return min;
+  if (asked < min || asked > max) throw new AppError('BUSINESS_RULE', InvestMsg.compoundRange(min, max));
+  return asked;
 }
 
 /**
@@ -104,7 +131,16 @@ const prepareInvestorAndPlan = (db: Db) =>
         minimumInvestment: plans.minimumInvestment,
         maximumInvestment: plans.maximumInvestment,
         interestRateBp: plans.interestRateBp,
-        durationDays: plans.durationDays,
+        payoutPeriod: plans.payoutPeriod,
+        termPeriods: plans.termPeriods,
+        fixedPayout: plans.fixedPayout,
+        capitalReturned: plans.capitalReturned,
+        workingDaysOnly: plans.workingDaysOnly,
+        compoundMinPercent: plans.compoundMinPercent,
+        compoundMaxPercent: plans.compoundMaxPercent,
+        minLockPeriods: plans.minLockPeriods,
+        exitFeeBp: plans.exitFeeBp,
+        maxActivePerUser: plans.maxActivePerUser,
       },
       accounts: sql<Record<
         UserAccountKind,
@@ -123,7 +159,23 @@ function investorAndPlan(db: Db) {
 
 const investWriteRow = z.object({ investment_id: idNumber.nullable(), entry_id: idNumber.nullable() });
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };
-type PlanTerms = Pick<typeof plans.$inferSelect, 'id' | 'name' | 'interestRateBp' | 'durationDays'>;
+type PlanTerms = Pick<
+  typeof plans.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'interestRateBp'
+  | 'payoutPeriod'
+  | 'termPeriods'
+  | 'fixedPayout'
+  | 'capitalReturned'
+  | 'workingDaysOnly'
+  | 'compoundMinPercent'
+  | 'compoundMaxPercent'
+  | 'minLockPeriods'
+  | 'exitFeeBp'
+  | 'maxActivePerUser'
+  | 'maximumInvestment'
+>;
 type Investment = typeof investments.$inferSelect;
 
 /**
@@ -138,14 +190,16 @@ async function openInvestment(
   settings: SiteSettings,
   user: UserRow,
   plan: PlanTerms,
-  input: { amount: bigint; key: string },
+  input: { amount: bigint; key: string; compoundPercent: number },
   now: Date,
 ) {
-  const { key } = input;
+  const holidays = holidaysOf(settings);
+  const write = (tx: DbOrTx) => writeInvestment(tx, user, plan, input, holidays, now);
   const attempt = async () => {
-    if (!user.referrerId) return writeInvestment(db, user, plan, input.amount, key, now);
+    if (!user.referrerId && plan.maxActivePerUser === null) return write(db);
     return db.transaction(async (tx) => {
-      const inv = await writeInvestment(tx, user, plan, input.amount, key, now);
+      if (plan.maxActivePerUser !== null) await assertBelowCap(tx, user.id, plan.id, plan.maxActivePerUser);
+      const inv = await write(tx);
       if (!inv) return null;
       await creditReferralBonuses(
         tx,
@@ -161,7 +215,7 @@ async function openInvestment(
       const inv = await attempt();
       if (inv) return { ...inv, planName: plan.name, replayed: false };
       // The same key won a race a moment ago: its investment is committed by now.
-      const first = await investmentByKey(db, key);
+      const first = await investmentByKey(db, input.key);
       if (first) return first;
       throw new AppError('DUPLICATE_REQUEST', 'This investment was already made');
     } catch (err) {
@@ -180,10 +234,21 @@ interface InvestWriteValues extends NoticeValues {
   amount: bigint;
   description: string;
   interestRateBp: number;
-  durationDays: number;
-  totalReturn: bigint;
+  payoutPeriod: string;
+  termPeriods: number | null;
+  fixedPayout: bigint | null;
+  capitalReturned: boolean;
+  workingDaysOnly: boolean;
+  compoundMinPercent: number | null;
+  compoundMaxPercent: number | null;
+  compoundPercent: number;
+  principalCap: bigint;
+  minLockPeriods: number;
+  exitFeeBp: number;
+  totalReturn: bigint | null;
   at: string;
-  endDate: string;
+  endDate: string | null;
+  nextPayoutAt: string;
 }
 
 /**
@@ -206,8 +271,14 @@ const investWrite = preparedStatement('invest_write', investWriteRow, (p: Placeh
   const at = sql`${p('at')}::timestamptz`;
   return sql`with ${entry},
       inv as (
-        insert into investments (user_id, plan_id, principal, interest_rate_bp, duration_days, total_return, start_date, end_date, journal_entry_id, created_at)
-        select ${p('userId')}, ${p('planId')}, ${p('amount')}, ${p('interestRateBp')}, ${p('durationDays')}, ${p('totalReturn')}, ${at}, ${p('endDate')}::timestamptz, e.id, ${at} from e
+        insert into investments (user_id, plan_id, principal, interest_rate_bp, payout_period, term_periods, fixed_payout,
+          capital_returned, working_days_only, compound_min_percent, compound_max_percent, compound_percent, principal_cap,
+          min_lock_periods, exit_fee_bp, total_return, start_date, end_date, next_payout_at, journal_entry_id, created_at)
+        select ${p('userId')}, ${p('planId')}, ${p('amount')}, ${p('interestRateBp')}, ${p('payoutPeriod')}::payout_period,
+          ${p('termPeriods')}::int, ${p('fixedPayout')}::bigint, ${p('capitalReturned')}::boolean, ${p('workingDaysOnly')}::boolean,
+          ${p('compoundMinPercent')}::int, ${p('compoundMaxPercent')}::int, ${p('compoundPercent')}::int, ${p('principalCap')}::bigint,
+          ${p('minLockPeriods')}::int, ${p('exitFeeBp')}::int, ${p('totalReturn')}::bigint, ${at}, ${p('endDate')}::timestamptz,
+          ${p('nextPayoutAt')}::timestamptz, e.id, ${at} from e
         returning id
       ), t as (${insertTransactionsSql(
         {
@@ -230,20 +301,37 @@ async function writeInvestment(
   tx: DbOrTx,
   user: UserRow,
   plan: PlanTerms,
-  amount: bigint,
-  key: string,
+  input: { amount: bigint; key: string; compoundPercent: number },
+  holidays: ReadonlySet<string>,
   now: Date,
 ): Promise<Investment | null> {
+  const { amount, key, compoundPercent } = input;
   if (amount <= 0n) throw new Error('an investment moves a positive amount');
-  const terms = {
-    principal: amount,
+  const schedule = termsOf(plan);
+  const promise = estimate(schedule, now, amount, compoundPercent, holidays);
+  const first = nextPayout(schedule, now, startPosition(amount, compoundPercent), holidays)!;
+  const copied = {
     interestRateBp: plan.interestRateBp,
-    durationDays: plan.durationDays,
-    totalReturn: totalReturnCents(amount, plan.interestRateBp),
-    startDate: now,
-    endDate: new Date(now.getTime() + plan.durationDays * DAY_MS),
+    payoutPeriod: plan.payoutPeriod,
+    termPeriods: plan.termPeriods,
+    fixedPayout: plan.fixedPayout,
+    capitalReturned: plan.capitalReturned,
+    workingDaysOnly: plan.workingDaysOnly,
+    compoundMinPercent: plan.compoundMinPercent,
+    compoundMaxPercent: plan.compoundMaxPercent,
+    compoundPercent,
+    principalCap: plan.maximumInvestment,
+    minLockPeriods: plan.minLockPeriods,
+    exitFeeBp: plan.exitFeeBp,
+    totalReturn: plan.termPeriods === null ? null : promise.returns,
   };
-  const notice = noticeOf('investment.started', { amount, plan: plan.name, days: plan.durationDays });
+  const endDate = plan.termPeriods === null ? null : promise.endsAt;
+  const notice = noticeOf('investment.started', {
+    amount,
+    plan: plan.name,
+    period: plan.payoutPeriod,
+    payouts: plan.termPeriods,
+  });
   const [row] = await mapInsufficientFunds(() =>
     investWrite(tx, {
       key,
@@ -253,11 +341,10 @@ async function writeInvestment(
       to: user.accounts.invested,
       amount,
       description: `Investment in ${plan.name}`,
-      interestRateBp: terms.interestRateBp,
-      durationDays: terms.durationDays,
-      totalReturn: terms.totalReturn,
+      ...copied,
       at: now.toISOString(),
-      endDate: terms.endDate.toISOString(),
+      endDate: endDate?.toISOString() ?? null,
+      nextPayoutAt: first.at.toISOString(),
       ...noticeValues(notice),
     }),
   );
@@ -266,14 +353,34 @@ async function writeInvestment(
     id: row!.investment_id!,
     userId: user.id,
     planId: plan.id,
-    ...terms,
-    paidDays: 0,
+    principal: amount,
+    compounded: 0n,
+    ...copied,
+    paidPeriods: 0,
+    lastBoundary: 0,
+    carry: 0n,
+    nextPayoutAt: first.at,
     paidAmount: 0n,
     status: 'running',
+    startDate: now,
+    endDate,
     endedAt: null,
     journalEntryId: Number(row!.entry_id),
     createdAt: now,
   };
+}
+
+/**
+ * Refuses an investment beyond the plan's cap on running investments per investor. The user's row is
+ * locked first, so two concurrent requests count one after the other.
+ */
+async function assertBelowCap(tx: DbOrTx, userId: number, planId: number, cap: number): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(and(eq(investments.userId, userId), eq(investments.planId, planId), eq(investments.status, 'running')));
+  if (row!.n >= cap) throw new AppError('PLAN_LIMIT_REACHED', InvestMsg.planLimit(cap));
 }
 
 const investKey = (userId: number, idempotencyKey: string | undefined) =>

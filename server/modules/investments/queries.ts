@@ -11,7 +11,12 @@ import { toInvestment } from './view';
 type ListQuery = z.output<typeof zInvestmentListQuery>;
 
 /** Investments with their plan's name, newest first. */
-function investmentPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<Investment>> {
+function investmentPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: PageQuery,
+  holidays: ReadonlySet<string>,
+): Promise<Page<Investment>> {
   return paged(
     q,
     () => countWhere(db, investments, where),
@@ -24,7 +29,7 @@ function investmentPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promi
         .orderBy(desc(investments.createdAt), desc(investments.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => toInvestment(r.i, r.planName));
+      return rows.map((r) => toInvestment(r.i, r.planName, holidays));
     },
   );
 }
@@ -35,13 +40,18 @@ export async function listInvestmentsOf(
   caller: AuthContext,
   userId: number,
   q: PageQuery,
+  holidays: ReadonlySet<string>,
 ): Promise<Page<Investment>> {
   const user = await loadUserFor(db, caller, userId, 'read');
-  return investmentPage(db, eq(investments.userId, user.id), q);
+  return investmentPage(db, eq(investments.userId, user.id), q, holidays);
 }
 
 /** Every investment (the caller is staff) with its owner's user name, filtered by status, plan, user and start date. */
-export function listAllInvestments(db: DbOrTx, q: ListQuery): Promise<Page<StaffInvestment>> {
+export function listAllInvestments(
+  db: DbOrTx,
+  q: ListQuery,
+  holidays: ReadonlySet<string>,
+): Promise<Page<StaffInvestment>> {
   const where = and(
     q.status ? eq(investments.status, q.status) : undefined,
     q.planId ? eq(investments.planId, q.planId) : undefined,
@@ -61,7 +71,7 @@ export function listAllInvestments(db: DbOrTx, q: ListQuery): Promise<Page<Staff
         .orderBy(desc(investments.createdAt), desc(investments.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ ...toInvestment(r.i, r.planName), userName: r.userName }));
+      return rows.map((r) => ({ ...toInvestment(r.i, r.planName, holidays), userName: r.userName }));
     },
   );
 }

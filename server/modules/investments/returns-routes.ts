@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { cancelInvestmentView, listAllReturns, listInvestmentReturns, listUserReturns } from './returns';
+import { holidaysOf } from './terms';
 
 export function returnRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,7 +16,14 @@ export function returnRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       listUserReturns(ctx.db, caller, params.id, query),
     );
     serve(app, investmentsApi.cancel, async ({ params, caller }, request) => {
-      const data = await cancelInvestmentView(ctx.db, params.id, auditActor(caller, request), ctx.now());
+      const settings = await ctx.settings.get();
+      const data = await cancelInvestmentView(
+        ctx.db,
+        params.id,
+        auditActor(caller, request),
+        ctx.now(),
+        holidaysOf(settings),
+      );
       return { message: 'Investment cancelled: principal returned to the investor', data };
     });
   };

@@ -88,8 +88,14 @@ export async function listUserReturns(
 }
 
 /** Admin cancel (see `cancelInvestment`), answered as the investment view. */
-export async function cancelInvestmentView(db: Db, id: number, actor: AuditActor, now: Date): Promise<Investment> {
+export async function cancelInvestmentView(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): Promise<Investment> {
   const inv = await cancelInvestment(db, id, actor, now);
   const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, inv.planId));
-  return toInvestment(inv, plan!.name);
+  return toInvestment(inv, plan!.name, holidays);
 }

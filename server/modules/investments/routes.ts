@@ -3,7 +3,9 @@ import { InvestMsg, investmentsApi } from '../../../contract/investments';
 import type { ServerContext } from '../../context';
 import { serve } from '../../lib/route';
 import { investAsCaller } from './invest';
+import { endInvestment, setCompounding } from './investor-actions';
 import { listAllInvestments, listInvestmentsOf } from './queries';
+import { holidaysOf } from './terms';
 
 export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,9 +15,16 @@ export function investmentRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       if (replayed) reply.status(200);
       return { success: true as const, message: InvestMsg.created, data: { investment } };
     });
-    serve(app, investmentsApi.ofUser, ({ params, query, caller }) =>
-      listInvestmentsOf(ctx.db, caller, params.id, query),
+    const holidays = async () => holidaysOf(await ctx.settings.get());
+    serve(app, investmentsApi.ofUser, async ({ params, query, caller }) =>
+      listInvestmentsOf(ctx.db, caller, params.id, query, await holidays()),
     );
-    serve(app, investmentsApi.all, ({ query }) => listAllInvestments(ctx.db, query));
+    serve(app, investmentsApi.setCompounding, async ({ params, body, caller }) =>
+      setCompounding(ctx.db, await ctx.settings.get(), caller, params.id, body.percent),
+    );
+    serve(app, investmentsApi.end, async ({ params, caller }) =>
+      endInvestment(ctx.db, await ctx.settings.get(), caller, params.id, ctx.now()),
+    );
+    serve(app, investmentsApi.all, async ({ query }) => listAllInvestments(ctx.db, query, await holidays()));
   };
 }

@@ -1,8 +1,29 @@
 import type { Investment } from '../../../contract/investments';
 import { fromCents } from '../../../contract/money';
+import { estimate, nextPayout, schedule } from '../../../contract/schedule';
 import type { investments } from '../../db/schema';
+import { positionOf, termsOf } from './terms';
 
-export function toInvestment(i: typeof investments.$inferSelect, planName: string): Investment {
+/**
+ * The investment as the API shows it: what it paid, and from the schedule every screen shares what it
+ * pays next and, for a fixed term, when it ends and what it returns in all (with the compounding chosen).
+ */
+export function toInvestment(
+  i: typeof investments.$inferSelect,
+  planName: string,
+  holidays: ReadonlySet<string>,
+): Investment {
+  const terms = termsOf(i);
+  const pos = positionOf(i);
+  const running = i.status === 'running';
+  const next = running ? nextPayout(terms, i.startDate, pos, holidays) : null;
+  const rest = running && terms.term !== null ? schedule(terms, i.startDate, pos, holidays) : [];
+  const promised =
+    terms.term === null
+      ? null
+      : running
+        ? i.paidAmount + rest.reduce((s, p) => s + p.amount, 0n)
+        : (i.totalReturn ?? estimate(terms, i.startDate, i.principal, 0, holidays).returns);
   return {
     id: i.id,
     userId: i.userId,
@@ -11,14 +32,27 @@ export function toInvestment(i: typeof investments.$inferSelect, planName: strin
     principal: fromCents(i.principal),
     returnRate: i.interestRateBp / 10_000,
     interestRate: i.interestRateBp / 100,
-    duration: i.durationDays,
-    totalReturn: fromCents(i.totalReturn),
+    duration: i.termPeriods,
+    payoutPeriod: i.payoutPeriod,
+    fixedPayout: i.fixedPayout === null ? null : fromCents(i.fixedPayout),
+    capitalReturned: i.capitalReturned,
+    workingDaysOnly: i.workingDaysOnly,
+    totalReturn: promised === null ? null : fromCents(promised),
     income: fromCents(i.paidAmount),
-    paidDays: i.paidDays,
-    progress: Math.round((i.paidDays / i.durationDays) * 1000) / 10,
+    paidPeriods: i.paidPeriods,
+    progress: i.termPeriods ? Math.round((i.paidPeriods / i.termPeriods) * 1000) / 10 : 0,
+    compounded: fromCents(i.compounded),
+    compoundPercent: i.compoundPercent,
+    compounding:
+      i.compoundMinPercent === null || i.compoundMaxPercent === null
+        ? null
+        : { min: i.compoundMinPercent, max: i.compoundMaxPercent },
+    nextPayout: next ? { at: next.at.toISOString(), amount: fromCents(next.amount) } : null,
+    minLockPeriods: i.minLockPeriods,
+    earlyExitFee: i.exitFeeBp / 100,
     status: i.status,
     startDate: i.startDate.toISOString(),
-    endDate: i.endDate.toISOString(),
+    endDate: ((running ? rest.at(-1)?.at : undefined) ?? i.endDate)?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
   };
 }

@@ -95,7 +95,7 @@ describe('Run now', () => {
       .values({
         name: 'Jobs test plan',
         description: 'x',
-        durationDays: 10,
+        termPeriods: 10,
         interestRateBp: 1000,
         minimumInvestment: 100n,
         maximumInvestment: 100_000_000n,

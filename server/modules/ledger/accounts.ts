@@ -1,10 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
 export type UserAccountKind = 'available' | 'invested' | 'withdrawal_hold';
 export type PlatformAccountKind =
-  'external_deposits' | 'external_withdrawals' | 'interest_expense' | 'referral_expense' | 'fees';
+  | 'external_deposits'
+  | 'external_withdrawals'
+  | 'interest_expense'
+  | 'referral_expense'
+  | 'fees'
+  | 'retained_principal';
 
 /** Platform account ids never change once the migration made them, so they are looked up once. */
 const platformIds = new WeakMap<object, Map<PlatformAccountKind, number>>();
@@ -15,6 +20,12 @@ export async function platformAccount(db: DbOrTx, kind: PlatformAccountKind): Pr
   if (!cache) platformIds.set(key, (cache = new Map()));
   const known = cache.get(kind);
   if (known) return known;
+  // retained_principal came with an enum value no migration can use in the transaction that adds it:
+  // it is opened on first use (the unique index keeps it one).
+  if (kind === 'retained_principal')
+    await db.execute(
+      sql`insert into ledger_accounts (user_id, kind) values (null, 'retained_principal') on conflict (kind) where user_id is null do nothing`,
+    );
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

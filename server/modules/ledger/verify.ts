@@ -13,6 +13,8 @@ const unbackedRow = z.object({
   posted: cents.nullable(),
 });
 
+const keptRow = z.object({ retained: cents, retained_expected: cents, exit_fees: cents, exit_fees_expected: cents });
+
 export interface LedgerReport {
   entries: number;
   postings: number;
@@ -53,18 +55,21 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
     problems.push(
       `account ${r.id} (${r.kind}${r.user_id !== null ? ` of user ${r.user_id}` : ''}) caches ${r.balance} but its postings sum to ${r.computed}`,
     );
-  // Daily returns are paid one journal entry per accrual batch and one posting per user, so
-  // each user's posting in such an entry must equal the sum of the return rows naming it.
+  // Returns are paid one journal entry per accrual batch and one posting per user account, so
+  // each user's available posting in such an entry must equal what the return rows naming it paid
+  // out, and their invested posting what those rows compounded.
   const unbacked = await rowsOf(
     db,
     unbackedRow,
     sql`with r as (
-          select r.journal_entry_id as entry_id, a.id as account_id, sum(r.amount) as total
-          from return_updates r
-          join investments i on i.id = r.investment_id
-          join ledger_accounts a on a.user_id = i.user_id and a.kind = 'available'
-          where r.journal_entry_id is not null
-          group by 1, 2
+          select entry_id, account_id, sum(total) as total from (
+            select r.journal_entry_id as entry_id, a.id as account_id,
+                   case when a.kind = 'available' then r.amount - r.compounded else r.compounded end as total
+            from return_updates r
+            join investments i on i.id = r.investment_id
+            join ledger_accounts a on a.user_id = i.user_id and a.kind in ('available', 'invested')
+            where r.journal_entry_id is not null
+          ) x group by 1, 2 having sum(total) <> 0
         ), p as (
           select p.entry_id, p.account_id, sum(p.amount) as total
           from postings p join journal_entries e on e.id = p.entry_id
@@ -79,6 +84,33 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   for (const r of unbacked)
     problems.push(
       `daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`,
+    );
+  // Principal kept by plans that do not return capital, and exit fees on ending open-ended
+  // investments, each equal to what the investments say they should be.
+  const [kept] = await rowsOf(
+    db,
+    keptRow,
+    sql`with f as (
+          select (i.principal + i.compounded) * i.exit_fee_bp as n from investments i
+          where i.status = 'ended' and i.term_periods is null and i.capital_returned and i.exit_fee_bp > 0
+        )
+        select
+          (select coalesce(sum(p.amount), 0) from postings p join ledger_accounts a on a.id = p.account_id
+            where a.kind = 'retained_principal') as retained,
+          (select coalesce(sum(i.principal + i.compounded), 0) from investments i
+            where i.status = 'ended' and not i.capital_returned) as retained_expected,
+          (select coalesce(sum(p.amount), 0) from postings p join ledger_accounts a on a.id = p.account_id
+            join journal_entries e on e.id = p.entry_id where a.kind = 'fees' and e.kind = 'investment_end') as exit_fees,
+          (select coalesce(sum(n / 10000 + case when 2 * (n % 10000) > 10000 or (2 * (n % 10000) = 10000 and (n / 10000) % 2 = 1)
+                                                 then 1 else 0 end), 0) from f) as exit_fees_expected`,
+  );
+  if (kept!.retained !== kept!.retained_expected)
+    problems.push(
+      `retained_principal holds ${kept!.retained} but the ended plans that keep capital hold ${kept!.retained_expected}`,
+    );
+  if (kept!.exit_fees !== kept!.exit_fees_expected)
+    problems.push(
+      `exit fees posted ${kept!.exit_fees} but the ended investments' fees sum to ${kept!.exit_fees_expected}`,
     );
   return { entries: counts!.entries, postings: counts!.postings, problems };
 }

@@ -3,7 +3,15 @@ import { KycMsg } from '../../../contract/kyc';
 import { formatDateTimeUtc } from '../../../contract/dates';
 import { formatUsd } from '../../../contract/money';
 import { NOTIFICATION_MAX_LENGTH } from '../../../contract/notifications';
+import { PAYOUT_PERIODS, type PayoutPeriod } from '../../../contract/schedule';
 import { SupportMsg } from '../../../contract/support';
+
+const PERIOD_WORDS: Record<PayoutPeriod, string> = {
+  hourly: 'every hour',
+  daily: 'daily',
+  weekly: 'weekly',
+  monthly: 'monthly',
+};
 
 /** Cents in a stored notice: a decimal string, exact in JSON whatever the amount. */
 const cents = z.codec(z.string().regex(/^-?\d+$/), z.bigint(), {
@@ -55,15 +63,31 @@ const NOTICES = {
     (p) =>
       `Your withdrawal of ${formatUsd(p.amount)} (${p.currency}) was rejected: the amount is back in your available balance.${said(p.reason)}`,
   ),
+  // Notices stored before plan options name `days` only: a daily term.
   'investment.started': notice(
-    z.object({ amount: cents, plan: z.string(), days: z.number().int() }),
-    (p) =>
-      `Your investment of ${formatUsd(p.amount)} in ${p.plan} has started: returns are paid daily for ${p.days} days.`,
+    z.object({
+      amount: cents,
+      plan: z.string(),
+      days: z.number().int().optional(),
+      period: z.enum(PAYOUT_PERIODS).optional(),
+      payouts: z.number().int().nullable().optional(),
+    }),
+    (p) => {
+      const period = p.period ?? 'daily';
+      const payouts = p.payouts === undefined ? (p.days ?? 0) : p.payouts;
+      const how =
+        payouts === null
+          ? `${PERIOD_WORDS[period]} until you end it`
+          : period === 'daily'
+            ? `daily for ${payouts} days`
+            : `${PERIOD_WORDS[period]}, ${payouts} payouts`;
+      return `Your investment of ${formatUsd(p.amount)} in ${p.plan} has started: returns are paid ${how}.`;
+    },
   ),
-  'investment.ended': notice(
-    z.object({ principal: cents, plan: z.string() }),
-    (p) =>
-      `Your investment in ${p.plan} has ended: ${formatUsd(p.principal)} principal was returned to your available balance.`,
+  'investment.ended': notice(z.object({ principal: cents, plan: z.string(), retained: z.boolean().optional() }), (p) =>
+    p.retained
+      ? `Your investment in ${p.plan} has ended. As its plan says, the ${formatUsd(p.principal)} principal is not returned.`
+      : `Your investment in ${p.plan} has ended: ${formatUsd(p.principal)} principal was returned to your available balance.`,
   ),
   'referral.bonus': notice(
     z.object({ amount: cents, level: z.number().int() }),

@@ -292,7 +292,7 @@ describe('event notifications', () => {
         ['withdrawal', 'Your withdrawal of $50.00 (BTC) was rejected: the amount is back in your available balance.'],
         [
           'investment',
-          `Your investment of $6,000.00 in Growth has started: returns are paid daily for ${plan!.durationDays} days.`,
+          `Your investment of $6,000.00 in Growth has started: returns are paid daily for ${plan!.termPeriods} days.`,
         ],
       ]),
     );
@@ -302,7 +302,7 @@ describe('event notifications', () => {
     ]);
 
     // Plan end: the accrual ends it and tells the user, in the same batch.
-    const result = await accrueDueReturns(t.database.db, new Date(Date.now() + (plan!.durationDays + 1) * 86_400_000));
+    const result = await accrueDueReturns(t.database.db, new Date(Date.now() + (plan!.termPeriods! + 1) * 86_400_000));
     expect(result.ended).toBeGreaterThanOrEqual(1);
     expect(await noticesOf(u.userId)).toContainEqual([
       'investment',

@@ -37,7 +37,7 @@ describe('reference numbers', () => {
       .values({
         name: 'Two days',
         description: 'x',
-        durationDays: 2,
+        termPeriods: 2,
         interestRateBp: 200,
         minimumInvestment: 100n,
         maximumInvestment: 100_000_000n,

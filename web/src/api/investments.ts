@@ -139,3 +139,23 @@ export function useDeletePlan() {
     onSuccess: () => void refreshAll(queryClient),
   });
 }
+
+/** The investor changes the compounding of their investment (from its next payout). */
+export function useSetCompounding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, percent }: { id: number; percent: number }) =>
+      call(investmentsApi.setCompounding, { params: { id }, body: { percent } }),
+    onSuccess: () => void refreshAll(queryClient),
+  });
+}
+
+/** The investor ends an open-ended investment. */
+export function useEndInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(investmentsApi.end, { params: { id } }),
+    onSuccess: () => void refreshAll(queryClient),
+    onError: () => void refreshAll(queryClient),
+  });
+}

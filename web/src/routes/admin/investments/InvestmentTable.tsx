@@ -60,7 +60,10 @@ export function InvestmentTable({ items, canCancel, onCancel }: Props) {
     { label: 'Earned', numeric: true, cell: (inv) => formatMoney(inv.income) },
     {
       label: 'Progress',
-      cell: (inv) => `${inv.paidDays}/${inv.duration} days (${Math.round(inv.progress)}%)`,
+      cell: (inv) =>
+        inv.duration === null
+          ? `${inv.paidPeriods} payouts, open-ended`
+          : `${inv.paidPeriods}/${inv.duration} payouts (${Math.round(inv.progress)}%)`,
       className: 'whitespace-nowrap',
     },
     { label: 'Started', cell: (inv) => formatDate(inv.startDate), className: 'whitespace-nowrap' },

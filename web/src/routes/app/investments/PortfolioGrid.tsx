@@ -5,7 +5,8 @@ import { SectionCard } from '../../../components/Card';
 import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { CompoundingControl, EndInvestment, PERIOD_NOUN } from './InvestmentActions';
 import { usePageParam } from '../../../lib/useListState';
 
 const WIDE = '(min-width: 768px)';
@@ -22,47 +23,88 @@ function usePageSize(wide: number): number {
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;
 
+/** "Payout 3 of 10" for a term, "3 payouts so far" when open-ended. */
+function progressLabel(inv: Investment): string {
+  if (inv.duration === null) return `${inv.paidPeriods} payout${inv.paidPeriods === 1 ? '' : 's'} so far`;
+  return `Payout ${inv.paidPeriods} of ${inv.duration}`;
+}
+
 export function InvestmentCard({ investment: inv }: { investment: Investment }) {
   const progress = Math.min(100, Math.max(0, inv.progress));
+  const running = inv.status === 'running';
+  const rate =
+    inv.fixedPayout !== null
+      ? `${formatMoney(inv.fixedPayout)} per ${PERIOD_NOUN[inv.payoutPeriod]}`
+      : inv.duration === null
+        ? `${inv.interestRate}% per ${PERIOD_NOUN[inv.payoutPeriod]}`
+        : `${inv.interestRate}% over ${inv.duration} ${PERIOD_NOUN[inv.payoutPeriod]}${inv.duration === 1 ? '' : 's'}`;
   return (
-    <article className="card flex flex-col gap-3 p-4" data-testid="investment-card">
+    <article className="card flex flex-col gap-3 p-4" data-testid="investment-card" data-investment={inv.id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 truncate font-semibold">{inv.planName}</h3>
         <Badge tone={statusTone[inv.status]}>{inv.status}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Principal</dt>
-        <dd className="text-right font-medium">{formatMoney(inv.principal)}</dd>
-        <dt className="text-muted">Total return</dt>
-        <dd className="text-right font-medium">{formatMoney(inv.totalReturn)}</dd>
+        <dd className="text-right font-medium">
+          {formatMoney(inv.principal)}
+          {inv.compounded > 0 ? (
+            <span className="block text-xs text-muted">+{formatMoney(inv.compounded)} compounded</span>
+          ) : null}
+        </dd>
+        {inv.totalReturn !== null ? (
+          <>
+            <dt className="text-muted">Total return</dt>
+            <dd className="text-right font-medium">{formatMoney(inv.totalReturn)}</dd>
+          </>
+        ) : null}
         <dt className="text-muted">Earned</dt>
         <dd className="text-right font-medium">{formatMoney(inv.income)}</dd>
         <dt className="text-muted">Rate</dt>
-        <dd className="text-right">
-          {inv.interestRate}% / {inv.duration} days
-        </dd>
+        <dd className="text-right">{rate}</dd>
+        {inv.nextPayout ? (
+          <>
+            <dt className="text-muted">Next payout</dt>
+            <dd className="text-right" data-testid="next-payout">
+              {formatMoney(inv.nextPayout.amount)}
+              <span className="block text-xs text-muted">{formatDateTime(inv.nextPayout.at)}</span>
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <div>
-        <div className="flex justify-between text-xs text-muted">
-          <span>
-            Day {inv.paidDays} of {inv.duration}
-          </span>
-          <span>{progress.toFixed(0)}%</span>
-        </div>
-        <div
-          className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label={`${inv.planName} progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress)}
+      {!inv.capitalReturned ? (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+          data-testid="capital-not-returned"
         >
-          <div className="h-full rounded-full bg-accent-bg" style={{ width: `${progress}%` }} />
+          This plan does not return the principal: you receive the payouts only.
+        </p>
+      ) : null}
+      {inv.duration !== null ? (
+        <div>
+          <div className="flex justify-between text-xs text-muted">
+            <span>{progressLabel(inv)}</span>
+            <span>{progress.toFixed(0)}%</span>
+          </div>
+          <div
+            className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
+            role="progressbar"
+            aria-label={`${inv.planName} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+          >
+            <div className="h-full rounded-full bg-accent-bg" style={{ width: `${progress}%` }} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <p className="text-xs text-muted">{progressLabel(inv)}: no end date.</p>
+      )}
       <p className="text-xs text-muted">
-        {formatDate(inv.startDate)} – {formatDate(inv.endDate)}
+        {formatDate(inv.startDate)} – {inv.endDate ? formatDate(inv.endDate) : 'until you end it'}
       </p>
+      {running && inv.compounding ? <CompoundingControl investment={inv} /> : null}
+      {running && inv.duration === null ? <EndInvestment investment={inv} /> : null}
     </article>
   );
 }

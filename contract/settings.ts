@@ -3,6 +3,7 @@ import { clean, text } from './text';
 import { Messages } from './errors';
 import { route } from './route';
 import { LIVE_CHAT_ID } from './live-chat';
+import { zHolidays } from './holidays';
 
 /** Sign-in providers the login page can offer (OAuth 2 with PKCE). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
@@ -94,8 +95,8 @@ export const zSiteSettings = z.object({
   requireVerifiedEmailToLogin: z.boolean(),
   securityHoldHours: z.coerce.number().int().min(0).max(720),
   accrualIntervalMinutes: z.coerce.number().int().min(1).max(1440),
-  /** Days (UTC) on which working-days plans pay nothing. */
-  holidays: z.array(clean(z.iso.date())).max(366),
+  /** UTC dates (YYYY-MM-DD) on which working-days plans pay nothing (contract/holidays.ts). */
+  holidays: zHolidays,
   // Referrals: percentage of each invested principal paid to level 1, 2, 3...
   referralLevels: z.array(percent).max(10),
   // Withdrawals and KYC
@@ -216,10 +217,10 @@ export const SETTINGS_GROUPS = {
       'requireVerifiedEmailToLogin',
       'securityHoldHours',
       'accrualIntervalMinutes',
-      'referralLevels',
       'holidays',
+      'referralLevels',
     ],
-    optional: ['referralLevels', 'holidays'],
+    optional: ['holidays', 'referralLevels'],
     allOrNothing: false,
   },
   withdrawals: {

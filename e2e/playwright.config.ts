@@ -9,7 +9,8 @@ export const CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'
 
 /**
  * Spec files that move the test server's clock (see e2e/clock.ts), or change a site setting
- * every page reads (the live-chat widget, social sign-in buttons): they run after the others, one at a time.
+ * every page reads (the live-chat widget, social sign-in buttons), or add public plans that other
+ * specs count: they run after the others, one at a time.
  */
 const CLOCK_SPECS = [
   '**/investments.spec.ts',
@@ -18,6 +19,7 @@ const CLOCK_SPECS = [
   '**/live-chat.spec.ts',
   '**/social-login.spec.ts',
   '**/truth-money-settings.spec.ts',
+  '**/plan-options.spec.ts',
 ];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */

@@ -3,13 +3,13 @@ import { PlanMsg, plansApi } from '../../../contract/plans';
 import type { ServerContext } from '../../context';
 import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
-import { createPlan, deletePlan, listPlans, updatePlan } from './service';
+import { createPlan, deletePlan, listPlanOffer, updatePlan } from './service';
 
 export function planRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, plansApi.list, async ({ query, caller }) => {
       const wantArchived = query.includeArchived === 'true' && caller !== null && caller.role !== 'user';
-      return { data: await listPlans(ctx.db, wantArchived) };
+      return listPlanOffer(ctx.db, await ctx.settings.get(), wantArchived, ctx.now());
     });
     serve(app, plansApi.create, async ({ body, caller }, request) => ({
       message: PlanMsg.created,

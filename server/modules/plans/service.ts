@@ -1,21 +1,32 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
-import { PLAN_COLORS, PlanMsg, type Plan, type zPlanCreate } from '../../../contract/plans';
+import { PLAN_COLORS, PlanMsg, defaultBenefits, type Plan, type PlanValues } from '../../../contract/plans';
+import { upcomingHolidays } from '../../../contract/holidays';
+import type { SiteSettings } from '../../../contract/settings';
 import type { Db } from '../../db/client';
 import { investments, plans } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 
-type PlanInput = z.output<typeof zPlanCreate>;
 type PlanRow = typeof plans.$inferSelect;
 
-export const DEFAULT_BENEFITS = [
-  'Daily payouts to your balance',
-  'Profits withdrawable any time',
-  'Principal returned at the end of the term',
-  'Every payout on a verifiable ledger',
-];
+/** Every option of a plan as the API and the audit log show it. */
+const options = (p: PlanRow) => ({
+  payoutPeriod: p.payoutPeriod,
+  openEnded: p.termPeriods === null,
+  duration: p.termPeriods,
+  interestRate: p.interestRateBp / 100,
+  fixedPayout: p.fixedPayout === null ? null : fromCents(p.fixedPayout),
+  capitalReturned: p.capitalReturned,
+  compounding:
+    p.compoundMinPercent === null || p.compoundMaxPercent === null
+      ? null
+      : { min: p.compoundMinPercent, max: p.compoundMaxPercent },
+  workingDaysOnly: p.workingDaysOnly,
+  minLockPeriods: p.minLockPeriods,
+  earlyExitFee: p.exitFeeBp / 100,
+  maxActivePerUser: p.maxActivePerUser,
+});
 
 export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
   const cycle = ['blue', 'purple', 'green'];
@@ -23,11 +34,10 @@ export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
     id: p.id,
     name: p.name,
     description: p.description,
-    duration: p.termPeriods ?? 0,
-    interestRate: p.interestRateBp / 100,
+    ...options(p),
     minimumInvestment: fromCents(p.minimumInvestment),
     maximumInvestment: fromCents(p.maximumInvestment),
-    benefits: p.benefits.length > 0 ? p.benefits : DEFAULT_BENEFITS,
+    benefits: p.benefits.length > 0 ? p.benefits : defaultBenefits({ ...p, openEnded: p.termPeriods === null }),
     bestFor: p.bestFor,
     color: (PLAN_COLORS as readonly string[]).includes(p.color) ? p.color : cycle[index % 3]!,
     activeSubscribers,
@@ -56,24 +66,24 @@ export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]
   return rows.map((p, i) => toPlan(p, subs.get(p.id) ?? 0, i));
 }
 
-const values = (p: PlanInput) => ({
-  name: p.name,
-  description: p.description,
-  termPeriods: p.duration,
-  interestRateBp: p.interestRate,
-  minimumInvestment: p.minimumInvestment,
-  maximumInvestment: p.maximumInvestment,
-  ...(p.benefits ? { benefits: p.benefits } : {}),
-  ...(p.bestFor !== undefined ? { bestFor: p.bestFor } : {}),
-  ...(p.color ? { color: p.color } : {}),
-});
+/**
+ * `GET /plans`: the plans and the upcoming holidays, so a screen's estimate for a working-days plan skips
+ * the same days the accrual skips.
+ */
+export async function listPlanOffer(
+  db: Db,
+  settings: Pick<SiteSettings, 'holidays'>,
+  includeArchived: boolean,
+  now: Date,
+): Promise<{ data: Plan[]; holidays: string[] }> {
+  return { data: await listPlans(db, includeArchived), holidays: upcomingHolidays(settings.holidays, now) };
+}
 
 /** What the audit log keeps of a plan: its terms as an admin reads them. */
 const planFacts = (p: PlanRow) => ({
   name: p.name,
   description: p.description,
-  duration: p.termPeriods,
-  interestRate: p.interestRateBp / 100,
+  ...options(p),
   minimumInvestment: fromCents(p.minimumInvestment),
   maximumInvestment: fromCents(p.maximumInvestment),
   benefits: p.benefits,
@@ -82,9 +92,9 @@ const planFacts = (p: PlanRow) => ({
   archived: p.archivedAt !== null,
 });
 
-export async function createPlan(db: Db, input: PlanInput, actor: AuditActor): Promise<Plan> {
+export async function createPlan(db: Db, input: PlanValues, actor: AuditActor): Promise<Plan> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(plans).values(values(input)).returning();
+    const [row] = await tx.insert(plans).values(input).returning();
     await recordAudit(tx, actor, {
       action: 'plan.create',
       targetType: 'plan',
@@ -96,13 +106,13 @@ export async function createPlan(db: Db, input: PlanInput, actor: AuditActor): P
 }
 
 /** Edits a plan. Running investments keep the terms they started with. Throws NOT_FOUND. */
-export async function updatePlan(db: Db, id: number, input: PlanInput, now: Date, actor: AuditActor): Promise<Plan> {
+export async function updatePlan(db: Db, id: number, input: PlanValues, now: Date, actor: AuditActor): Promise<Plan> {
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!before) throw notFound(PlanMsg.notFound);
     const [after] = await tx
       .update(plans)
-      .set({ ...values(input), updatedAt: now })
+      .set({ ...input, updatedAt: now })
       .where(eq(plans.id, id))
       .returning();
     await recordAudit(tx, actor, {

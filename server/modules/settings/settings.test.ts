@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../../contract/settings';
+import { HolidayMsg } from '../../../contract/holidays';
 import { queryRows } from '../../test/rows';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 
@@ -134,6 +135,8 @@ describe('PUT /api/utils/site-settings', () => {
     [{ withdrawalMin: '-5' }, 'withdrawalMin'],
     [{ maintenanceMode: 'yes' }, 'maintenanceMode'],
     [{ priceRefreshSeconds: 1 }, 'priceRefreshSeconds'],
+    [{ holidays: ['2031-02-30'] }, 'holidays.0'],
+    [{ holidays: ['25/12/2031'] }, 'holidays.0'],
   ])('refuses %j with a 400 naming %s', async (payload, field) => {
     const before = (await get(admin.cookie)).json();
     const res = await put(payload);
@@ -166,6 +169,40 @@ describe('PUT /api/utils/site-settings', () => {
       securityHoldHours: 12,
     });
     await put({ maintenanceMode: false });
+  });
+});
+
+describe('the holiday calendar (Operations)', () => {
+  /** `n` consecutive dates from 2031-01-06 (a Monday). */
+  const run = (n: number, from = Date.UTC(2031, 0, 6)) =>
+    Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
+
+  it.each([
+    ['more than 366 dates', run(367), HolidayMsg.tooMany],
+    ['a date twice', ['2031-12-25', '2031-12-25'], HolidayMsg.duplicate],
+    // 299 days from a Monday end on a Friday: with the weekends either side, 303 days closed.
+    ['a closure of more than 300 days', run(299), HolidayMsg.longRun],
+  ])('refuses %s with its message and stores nothing', async (_, holidays, message) => {
+    const before = (await get(admin.cookie)).json();
+    const res = await put({ holidays });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({ field: 'holidays', message });
+    expect((await get(admin.cookie)).json()).toEqual(before);
+  });
+
+  // 298 days from a Monday end on a Thursday: 300 days closed with the weekend before, the most allowed.
+  it('saves a calendar, shows it to staff and records the change in the audit log', async () => {
+    const holidays = ['2031-12-25', '2031-12-26', ...run(298)];
+    const res = await put({ holidays });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().holidays).toEqual(holidays);
+    expect((await get(moderator.cookie)).json().holidays).toEqual(holidays);
+    const [audit] = await queryRows<{ before: { holidays?: string[] }; after: { holidays?: string[] } }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'settings.update' order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ before: { holidays: [] }, after: { holidays } });
+    await put({ holidays: [] });
   });
 });
 

@@ -8,21 +8,12 @@ import {
   type PlanMetrics,
   type UserInvestmentMetrics,
 } from '@contract/metrics';
-import { plansApi, type Plan } from '@contract/plans';
+import { plansApi, type Plan, type PlanRequest } from '@contract/plans';
 import { call, keyOf } from './call';
 import { DASHBOARD_ROOTS } from './dashboard';
 
 /** Hooks of the investment screens: plans, investments, payouts and their metrics. */
-export type { Chart, ChartPeriod, Investment, Plan, PlanMetrics, ReturnUpdate, UserInvestmentMetrics };
-
-export interface PlanInput {
-  name: string;
-  description: string;
-  duration: string;
-  interestRate: string;
-  minimumInvestment: string;
-  maximumInvestment: string;
-}
+export type { Chart, ChartPeriod, Investment, Plan, PlanMetrics, PlanRequest, ReturnUpdate, UserInvestmentMetrics };
 
 /** Manage Investments' filters: any of the list query's filter fields. */
 export type InvestmentFilters = Partial<z.output<typeof zInvestmentFilters>>;
@@ -56,6 +47,18 @@ export function usePlans(includeArchived = false) {
     select: (r) => r.data,
   });
 }
+
+/** The upcoming holidays sent with the plans (the same cached answer): working-days estimates skip them. */
+export function useHolidays(): readonly string[] {
+  return (
+    useQuery({
+      queryKey: plansKey(false),
+      queryFn: ({ signal }) => call(plansApi.list, plansInput(false), { signal }),
+      select: (r) => r.holidays,
+    }).data ?? NO_HOLIDAYS
+  );
+}
+const NO_HOLIDAYS: readonly string[] = [];
 
 export function usePlanMetrics() {
   return useQuery({
@@ -108,7 +111,9 @@ export function useInvestmentChart(period: ChartPeriod) {
 export function useInvest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { planId: number; amount: string }) => call(investmentsApi.create, { body }),
+    // compoundPercent: the share of each payout the investor reinvests, within the plan's range.
+    mutationFn: (body: { planId: number; amount: string; compoundPercent?: number }) =>
+      call(investmentsApi.create, { body }),
     onSuccess: () => void refreshAll(queryClient),
     // A refusal means what the screen showed (balance, plan) was out of date.
     onError: () => void refreshAll(queryClient),
@@ -126,8 +131,8 @@ export function useCancelInvestment() {
 export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: PlanInput }) =>
-      id ? call(plansApi.update, { params: { id }, body: values }) : call(plansApi.create, { body: values }),
+    mutationFn: ({ id, body }: { id?: number; body: PlanRequest }) =>
+      id ? call(plansApi.update, { params: { id }, body }) : call(plansApi.create, { body }),
     onSuccess: () => void refreshAll(queryClient),
   });
 }

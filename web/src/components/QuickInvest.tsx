@@ -5,7 +5,10 @@ import { fromCents, wireToCents } from '@contract/money';
 import { useAccountMetrics } from '../api/funds';
 import { userBase } from '../lib/paths';
 import { toast } from 'sonner';
-import { usePlans, useInvest, type Plan } from '../api/investments';
+import { useHolidays, usePlans, useInvest, type Plan } from '../api/investments';
+import { riskNotice } from '../content/marketing';
+import { termWords } from '../lib/planOffer';
+import { PlanTermsCompact } from './PlanTerms';
 import { KYC_REQUIRED } from '@contract/kyc';
 import { ApiError, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
@@ -30,6 +33,7 @@ export function quickOffer(plan: Plan, available: number): { amount: number } | 
 /** The open plans, each with a one-click investment of what the balance allows (confirmed first). */
 export function QuickInvest() {
   const plans = usePlans();
+  const holidays = useHolidays();
   const invest = useInvest();
   const [chosen, setChosen] = useState<{ plan: Plan; amount: number } | null>(null);
   const navigate = useNavigate();
@@ -88,9 +92,7 @@ export function QuickInvest() {
               <li key={plan.id} className="flex flex-col gap-2 rounded-lg border border-line px-3 py-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{plan.name}</p>
-                  <p className="text-xs text-muted">
-                    {plan.interestRate}% over {plan.duration} days
-                  </p>
+                  <PlanTermsCompact plan={plan} holidays={holidays} />
                 </div>
                 {'amount' in offer ? (
                   <button
@@ -116,6 +118,7 @@ export function QuickInvest() {
           })}
         </ul>
       )}
+      <p className="mt-3 text-xs text-muted">{riskNotice}</p>
       <ConfirmDialog
         open={chosen !== null}
         onCancel={() => setChosen(null)}
@@ -123,7 +126,9 @@ export function QuickInvest() {
         title="Confirm investment"
         description={
           chosen
-            ? `Invest ${formatMoney(chosen.amount)} in ${chosen.plan.name} for ${chosen.plan.duration} days?`
+            ? `Invest ${formatMoney(chosen.amount)} in ${chosen.plan.name} (${termWords(chosen.plan)})?${
+                chosen.plan.capitalReturned ? '' : ' Your principal is not returned.'
+              }`
             : undefined
         }
         confirmLabel="Confirm"

@@ -392,12 +392,6 @@ export const plansPage = {
   sectionTitle: 'Choose your plan',
   sectionLead: 'Plans and their rates are set by our team and loaded live from the platform.',
   /** Default benefits when a plan lists none (spec §3: default four). */
-  defaultBenefits: [
-    'Daily credited returns',
-    'Profits withdrawable any time',
-    'Principal returned at the end of the term',
-    'Every payout in your ledger',
-  ],
   faqTitle: 'Questions about plans',
   faqCategory: 'General' as FaqCategory,
   testimonialsTitle: 'What investors say',

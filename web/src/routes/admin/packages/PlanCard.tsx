@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Plan } from '../../../api/investments';
 import { Badge } from '../../../components/Notice';
 import { formatMoney } from '../../../lib/format';
+import { exitWords, periodWords, rateWords, termWords } from '../../../lib/planOffer';
 
 interface PlanCardProps {
   plan: Plan;
@@ -10,7 +11,7 @@ interface PlanCardProps {
   onDelete: () => void;
 }
 
-/** One plan: range, rate, subscribers and (for admins) Edit / Delete. */
+/** One plan: range, every option, subscribers and (for admins) Edit / Delete. */
 export function PlanCard({ plan, canWrite, onEdit, onDelete }: PlanCardProps) {
   return (
     <article className="card flex flex-col gap-3 p-4" data-testid="plan-card">
@@ -25,9 +26,25 @@ export function PlanCard({ plan, canWrite, onEdit, onDelete }: PlanCardProps) {
           {formatMoney(plan.minimumInvestment)} – {formatMoney(plan.maximumInvestment)}
         </dd>
         <dt className="text-muted">Return</dt>
-        <dd className="text-right">
-          {plan.interestRate}% / {plan.duration} days
+        <dd className="text-right">{rateWords(plan)}</dd>
+        <dt className="text-muted">Payouts</dt>
+        <dd className="text-right">{periodWords(plan)}</dd>
+        <dt className="text-muted">Term</dt>
+        <dd className="text-right">{plan.openEnded ? 'Open-ended' : termWords(plan)}</dd>
+        {plan.openEnded ? (
+          <>
+            <dt className="text-muted">Ending it</dt>
+            <dd className="text-right">{exitWords(plan)}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">Principal</dt>
+        <dd className={`text-right ${plan.capitalReturned ? '' : 'font-semibold text-danger'}`}>
+          {plan.capitalReturned ? 'Returned' : 'Not returned'}
         </dd>
+        <dt className="text-muted">Compounding</dt>
+        <dd className="text-right">{plan.compounding ? `${plan.compounding.min}–${plan.compounding.max}%` : 'None'}</dd>
+        <dt className="text-muted">Per investor</dt>
+        <dd className="text-right">{plan.maxActivePerUser === null ? 'No cap' : `Up to ${plan.maxActivePerUser}`}</dd>
         <dt className="text-muted">Active Subscribers</dt>
         <dd className="text-right font-medium">{plan.activeSubscribers}</dd>
       </dl>

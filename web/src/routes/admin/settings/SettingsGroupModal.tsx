@@ -122,6 +122,7 @@ function GroupForm({
   const { form, submit, pending } = useGroupForm(group, view, canEdit, onClose);
   const { errors } = form.formState;
   const currencyId = useId();
+  const datesId = useId();
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={GROUP_META[group].title}>
@@ -167,6 +168,29 @@ function GroupForm({
                     )}
                   />
                 </div>
+              );
+            case 'dates':
+              return (
+                <Field
+                  key={key}
+                  id={datesId}
+                  label={meta.label}
+                  error={error}
+                  hint={meta.hint}
+                  aside={aside}
+                  className="sm:col-span-2"
+                >
+                  <textarea
+                    id={datesId}
+                    rows={4}
+                    className={`${inputClass} font-mono`}
+                    disabled={!canEdit}
+                    placeholder="2031-12-25"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(datesId, error, meta.hint)}
+                    {...form.register(key)}
+                  />
+                </Field>
               );
             case 'currency':
               return (

@@ -2,7 +2,7 @@ import { SECRET_FIELDS, SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsKe
 
 /** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
 export type FieldKind =
-  'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'providers' | 'levels';
+  'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'providers' | 'levels' | 'dates';
 
 export interface FieldMeta {
   label: string;
@@ -62,6 +62,11 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
     hint: 'Withdrawals pause this long after a password, 2FA, email or payout change.',
   },
   accrualIntervalMinutes: { label: 'Accrual interval (minutes)', kind: 'number' },
+  holidays: {
+    label: 'Holidays (UTC dates)',
+    kind: 'dates',
+    hint: 'YYYY-MM-DD, separated by commas or lines. Plans paying on working days only pay nothing on these days.',
+  },
   referralLevels: {
     label: 'Referral levels (%)',
     kind: 'levels',
@@ -102,7 +107,7 @@ export const GROUP_META: Record<SettingsGroup, { title: string; description: str
   social: { title: 'Social Sign-in', description: 'Google, Facebook and X sign-in (OAuth clients).' },
   operations: {
     title: 'Operations',
-    description: 'Maintenance mode, login rules, security hold, accrual and referral levels.',
+    description: 'Maintenance mode, login rules, security hold, accrual, holidays and referral levels.',
   },
   withdrawals: { title: 'Withdrawals', description: 'Limits, fees, KYC and the usual payout time.' },
   deposits: {

@@ -25,6 +25,7 @@ describe('settings Configure form', () => {
     expect(patch.referralLevels).toEqual(['4', '2', '1']);
     expect(Object.keys(patch).sort()).toEqual([
       'accrualIntervalMinutes',
+      'holidays',
       'maintenanceMode',
       'referralLevels',
       'requireVerifiedEmailToLogin',
@@ -44,6 +45,19 @@ describe('settings Configure form', () => {
       smtpPass: '',
       fromEmail: 'a@b.test',
     });
+  });
+
+  it('reads holidays one a line and sends them sorted, once each; refuses a date that is not YYYY-MM-DD', () => {
+    const stored = view({ holidays: ['2031-12-25', '2032-01-01'] });
+    expect(initialValues('operations', stored).holidays).toBe('2031-12-25\n2032-01-01');
+    const patch = toPatch('operations', {
+      ...initialValues('operations', stored),
+      holidays: '2032-01-01, 2031-12-26\n2031-12-25  2031-12-26\n',
+    });
+    expect(patch.holidays).toEqual(['2031-12-25', '2031-12-26', '2032-01-01']);
+    expect(validate('operations', patch, stored)).toEqual({});
+    const bad = toPatch('operations', { ...initialValues('operations', stored), holidays: '25/12/2031' });
+    expect(validate('operations', bad, stored)).toEqual({ holidays: 'Holidays must be dates written YYYY-MM-DD' });
   });
 
   it('checks fields like the server: formats, ranges and a half-filled group', () => {

@@ -26,11 +26,22 @@ export function initialValues(group: SettingsGroup, view: SiteSettingsView): Val
         ? ''
         : meta.kind === 'levels'
           ? (v as string[]).join(', ')
-          : Array.isArray(v) || typeof v === 'boolean'
-            ? v
-            : String(v);
+          : meta.kind === 'dates'
+            ? (v as string[]).join('\n')
+            : Array.isArray(v) || typeof v === 'boolean'
+              ? v
+              : String(v);
   }
   return out;
+}
+
+/** A typed list: referral levels in order; dates sorted and once each (the calendar is a set of days). */
+function listValue(kind: 'levels' | 'dates', v: Value | undefined): string[] {
+  const items = String(v)
+    .split(kind === 'levels' ? ',' : /[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return kind === 'levels' ? items : [...new Set(items)].sort();
 }
 
 /** What the PUT carries: this group's fields; a blank secret keeps the stored one. */
@@ -39,15 +50,7 @@ export function toPatch(group: SettingsGroup, values: Values): SiteSettingsUpdat
   for (const key of groupFields(group)) {
     const v = values[key];
     const kind = FIELD_META[key].kind;
-    patch[key] =
-      kind === 'levels'
-        ? String(v)
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : typeof v === 'string'
-          ? v.trim()
-          : v;
+    patch[key] = kind === 'levels' || kind === 'dates' ? listValue(kind, v) : typeof v === 'string' ? v.trim() : v;
   }
   return patch as SiteSettingsUpdate;
 }

@@ -5,61 +5,116 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { InvestMsg } from '@contract/investments';
-import { formatCents, toCents } from '@contract/money';
-import { ReturnMsg, estimatedReturnCents } from '@contract/returns';
+import { formatCents, formatUsd, toCents } from '@contract/money';
+import { ReturnMsg } from '@contract/returns';
 import { errorMessage } from '../../../api/client';
-import { useInvest, usePlans, type Plan } from '../../../api/investments';
+import { useHolidays, useInvest, usePlans, type Plan } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { Field, TextField, inputClass } from '../../../components/FormField';
 import { KycInvestNotice } from '../../../components/KycInvestNotice';
+import { CapitalWarning, PlanTerms } from '../../../components/PlanTerms';
+import { riskNotice } from '../../../content/marketing';
 import { formatMoney } from '../../../lib/format';
+import { formatBp, offerSpan, payoutsWord, planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
 
-/** Percent to basis points without floats: 12.5 → 1250. */
-const rateBp = (percent: number) => {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(percent));
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
-};
-
-/** "126998.73" → "126,998.73" (exact: works on the decimal string). */
-const grouped = (decimal: string) => decimal.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
-
-/** The spec's live estimate: amount + amount × rate / 100, or why it cannot be shown. */
-export function estimate(amount: string, plan: Plan | undefined): { value?: string; message?: string } {
-  if (!amount.trim() || !plan) return { message: ReturnMsg.required };
-  try {
-    const cents = toCents(amount);
-    if (cents <= 0n) return { message: InvestMsg.invalid };
-    return { value: grouped(formatCents(estimatedReturnCents(cents, rateBp(plan.interestRate), plan.duration))) };
-  } catch (err) {
-    return {
-      message:
-        err instanceof Error && err.message === ReturnMsg.invalidPlan ? ReturnMsg.invalidPlan : InvestMsg.invalid,
-    };
-  }
+interface EstimateOptions {
+  holidays?: readonly string[];
+  compoundPercent?: number;
+  now?: Date;
 }
 
-type InvestValues = { planId: string; amount: string };
-const EMPTY: InvestValues = { planId: '', amount: '' };
+/** A plan that cannot pay anything: no rate and no fixed payout, or a fixed term without a length. */
+const broken = (plan: Plan) =>
+  (plan.fixedPayout === null && plan.interestRate <= 0) || (!plan.openEnded && !plan.duration);
+
+/** The live estimate for the typed amount, from the schedule (`estimate()` of the plan's terms), or why not. */
+export function estimate(
+  amount: string,
+  plan: Plan | undefined,
+  opts: EstimateOptions = {},
+): { value?: string; offer?: Offer; message?: string } {
+  if (!amount.trim() || !plan) return { message: ReturnMsg.required };
+  if (broken(plan)) return { message: ReturnMsg.invalidPlan };
+  let cents: bigint;
+  try {
+    cents = toCents(amount);
+  } catch {
+    return { message: InvestMsg.invalid };
+  }
+  if (cents <= 0n) return { message: InvestMsg.invalid };
+  const offer = planOffer(plan, cents, opts);
+  return { value: formatUsd(offer.estimate.receives), offer };
+}
+
+type InvestValues = { planId: string; amount: string; compoundPercent: string };
+const EMPTY: InvestValues = { planId: '', amount: '', compoundPercent: '' };
 
 const planOf = (plans: readonly Plan[] | undefined, planId: string) => plans?.find((p) => String(p.id) === planId);
 
+/** The compounding share typed for `plan` (blank is the plan's lowest), or null when it is out of range. */
+export function compoundOf(plan: Plan | undefined, typed: string): number | null {
+  if (!plan?.compounding) return 0;
+  const { min, max } = plan.compounding;
+  if (!typed.trim()) return min;
+  const n = /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : NaN;
+  return n >= min && n <= max ? n : null;
+}
+export const compoundMessage = (plan: Plan) =>
+  `Choose a whole percentage from ${plan.compounding?.min ?? 0} to ${plan.compounding?.max ?? 0}`;
+
 /**
  * The form as typed (the plan's id from the select, dollars as text) and the request it sends: valid when the
- * estimate can be shown (a listed plan, a positive amount of whole cents), else the spec's one message on the amount.
+ * estimate can be shown (a listed plan, a positive amount of whole cents), else the spec's one message on the amount;
+ * a compounding plan also sends the share the investor picked.
  */
 export function investSchema(plans: readonly Plan[] | undefined) {
   return z
-    .object({ planId: z.string(), amount: z.string() })
-    .refine(({ planId, amount }) => estimate(amount, planOf(plans, planId)).value !== undefined, {
-      message: InvestMsg.invalid,
-      path: ['amount'],
+    .object({ planId: z.string(), amount: z.string(), compoundPercent: z.string() })
+    .superRefine(({ planId, amount, compoundPercent }, ctx) => {
+      const plan = planOf(plans, planId);
+      if (estimate(amount, plan).value === undefined)
+        ctx.addIssue({ code: 'custom', message: InvestMsg.invalid, path: ['amount'] });
+      else if (compoundOf(plan, compoundPercent) === null)
+        ctx.addIssue({ code: 'custom', message: compoundMessage(plan!), path: ['compoundPercent'] });
     })
-    .transform(({ planId, amount }) => ({ planId: Number(planId), amount: formatCents(toCents(amount)) }));
+    .transform(({ planId, amount, compoundPercent }) => {
+      const plan = planOf(plans, planId);
+      return {
+        planId: Number(planId),
+        amount: formatCents(toCents(amount)),
+        ...(plan?.compounding ? { compoundPercent: compoundOf(plan, compoundPercent) ?? 0 } : {}),
+      };
+    });
 }
 
-/** "Start a New Investment": plan, amount and the estimated return. */
+/** Where the principal goes after the payouts, in words. */
+function principalFate(plan: Plan, e: Offer['estimate'], compounded: boolean): string {
+  const grown = compounded ? ` (grown to ${formatUsd(e.finalPrincipal)} by compounding)` : '';
+  if (!plan.openEnded) return `your principal${grown} is returned at the end`;
+  const fee = plan.earlyExitFee > 0 ? `, less the ${plan.earlyExitFee}% exit fee` : '';
+  return `your principal${grown} is returned when you end it${fee}`;
+}
+
+/** The live estimate's figures under the total: what is earned, the principal, the annual rate. */
+function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: Offer; compoundPercent: number }) {
+  const e = offer.estimate;
+  return (
+    <div className="mt-1 flex flex-col gap-1 text-xs text-muted">
+      <p>
+        {formatUsd(e.returns, { sign: true })} earned {offerSpan(plan, e)}
+        {plan.openEnded ? '' : ` (${payoutsWord(e.payouts)})`}
+        {plan.capitalReturned ? `; ${principalFate(plan, e, compoundPercent > 0)}` : ''}.
+      </p>
+      <p>{formatBp(offer.annualBp)} a year, equivalent.</p>
+      {plan.capitalReturned ? null : <CapitalWarning plan={plan} offer={offer} />}
+    </div>
+  );
+}
+
+/** "Start a New Investment": plan, amount, compounding and the estimated return. */
 export function InvestForm() {
   const plans = usePlans();
+  const holidays = useHolidays();
   const invest = useInvest();
   const selectId = useId();
   // A message stays until the next submit, which moves no focus.
@@ -69,9 +124,13 @@ export function InvestForm() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const [planId, amount] = useWatch({ control: form.control, name: ['planId', 'amount'] });
+  const [planId, amount, compoundTyped] = useWatch({
+    control: form.control,
+    name: ['planId', 'amount', 'compoundPercent'],
+  });
   const plan = planOf(plans.data, planId);
-  const result = estimate(amount, plan);
+  const compoundPercent = compoundOf(plan, compoundTyped) ?? plan?.compounding?.min ?? 0;
+  const result = estimate(amount, plan, { holidays, compoundPercent });
 
   const submit = form.handleSubmit((body) =>
     invest.mutate(body, {
@@ -107,7 +166,7 @@ export function InvestForm() {
                 <option value="">Select a plan</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} — {p.interestRate}% / {p.duration} days
+                    {p.name} — {planHeadline(p)}
                   </option>
                 ))}
               </select>
@@ -115,9 +174,12 @@ export function InvestForm() {
           )}
         />
         {plan ? (
-          <p className="text-xs text-muted">
-            Invest between {formatMoney(plan.minimumInvestment)} and {formatMoney(plan.maximumInvestment)}.
-          </p>
+          <>
+            <p className="text-xs text-muted">
+              Invest between {formatMoney(plan.minimumInvestment)} and {formatMoney(plan.maximumInvestment)}.
+            </p>
+            <PlanTerms plan={plan} holidays={holidays} className="rounded-lg border border-line px-3 py-2" />
+          </>
         ) : null}
         <TextField
           label="Amount (USD)"
@@ -126,17 +188,35 @@ export function InvestForm() {
           placeholder="0.00"
           {...form.register('amount')}
         />
+        {plan?.compounding ? (
+          <TextField
+            label="Compounding (%)"
+            inputMode="numeric"
+            placeholder={String(plan.compounding.min)}
+            hint={`The share of each payout added to your principal: ${plan.compounding.min}–${plan.compounding.max}%.`}
+            error={form.formState.errors.compoundPercent?.message}
+            {...form.register('compoundPercent')}
+          />
+        ) : null}
         <KycInvestNotice amount={amount} />
         <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite">
-          <p className="text-xs text-muted">Estimated return</p>
-          {result.value ? (
-            <p className="text-xl font-bold" data-testid="estimated-return">
-              ${result.value}
-            </p>
+          <p className="text-xs text-muted">
+            {plan?.openEnded && result.offer
+              ? `Estimated return after ${payoutsWord(result.offer.estimate.payouts)}`
+              : 'Estimated return'}
+          </p>
+          {result.value && result.offer && plan ? (
+            <>
+              <p className="text-xl font-bold" data-testid="estimated-return">
+                {result.value}
+              </p>
+              <EstimateDetail plan={plan} offer={result.offer} compoundPercent={compoundPercent} />
+            </>
           ) : (
             <p className="text-sm text-muted">{result.message}</p>
           )}
         </div>
+        <p className="text-xs text-muted">{riskNotice}</p>
         <button type="submit" className="btn-primary" disabled={invest.isPending}>
           {invest.isPending ? 'Investing...' : 'Invest Now'}
         </button>

@@ -3,26 +3,24 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { plansKey, type Plan } from '../../../api/investments';
+import { testPlan } from '../../../test/plan';
 import { PlansGrid } from './PlansGrid';
 
-const plan = (id: number, name: string, maximumInvestment = 4999): Plan => ({
-  id,
-  name,
-  description: `${name} plan`,
-  duration: 30 * id,
-  interestRate: 5 * id,
-  minimumInvestment: 100 * id,
-  maximumInvestment,
-  benefits: [],
-  bestFor: '',
-  color: 'blue',
-  activeSubscribers: 0,
-  archived: false,
-});
+const plan = (id: number, name: string, maximumInvestment = 4999, over: Partial<Plan> = {}): Plan =>
+  testPlan({
+    id,
+    name,
+    description: `${name} plan`,
+    duration: 30 * id,
+    interestRate: 5 * id,
+    minimumInvestment: 100 * id,
+    maximumInvestment,
+    ...over,
+  });
 
 function render(plans: Plan[]): string {
   const client = new QueryClient();
-  client.setQueryData(plansKey(false), { data: plans });
+  client.setQueryData(plansKey(false), { data: plans, holidays: [] });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -53,6 +51,40 @@ describe('Home plans grid', () => {
     expect(card).toContain('30 days');
     expect(card).toContain('5%');
     expect(card).toContain('href="/register"');
+  });
+
+  it("shows each plan's terms from the schedule: period, term, return on the minimum, principal, annual rate", () => {
+    const [card] = cards(render([plan(1, 'Starter')]));
+    expect(card).toContain('Every day');
+    expect(card).toContain('+$5.00 over the term');
+    expect(card).toContain('Returned at the end of the term');
+    expect(card).toContain('$105.00 in all');
+    // 5% over 30 days, simple: 5 × 365 / 30 = 60.83% a year.
+    expect(card).toContain('60.83% a year');
+    expect(card).not.toContain('Your principal is not returned');
+  });
+
+  it('says plainly when the principal is not returned, with what the investor receives', () => {
+    const [card] = cards(
+      render([
+        plan(1, 'Keeper', 100, { payoutPeriod: 'weekly', duration: 4, interestRate: 20, capitalReturned: false }),
+      ]),
+    );
+    expect(card).toContain('Every week');
+    expect(card).toContain('4 weeks');
+    expect(card).toContain('Your principal is not returned.');
+    expect(card).toContain('For $100.00 you receive $20.00 in all');
+  });
+
+  it('describes an open-ended plan: no end date, lock and exit fee', () => {
+    const [card] = cards(
+      render([
+        plan(1, 'Open', 1000, { openEnded: true, duration: null, interestRate: 1, minLockPeriods: 4, earlyExitFee: 2 }),
+      ]),
+    );
+    expect(card).toContain('No end date: runs until you end it');
+    expect(card).toContain('You can end it after 4 payouts; a fee of 2% of the principal');
+    expect(card).toContain('+$12.00 over the first 12 payouts');
   });
 
   it('says Unlimited without a maximum, and keeps the risk note next to the rates', () => {

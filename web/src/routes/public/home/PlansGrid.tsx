@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePlans, type Plan } from '../../../api/investments';
+import { useHolidays, usePlans, type Plan } from '../../../api/investments';
+import { PlanTerms, rateHeadline } from '../../../components/PlanTerms';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
@@ -10,8 +11,9 @@ import { RiskNote } from './RiskNote';
 /** Spec §2: the second plan of the list wears the badge. */
 const POPULAR_INDEX = 1;
 
-function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
+function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; holidays: readonly string[] }) {
   const headingId = `plan-${plan.id}-name`;
+  const rate = rateHeadline(plan);
   return (
     <article
       aria-labelledby={headingId}
@@ -31,8 +33,8 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
       </h3>
       <p className="mt-1 text-sm text-muted">{plan.bestFor || plan.description}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{plan.interestRate}%</span>
-        <span className="text-sm text-muted">interest rate over the term</span>
+        <span className="text-4xl font-extrabold tracking-tight">{rate.figure}</span>
+        <span className="text-sm text-muted">{rate.caption}</span>
       </p>
       <dl className="mt-5 flex flex-col gap-3 border-t border-line pt-5 text-sm">
         <div className="flex justify-between gap-3">
@@ -45,14 +47,8 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
             {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
           </dd>
         </div>
-        <div className="flex justify-between gap-3">
-          <dt className="flex items-center gap-1.5 text-muted">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            Duration
-          </dt>
-          <dd className="font-semibold">{plan.duration} days</dd>
-        </div>
       </dl>
+      <PlanTerms plan={plan} holidays={holidays} className="mt-3" />
       <Link
         to="/register"
         className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`}
@@ -68,6 +64,7 @@ function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
 /** The three-column Investment Plans grid of Home, loaded from the server. */
 export function PlansGrid() {
   const plans = usePlans();
+  const holidays = useHolidays();
   return (
     <section className="bg-surface-2/60 py-16" aria-labelledby="plans-title" data-testid="home-plans">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -98,7 +95,7 @@ export function PlansGrid() {
             {(list) => (
               <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
                 {list.map((plan, i) => (
-                  <PlanCard key={plan.id} plan={plan} popular={i === POPULAR_INDEX} />
+                  <PlanCard key={plan.id} plan={plan} popular={i === POPULAR_INDEX} holidays={holidays} />
                 ))}
               </div>
             )}

@@ -1,10 +1,11 @@
 import { Check, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { usePlans, type Plan } from '../../../api/investments';
+import { defaultBenefits } from '@contract/plans';
+import { useHolidays, usePlans, type Plan } from '../../../api/investments';
+import { PlanTerms, rateHeadline } from '../../../components/PlanTerms';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
-import { plansPage } from '../../../content/marketing';
 import { formatMoney } from '../../../lib/format';
 
 /** Accent stripe per plan colour (spec §3: blue, green, purple, gold; otherwise cycles blue/purple/green). */
@@ -18,9 +19,10 @@ const cycle = [stripes.blue, stripes.purple, stripes.green];
 export const planStripe = (plan: Pick<Plan, 'color'>, index: number) =>
   stripes[plan.color] ?? cycle[index % cycle.length];
 
-function PlanCard({ plan, index }: { plan: Plan; index: number }) {
+function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holidays: readonly string[] }) {
   const popular = index === 1;
-  const benefits = plan.benefits.length > 0 ? plan.benefits : plansPage.defaultBenefits;
+  const rate = rateHeadline(plan);
+  const benefits = plan.benefits.length > 0 ? plan.benefits : defaultBenefits(plan);
   return (
     <article
       className={`card relative flex flex-col overflow-hidden ${popular ? 'ring-2 ring-accent-bg' : ''}`}
@@ -41,8 +43,8 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
         </div>
         <p className="text-sm text-muted">{plan.description}</p>
         <p>
-          <span className="text-4xl font-extrabold tracking-tight">{plan.interestRate}%</span>
-          <span className="ml-1 text-sm text-muted">expected over {plan.duration} days</span>
+          <span className="text-4xl font-extrabold tracking-tight">{rate.figure}</span>
+          <span className="ml-1 text-sm text-muted">{rate.caption}</span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted">Minimum investment</dt>
@@ -51,8 +53,6 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
           <dd className="text-right font-medium">
             {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
           </dd>
-          <dt className="text-muted">Duration</dt>
-          <dd className="text-right font-medium">{plan.duration} days</dd>
           {plan.bestFor ? (
             <>
               <dt className="text-muted">Best for</dt>
@@ -60,6 +60,7 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
             </>
           ) : null}
         </dl>
+        <PlanTerms plan={plan} holidays={holidays} />
         <ul className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2">
@@ -83,6 +84,7 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
 /** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
 export function PlanGrid() {
   const plans = usePlans();
+  const holidays = useHolidays();
   return (
     <QueryView
       query={plans}
@@ -121,7 +123,7 @@ export function PlanGrid() {
       {(list) => (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {list.map((plan, index) => (
-            <PlanCard key={plan.id} plan={plan} index={index} />
+            <PlanCard key={plan.id} plan={plan} index={index} holidays={holidays} />
           ))}
         </div>
       )}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { testPlan } from '../test/plan';
+import { exitWords, formatBp, planHeadline, planOffer, rateWords, termWords } from './planOffer';
+
+describe('plan offer words', () => {
+  it('writes basis points exactly', () => {
+    expect([formatBp(1250), formatBp(1205), formatBp(1200), formatBp(-350), formatBp(0)]).toEqual([
+      '12.5%',
+      '12.05%',
+      '12%',
+      '-3.5%',
+      '0%',
+    ]);
+  });
+
+  it('names the term in the unit of the payouts', () => {
+    expect(termWords(testPlan({ duration: 30 }))).toBe('30 days');
+    expect(termWords(testPlan({ duration: 1, payoutPeriod: 'monthly' }))).toBe('1 month');
+    expect(termWords(testPlan({ duration: 20, workingDaysOnly: true }))).toBe('20 working days');
+    expect(termWords(testPlan({ openEnded: true, duration: null }))).toBe('No end date: runs until you end it');
+  });
+
+  it('says how an open-ended plan ends, and nothing for a fixed term', () => {
+    expect(exitWords(testPlan())).toBeNull();
+    expect(exitWords(testPlan({ openEnded: true }))).toBe('You can end it at any time; no fee');
+    expect(exitWords(testPlan({ openEnded: true, minLockPeriods: 1, earlyExitFee: 0.5 }))).toBe(
+      'You can end it after 1 payout; a fee of 0.5% of the principal',
+    );
+  });
+
+  it("keeps today's headline for today's plans and spells out the others", () => {
+    expect(planHeadline(testPlan({ interestRate: 10, duration: 10 }))).toBe('10% / 10 days');
+    expect(planHeadline(testPlan({ payoutPeriod: 'weekly', openEnded: true, duration: null, interestRate: 1 }))).toBe(
+      '1% per payout, every week, no end date',
+    );
+    expect(rateWords(testPlan({ fixedPayout: 12.3, interestRate: 0 }))).toBe('$12.30 per payout');
+  });
+
+  it('takes its figures from the schedule: a fixed payout of $5 a week for 4 weeks, principal kept', () => {
+    const plan = testPlan({
+      payoutPeriod: 'weekly',
+      duration: 4,
+      fixedPayout: 5,
+      interestRate: 0,
+      capitalReturned: false,
+      minimumInvestment: 100,
+      maximumInvestment: 100,
+    });
+    const { estimate, annualBp } = planOffer(plan, 10_000n);
+    expect(estimate).toMatchObject({ returns: 2_000n, receives: 2_000n, profit: -8_000n, payouts: 4 });
+    expect(annualBp).toBeLessThan(0);
+  });
+});

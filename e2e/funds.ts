@@ -35,6 +35,7 @@ export async function activeInvestor(
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const found = await admin.request.get(`/api/users?page=1&limit=100&search=${user.userName}`);
+  expect(found.status(), await found.text()).toBe(200);
   const { data: matches } = (await found.json()) as { data: { id: number; userName: string }[] };
   const userId = matches.find((u) => u.userName === user.userName)!.id;
   const activate = await admin.request.put(`/api/users/profile/${userId}`, {

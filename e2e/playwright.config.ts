@@ -19,6 +19,7 @@ const CLOCK_SPECS = [
   '**/live-chat.spec.ts',
   '**/social-login.spec.ts',
   '**/truth-money-settings.spec.ts',
+  '**/plan-estimates.spec.ts',
   '**/plan-options.spec.ts',
 ];
 

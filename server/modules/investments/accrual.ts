@@ -10,6 +10,13 @@ import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
+/**
+ * Taken (shared) by anything that changes a running investment's terms or ends it, inside its
+ * transaction: it waits for an accrual batch in progress, and a batch waits for it, so a batch
+ * never pays on a position changed under it (without locking every row it reads).
+ */
+export const holdOffAccrual = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock_shared(${ACCRUAL_LOCK_KEY})`);
+
 const sequencesRow = z.object({ entry_seq: idNumber, transaction_seq: idNumber });
 const boundRow = z.object({ upto: idNumber });
 const payoutsRow = z.object({ payouts: count });
@@ -205,7 +212,7 @@ async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: Ac
   // (its statements reading after the other commits) finds those payouts made.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
   await tx.execute(sql`set local jit = off`);
-  // Locked, so an investor's compounding change or end waits for the batch (or the batch for it).
+  // Read under the lock: an investor's compounding change or end (`holdOffAccrual`) waits for the batch.
   const rows = await rowsOf(
     tx,
     dueRow,
@@ -213,8 +220,7 @@ async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: Ac
                i.capital_returned, i.working_days_only, i.principal, i.compounded, i.paid_periods, i.last_boundary,
                i.carry, i.compound_percent, i.principal_cap
         from investments i
-        where ${inBatch('i', afterUser, uptoUser)} and i.next_payout_at <= ${ctx.now.toISOString()}::timestamptz
-        for update`,
+        where ${inBatch('i', afterUser, uptoUser)} and i.next_payout_at <= ${ctx.now.toISOString()}::timestamptz`,
   );
   if (rows.length === 0) return 0;
   const { payouts, positions } = duePayouts(rows, ctx);

@@ -7,6 +7,7 @@ import { post } from '../ledger/service';
 import { fromCents } from '../../../contract/money';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
+import { holdOffAccrual } from './accrual';
 
 /**
  * Admin cancel: the principal (with what it compounded) goes back to available, whatever the plan says of
@@ -16,6 +17,7 @@ import { recordTransaction } from '../transactions/service';
 export async function cancelInvestment(db: Db, id: number, actor: AuditActor, now: Date) {
   const adminId = actor.userId;
   return db.transaction(async (tx) => {
+    await holdOffAccrual(tx);
     const [inv] = await tx
       .update(investments)
       .set({ status: 'cancelled', endedAt: now, nextPayoutAt: null })

@@ -179,3 +179,33 @@ describe('the per-investor cap', () => {
     expect(n!.n).toBe('2');
   });
 });
+
+describe('investors acting while the accrual runs', () => {
+  it('an end or a compounding change never meets a batch half way: nothing compounds into an ended investment', async () => {
+    const p = await plan({ termPeriods: null, interestRateBp: 100, compoundMinPercent: 0, compoundMaxPercent: 100 });
+    const made = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const who = await investor(100_000n);
+        return { who, inv: await investmentOf(who, p.id, 1000, { compoundPercent: 50 }) };
+      }),
+    );
+    const at = new Date(Date.parse(made[0]!.inv.startDate) + 5 * DAY + 60_000);
+    const answers = await Promise.all([
+      accrueDueReturns(t.database.db, at, { batchSize: 2 }),
+      ...made.map(({ who, inv }, k) => (k % 2 === 0 ? end(who, inv.id) : setCompounding(who, inv.id, 10))),
+    ]);
+    for (const res of answers.slice(1)) expect((res as { statusCode: number }).statusCode).toBe(200);
+    for (const { who, inv } of made) {
+      const now = await row(inv.id);
+      const balances = await userBalances(t.database.db, who.userId);
+      // Ended: nothing left invested; running: invested is the principal and what it compounded.
+      expect(balances.invested).toBe(now.status === 'ended' ? 0n : now.principal + now.compounded);
+      const [paid] = await queryRows<{ n: string; compounded: string }>(
+        t.database.db,
+        sql`select count(*)::text as n, coalesce(sum(compounded), 0)::text as compounded from return_updates where investment_id = ${inv.id}`,
+      );
+      expect([Number(paid!.n), BigInt(paid!.compounded)]).toEqual([now.paidPeriods, now.compounded]);
+    }
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { post } from '../ledger/service';
 import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 import { recordTransaction } from '../transactions/service';
+import { holdOffAccrual } from './accrual';
 import { holidaysOf } from './terms';
 import { toInvestment } from './view';
 
@@ -18,6 +19,7 @@ type InvestmentRow = typeof investments.$inferSelect;
 
 /** The caller's own running investment, locked for the change; anyone else's answers as unknown (404). */
 async function ownRunning(tx: DbOrTx, caller: AuthContext, id: number): Promise<InvestmentRow> {
+  await holdOffAccrual(tx);
   const [inv] = await tx
     .select()
     .from(investments)

@@ -21,6 +21,7 @@ const CLOCK_SPECS = [
   '**/truth-money-settings.spec.ts',
   '**/plan-estimates.spec.ts',
   '**/plan-options.spec.ts',
+  '**/investment-controls.spec.ts',
 ];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */

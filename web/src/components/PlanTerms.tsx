@@ -4,7 +4,7 @@ import { formatUsd, toCents } from '@contract/money';
 import type { Plan } from '@contract/plans';
 import {
   exitWords,
-  formatBp,
+  annualWords,
   offerSpan,
   payoutsWord,
   periodWords,
@@ -80,7 +80,7 @@ export function PlanTerms({ plan, holidays, amount, compoundPercent, now, classN
         <Row term="Principal">{plan.capitalReturned ? principal : 'Not returned'}</Row>
         {/* An open-ended total would depend on when it is ended (and its fee): the rows above say both. */}
         {plan.openEnded ? null : <Row term="You receive">{formatUsd(e.receives)} in all</Row>}
-        <Row term="Annual rate">{formatBp(offer.annualBp)} a year, equivalent</Row>
+        <Row term="Annual rate">{annualWords(offer.annualBp)}</Row>
         {plan.compounding ? (
           <Row term="Compounding">
             You may reinvest {plan.compounding.min}–{plan.compounding.max}% of each payout
@@ -107,7 +107,7 @@ export function PlanTermsCompact({ plan, holidays }: { plan: Plan; holidays?: re
       </p>
       <p>
         {formatUsd(e.returns, { sign: true })} on {formatUsd(offer.amount)} {offerSpan(plan, e)} ·{' '}
-        {formatBp(offer.annualBp)} a year, equivalent
+        {annualWords(offer.annualBp)}
         {plan.capitalReturned ? ' · principal returned' : ''}
       </p>
       {exit ? <p>{exit}.</p> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPlan } from '../test/plan';
-import { exitWords, formatBp, planHeadline, planOffer, rateWords, termWords } from './planOffer';
+import { annualWords, exitWords, formatBp, planHeadline, planOffer, rateWords, termWords } from './planOffer';
 
 describe('plan offer words', () => {
   it('writes basis points exactly', () => {
@@ -49,5 +49,13 @@ describe('plan offer words', () => {
     const { estimate, annualBp } = planOffer(plan, 10_000n);
     expect(estimate).toMatchObject({ returns: 2_000n, receives: 2_000n, profit: -8_000n, payouts: 4 });
     expect(annualBp).toBeLessThan(0);
+  });
+});
+
+describe('annualWords', () => {
+  it('writes a gain as its annual rate, and says plainly when a plan pays back less than it takes', () => {
+    expect(annualWords(7_300)).toBe('73% a year, equivalent');
+    expect(annualWords(0)).toBe('0% a year, equivalent');
+    expect(annualWords(-255_500)).toBe('No gain: you get back less than you put in');
   });
 });

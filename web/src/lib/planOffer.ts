@@ -105,3 +105,10 @@ export function planOffer(
 /** "over the term" or "over the first 12 payouts". */
 export const offerSpan = (plan: Pick<Plan, 'openEnded'>, e: Estimate) =>
   plan.openEnded ? `over the first ${payoutsWord(e.payouts)}` : 'over the term';
+
+/**
+ * The equivalent annual rate in words; a plan that pays back less than it takes (its principal kept) is
+ * said to, not shown as a large negative rate.
+ */
+export const annualWords = (annualBp: number): string =>
+  annualBp >= 0 ? `${formatBp(annualBp)} a year, equivalent` : 'No gain: you get back less than you put in';

@@ -15,7 +15,7 @@ import { KycInvestNotice } from '../../../components/KycInvestNotice';
 import { CapitalWarning, PlanTerms } from '../../../components/PlanTerms';
 import { riskNotice } from '../../../content/marketing';
 import { formatMoney } from '../../../lib/format';
-import { formatBp, offerSpan, payoutsWord, planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
+import { annualWords, offerSpan, payoutsWord, planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
 
 interface EstimateOptions {
   holidays?: readonly string[];
@@ -105,7 +105,7 @@ function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: O
         {plan.openEnded ? '' : ` (${payoutsWord(e.payouts)})`}
         {plan.capitalReturned ? `; ${principalFate(plan, e, compoundPercent > 0)}` : ''}.
       </p>
-      <p>{formatBp(offer.annualBp)} a year, equivalent.</p>
+      <p>{annualWords(offer.annualBp)}.</p>
       {plan.capitalReturned ? null : <CapitalWarning plan={plan} offer={offer} />}
     </div>
   );

@@ -126,6 +126,7 @@ const bodies = (me: number, n: number): Record<string, unknown> => ({
   'PUT /api/support/conversations/{id}/status': { status: 'closed' },
   'POST /api/admin/kyc/{id}/reject': { reason: 'The document is unreadable' },
   'PUT /api/users/{id}/security-hold': { reason: 'Verified by phone' },
+  'PUT /api/investments/{id}/compounding': { percent: 10 },
   'POST /api/deposits/webhook/btcpay': { type: 'InvoiceSettled', invoiceId: 'none' },
 });
 
@@ -347,6 +348,7 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL only: needs TES
         'POST /api/auth/logout',
         'POST /api/users/setup2fa/{id}',
         'POST /api/investments/{id}/cancel',
+        'POST /api/investments/{id}/end',
         'POST /api/admin/jobs/{name}/run',
         'POST /api/utils/site-settings/test-btcpay',
         'PUT /api/notifications/{id}/read',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { termsWith } from './test-terms';
 import { dailyIncrement, totalReturnCents } from './returns';
 import {
   annualRateBp,
@@ -77,15 +78,7 @@ describe('the schedule', () => {
         fc.integer({ min: 1, max: 100_000 }),
         fc.integer({ min: 1, max: 400 }),
         (start, principal, bp, days) => {
-          const terms: Terms = {
-            period: 'daily',
-            term: days,
-            rateBp: bp,
-            fixedPayout: null,
-            capitalReturned: true,
-            workingDaysOnly: false,
-            principalCap: 10n ** 12n,
-          };
+          const terms = termsWith({ term: days, rateBp: bp });
           const payouts = schedule(terms, start, startPosition(principal), new Set());
           const total = totalReturnCents(principal, bp);
           const mismatches = payouts.filter(
@@ -178,15 +171,7 @@ describe('the schedule', () => {
   });
 
   it('with working days only, a Friday start pays Monday, and a holiday Monday moves it to Tuesday', () => {
-    const terms: Terms = {
-      period: 'daily',
-      term: 2,
-      rateBp: 200,
-      fixedPayout: null,
-      capitalReturned: true,
-      workingDaysOnly: true,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ term: 2, rateBp: 200, workingDaysOnly: true });
     const friday = at('2027-03-05T10:00:00Z');
     const days = (h: Set<string>) => schedule(terms, friday, startPosition(10_000n), h).map((p) => utcDate(p.at));
     expect(days(new Set())).toEqual(['2027-03-08', '2027-03-09']);
@@ -194,15 +179,7 @@ describe('the schedule', () => {
   });
 
   it('with working days only, a weekly payout due on a Saturday is made on Monday, at its hour', () => {
-    const terms: Terms = {
-      period: 'weekly',
-      term: 2,
-      rateBp: 200,
-      fixedPayout: null,
-      capitalReturned: true,
-      workingDaysOnly: true,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ period: 'weekly', term: 2, rateBp: 200, workingDaysOnly: true });
     const saturday = at('2027-03-06T10:00:00Z');
     const times = schedule(terms, saturday, startPosition(10_000n), new Set(['2027-03-15'])).map((p) =>
       p.at.toISOString(),
@@ -211,15 +188,7 @@ describe('the schedule', () => {
   });
 
   it('compounding grows the principal the next payouts earn on', () => {
-    const terms: Terms = {
-      period: 'weekly',
-      term: 3,
-      rateBp: 3000,
-      fixedPayout: null,
-      capitalReturned: true,
-      workingDaysOnly: false,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ period: 'weekly', term: 3, rateBp: 3000 });
     const start = at('2027-01-04T00:00:00Z');
     // T = 10% × principal per 3 payouts: 100_000 → T 30_000 → 10_000 a week; half of it compounds.
     const [a, b, c] = schedule(terms, start, startPosition(1_000_000n, 50), new Set());
@@ -231,15 +200,7 @@ describe('the schedule', () => {
   });
 
   it('a plan that keeps the capital says so in its estimate', () => {
-    const terms: Terms = {
-      period: 'monthly',
-      term: 12,
-      rateBp: 15_000,
-      fixedPayout: null,
-      capitalReturned: false,
-      workingDaysOnly: false,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ period: 'monthly', term: 12, rateBp: 15_000, capitalReturned: false });
     const e = estimate(terms, at('2027-01-31T00:00:00Z'), 100_000n, 0, new Set());
     expect(e).toMatchObject({
       returns: 150_000n,
@@ -254,15 +215,7 @@ describe('the schedule', () => {
   });
 
   it('an open-ended plan pays its rate each period, forever', () => {
-    const terms: Terms = {
-      period: 'daily',
-      term: null,
-      rateBp: 50,
-      fixedPayout: null,
-      capitalReturned: true,
-      workingDaysOnly: false,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ term: null, rateBp: 50 });
     const start = at('2027-01-01T00:00:00Z');
     let pos = startPosition(123_457n);
     for (let k = 0; k < 1000; k++) pos = nextPayout(terms, start, pos, new Set())!.after;

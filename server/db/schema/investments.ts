@@ -44,7 +44,10 @@ export const investments = pgTable(
     compoundPercent: integer('compound_percent').notNull().default(0),
     minLockPeriods: integer('min_lock_periods').notNull().default(0),
     exitFeeBp: integer('exit_fee_bp').notNull().default(0),
-    /** The total return promised at the start (fixed terms; what the estimate showed); null when open-ended. */
+    /**
+     * What a fixed term returns in all by the schedule, with the compounding chosen (set at the start and on
+     * every compounding change; the accrual pays exactly it); null when open-ended.
+     */
     totalReturn: bigint('total_return', { mode: 'bigint' }),
     paidPeriods: integer('paid_periods').notNull().default(0),
     /** The boundary of the last payout (0 before the first). */

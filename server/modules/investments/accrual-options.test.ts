@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { termsWith } from '../../../contract/test-terms';
 import { asc, eq } from 'drizzle-orm';
 import { PAYOUT_PERIODS, schedule, startPosition, utcDate, type Terms } from '../../../contract/schedule';
 import { investments, plans, returnUpdates } from '../../db/schema';
@@ -151,15 +152,7 @@ describe('accrual of every plan option', () => {
   }, 120_000);
 
   it('a monthly compounding plan caught up after a year pays what twelve monthly runs pay', async () => {
-    const terms: Terms = {
-      period: 'monthly',
-      term: 12,
-      rateBp: 2400,
-      fixedPayout: null,
-      capitalReturned: true,
-      workingDaysOnly: true,
-      principalCap: 10n ** 12n,
-    };
+    const terms = termsWith({ period: 'monthly', term: 12, rateBp: 2400, workingDaysOnly: true });
     const start = new Date('2027-01-31T09:00:00Z');
     const holidays = new Set(['2027-03-01', '2027-12-31']);
     const once = await investIn(terms, 1_000_000n, 40, start);
@@ -187,42 +180,10 @@ describe('accrual of every plan option', () => {
     const made = await Promise.all(
       (
         [
-          {
-            period: 'hourly',
-            term: 30,
-            rateBp: 300,
-            fixedPayout: null,
-            capitalReturned: true,
-            workingDaysOnly: true,
-            principalCap: 10n ** 12n,
-          },
-          {
-            period: 'daily',
-            term: null,
-            rateBp: 10,
-            fixedPayout: null,
-            capitalReturned: false,
-            workingDaysOnly: false,
-            principalCap: 10n ** 12n,
-          },
-          {
-            period: 'weekly',
-            term: 3,
-            rateBp: 900,
-            fixedPayout: null,
-            capitalReturned: false,
-            workingDaysOnly: false,
-            principalCap: 10n ** 12n,
-          },
-          {
-            period: 'monthly',
-            term: null,
-            rateBp: 0,
-            fixedPayout: 2_500n,
-            capitalReturned: true,
-            workingDaysOnly: true,
-            principalCap: 10n ** 12n,
-          },
+          termsWith({ period: 'hourly', term: 30, rateBp: 300, workingDaysOnly: true }),
+          termsWith({ term: null, rateBp: 10, capitalReturned: false }),
+          termsWith({ period: 'weekly', term: 3, rateBp: 900, capitalReturned: false }),
+          termsWith({ period: 'monthly', term: null, rateBp: 0, fixedPayout: 2_500n, workingDaysOnly: true }),
         ] satisfies Terms[]
       ).map(async (terms) => ({ terms, ...(await investIn(terms, 500_000n, 25, start)) })),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Investment } from '../../../contract/investments';
+import { toCents } from '../../../contract/money';
 import { investments, plans } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { queryRows } from '../../test/rows';
@@ -91,6 +92,11 @@ describe('compounding', () => {
     // The first payout compounds 20%: $1,000 × 10% / 10 = $10, $2 of it into the principal.
     await accrueDueReturns(t.database.db, new Date(Date.parse(inv.startDate) + DAY));
     expect(await row(inv.id)).toMatchObject({ paidPeriods: 1, compounded: 200n, paidAmount: 1000n });
+    // The promise shown after the change is what the term pays in all.
+    const promised = ok.json<{ data: Investment }>().data.totalReturn!;
+    expect(promised).not.toBe(inv.totalReturn);
+    await accrueDueReturns(t.database.db, new Date(Date.parse(inv.startDate) + 11 * DAY));
+    expect(await row(inv.id)).toMatchObject({ status: 'ended', paidAmount: toCents(String(promised)) });
   });
 
   it('a plan without compounding refuses any', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { InvestMsg, type InvestmentChanged } from '../../../contract/investments';
 import { totalReturnCents } from '../../../contract/returns';
+import { schedule } from '../../../contract/schedule';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { investments, plans } from '../../db/schema';
@@ -12,7 +13,7 @@ import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 import { recordTransaction } from '../transactions/service';
 import { holdOffAccrual } from './accrual';
-import { holidaysOf } from './terms';
+import { holidaysOf, positionOf, termsOf } from './terms';
 import { toInvestment } from './view';
 
 type InvestmentRow = typeof investments.$inferSelect;
@@ -51,9 +52,14 @@ export async function setCompounding(
     const { compoundMinPercent: min, compoundMaxPercent: max } = inv;
     if (min === null || max === null) throw new AppError('BUSINESS_RULE', InvestMsg.noCompounding);
     if (percent < min || percent > max) throw new AppError('BUSINESS_RULE', InvestMsg.compoundRange(min, max));
+    // The promise of a fixed term follows the new choice: what is paid plus what the schedule pays from here.
+    const rest =
+      inv.termPeriods === null
+        ? null
+        : schedule(termsOf(inv), inv.startDate, { ...positionOf(inv), compoundPercent: percent }, new Set());
     const [changed] = await tx
       .update(investments)
-      .set({ compoundPercent: percent })
+      .set({ compoundPercent: percent, totalReturn: rest && inv.paidAmount + rest.reduce((s, p) => s + p.amount, 0n) })
       .where(eq(investments.id, inv.id))
       .returning();
     return answer(tx, changed!, settings, InvestMsg.compoundSet(percent));

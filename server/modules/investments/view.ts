@@ -1,12 +1,13 @@
 import type { Investment } from '../../../contract/investments';
 import { fromCents } from '../../../contract/money';
-import { estimate, nextPayout, schedule } from '../../../contract/schedule';
+import { nextPayout, schedule } from '../../../contract/schedule';
 import type { investments } from '../../db/schema';
 import { positionOf, termsOf } from './terms';
 
 /**
  * The investment as the API shows it: what it paid, and from the schedule every screen shares what it
- * pays next and, for a fixed term, when it ends and what it returns in all (with the compounding chosen).
+ * pays next; for a fixed term, when it ends and what it returns in all (`total_return`, kept equal to the
+ * schedule with the compounding chosen).
  */
 export function toInvestment(
   i: typeof investments.$inferSelect,
@@ -17,13 +18,12 @@ export function toInvestment(
   const pos = positionOf(i);
   const running = i.status === 'running';
   const next = running ? nextPayout(terms, i.startDate, pos, holidays) : null;
-  const rest = running && terms.term !== null ? schedule(terms, i.startDate, pos, holidays) : [];
-  const promised =
-    terms.term === null
-      ? null
-      : running
-        ? i.paidAmount + rest.reduce((s, p) => s + p.amount, 0n)
-        : (i.totalReturn ?? estimate(terms, i.startDate, i.principal, 0, holidays).returns);
+  // The stored end is the schedule's at the start; only a holiday calendar changed since can move it,
+  // so only a running working-days term is walked again (lists show many investments).
+  const endDate =
+    running && terms.workingDaysOnly && terms.term !== null
+      ? (schedule(terms, i.startDate, pos, holidays).at(-1)?.at ?? i.endDate)
+      : i.endDate;
   return {
     id: i.id,
     userId: i.userId,
@@ -37,7 +37,7 @@ export function toInvestment(
     fixedPayout: i.fixedPayout === null ? null : fromCents(i.fixedPayout),
     capitalReturned: i.capitalReturned,
     workingDaysOnly: i.workingDaysOnly,
-    totalReturn: promised === null ? null : fromCents(promised),
+    totalReturn: i.totalReturn === null ? null : fromCents(i.totalReturn),
     income: fromCents(i.paidAmount),
     paidPeriods: i.paidPeriods,
     progress: i.termPeriods ? Math.round((i.paidPeriods / i.termPeriods) * 1000) / 10 : 0,
@@ -52,7 +52,7 @@ export function toInvestment(
     earlyExitFee: i.exitFeeBp / 100,
     status: i.status,
     startDate: i.startDate.toISOString(),
-    endDate: ((running ? rest.at(-1)?.at : undefined) ?? i.endDate)?.toISOString() ?? null,
+    endDate: endDate?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
   };
 }

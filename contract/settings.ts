@@ -4,6 +4,7 @@ import { Messages } from './errors';
 import { route } from './route';
 import { LIVE_CHAT_ID } from './live-chat';
 import { zHolidays } from './holidays';
+import { formatUsd, toCents } from './money';
 
 /** Sign-in providers the login page can offer (OAuth 2 with PKCE). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
@@ -15,6 +16,18 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  * the admin screen's Configure modals. A group is either complete or entirely empty
  * ("not configured"); a half-filled group is refused.
  */
+
+/** How an approved withdrawal is paid: by staff outside the platform, or as a BTCPay Server payout (BTC only). */
+export const PAYOUT_MODES = ['manual', 'btcpay'] as const;
+export type PayoutMode = (typeof PAYOUT_MODES)[number];
+
+/** Cross-field refusals of the payout rules (checkSettingsGroups). */
+export const PayoutRulesMsg = {
+  autoAboveFourEyes: (fourEyes: bigint) =>
+    `Must not exceed the two-approval threshold (${formatUsd(fourEyes)}): an automatic approval can never skip the second approval`,
+  dailyBelowMax: (max: bigint) => `Must be at least the automatic approval limit per withdrawal (${formatUsd(max)})`,
+  btcpayNotConfigured: 'BTCPay payouts need the Payment settings (BTCPay Server) configured first',
+} as const;
 
 /** Fields whose values are encrypted at rest and never sent to a client. */
 export const SECRET_FIELDS = [
@@ -108,6 +121,17 @@ export const zSiteSettings = z.object({
   kycRequiredAboveInvestment: moneyText,
   /** How long a payout usually takes, e.g. "24 hours": said when a withdrawal is requested; empty says nothing. */
   withdrawalPayoutTime: trimmed(100),
+  payoutMode: z.enum(PAYOUT_MODES),
+  /** Largest withdrawal approved without staff; empty = none is. */
+  autoApproveMax: moneyText,
+  /** Most a user may withdraw in 24 hours with automatic approval; empty = only the per-withdrawal limit. */
+  autoApproveDailyMax: moneyText,
+  autoApproveMinAccountDays: z.coerce.number().int().min(0).max(3650),
+  /** From this amount a withdrawal (or a manual deposit) needs two different staff approvals; empty = never. */
+  fourEyesWithdrawalMin: moneyText,
+  fourEyesDepositMin: moneyText,
+  /** A payout not final after this long is flagged in Site Health and Jobs. */
+  payoutStuckHours: z.coerce.number().int().min(1).max(720),
   // Deposit instructions: where to pay when deposits wait for an admin (no BTCPay)
   depositAddressBtc: walletText,
   depositAddressUsdt: walletText,
@@ -159,6 +183,13 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   kycRequiredForWithdrawal: true,
   kycRequiredAboveInvestment: '',
   withdrawalPayoutTime: '',
+  payoutMode: 'manual',
+  autoApproveMax: '',
+  autoApproveDailyMax: '',
+  autoApproveMinAccountDays: 7,
+  fourEyesWithdrawalMin: '',
+  fourEyesDepositMin: '',
+  payoutStuckHours: 24,
   depositAddressBtc: '',
   depositAddressUsdt: '',
   depositAddressLtc: '',
@@ -232,6 +263,13 @@ export const SETTINGS_GROUPS = {
       'kycRequiredForWithdrawal',
       'kycRequiredAboveInvestment',
       'withdrawalPayoutTime',
+      'payoutMode',
+      'autoApproveMax',
+      'autoApproveDailyMax',
+      'autoApproveMinAccountDays',
+      'fourEyesWithdrawalMin',
+      'fourEyesDepositMin',
+      'payoutStuckHours',
     ],
     optional: [
       'withdrawalMin',
@@ -240,6 +278,10 @@ export const SETTINGS_GROUPS = {
       'withdrawalFeePercent',
       'kycRequiredAboveInvestment',
       'withdrawalPayoutTime',
+      'autoApproveMax',
+      'autoApproveDailyMax',
+      'fourEyesWithdrawalMin',
+      'fourEyesDepositMin',
     ],
     allOrNothing: false,
   },
@@ -306,6 +348,24 @@ export function checkSettingsGroups(s: SiteSettings): { field: string; message: 
       if (isEmpty(s[f])) issues.push({ field: f, message: `Required while ${provider} sign-in is enabled` });
     }
   }
+  issues.push(...checkPayoutRules(s));
+  return issues;
+}
+
+const cents = (v: string) => (v === '' ? null : toCents(v));
+
+/** The payout rules must agree with each other, whatever order an admin sets them in. */
+function checkPayoutRules(s: SiteSettings): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const autoMax = cents(s.autoApproveMax);
+  const dailyMax = cents(s.autoApproveDailyMax);
+  const fourEyes = cents(s.fourEyesWithdrawalMin);
+  if (autoMax !== null && fourEyes !== null && autoMax > fourEyes)
+    issues.push({ field: 'autoApproveMax', message: PayoutRulesMsg.autoAboveFourEyes(fourEyes) });
+  if (autoMax !== null && dailyMax !== null && dailyMax < autoMax)
+    issues.push({ field: 'autoApproveDailyMax', message: PayoutRulesMsg.dailyBelowMax(autoMax) });
+  if (s.payoutMode === 'btcpay' && !isBtcpayConfigured(s))
+    issues.push({ field: 'payoutMode', message: PayoutRulesMsg.btcpayNotConfigured });
   return issues;
 }
 

@@ -172,6 +172,60 @@ test('an admin edits settings; a secret left blank stays stored; the test email 
   expect(await blockingViolations(page)).toEqual([]);
 });
 
+test('an admin sets the payout rules; limits that disagree are refused on the field and nothing is saved', async ({
+  page,
+}) => {
+  await loginAdmin(page);
+  await page.goto('/app/admin/site-settings');
+  const card = page.getByTestId('group-withdrawals');
+  await expect(card).toContainText('Payouts: manual');
+  await card.getByRole('button', { name: 'Configure Withdrawals' }).click();
+  const modal = page.getByRole('dialog', { name: 'Withdrawals' });
+  await expect(modal.getByLabel('Payout mode')).toHaveValue('manual');
+  await modal.getByLabel('Automatic approval up to ($)').fill('600');
+  await modal.getByLabel('Two approvals for withdrawals from ($)').fill('500');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal.getByText('Must not exceed the two-approval threshold ($500.00)', { exact: false })).toBeVisible();
+  // BTCPay is not configured on the test server: BTCPay payouts are refused too.
+  await modal.getByLabel('Payout mode').selectOption('btcpay');
+  await modal.getByLabel('Automatic approval up to ($)').fill('250.50');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal.getByText('BTCPay payouts need the Payment settings')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  let stored = (await (await page.request.get('/api/utils/site-settings')).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ payoutMode: 'manual', autoApproveMax: '', fourEyesWithdrawalMin: '' });
+
+  await modal.getByLabel('Payout mode').selectOption('manual');
+  await modal.getByLabel('Automatic approval per user per 24 hours ($)').fill('1000');
+  await modal.getByLabel('Automatic approval: account at least (days) old').fill('30');
+  await modal.getByLabel('Two approvals for manual deposits from ($)').fill('10000');
+  await modal.getByLabel('Payout stuck after (hours)').fill('6');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal).toBeHidden();
+  stored = (await (await page.request.get('/api/utils/site-settings')).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({
+    payoutMode: 'manual',
+    autoApproveMax: '250.50',
+    autoApproveDailyMax: '1000',
+    autoApproveMinAccountDays: 30,
+    fourEyesWithdrawalMin: '500',
+    fourEyesDepositMin: '10000',
+    payoutStuckHours: 6,
+  });
+  // Other specs request and approve withdrawals: the thresholds go back to none.
+  const reset = await page.request.put('/api/utils/site-settings', {
+    data: {
+      autoApproveMax: '',
+      autoApproveDailyMax: '',
+      autoApproveMinAccountDays: 7,
+      fourEyesWithdrawalMin: '',
+      fourEyesDepositMin: '',
+      payoutStuckHours: 24,
+    },
+  });
+  expect(reset.status()).toBe(200);
+});
+
 test('a moderator sees users and settings but no write buttons', async ({ page, playwright }) => {
   // A moderator made and signed in, two admin screens and an axe analysis.
   test.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, SECRET_MASK } from '../../../contract/settings';
+import { DEFAULT_SETTINGS, PayoutRulesMsg, SECRET_MASK } from '../../../contract/settings';
 import { HolidayMsg } from '../../../contract/holidays';
 import { queryRows } from '../../test/rows';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
@@ -46,6 +46,15 @@ describe('GET /api/utils/site-settings', () => {
     expect(body.siteName).toBe(DEFAULT_SETTINGS.siteName);
     expect(body.referralLevels).toEqual(['5', '2', '1']);
     expect(body.kycRequiredForWithdrawal).toBe(true);
+    expect(body).toMatchObject({
+      payoutMode: 'manual',
+      autoApproveMax: '',
+      autoApproveDailyMax: '',
+      autoApproveMinAccountDays: 7,
+      fourEyesWithdrawalMin: '',
+      fourEyesDepositMin: '',
+      payoutStuckHours: 24,
+    });
     expect(body.smtpConfigured).toBe(false);
     expect(body.btcpayConfigured).toBe(false);
   });
@@ -137,6 +146,12 @@ describe('PUT /api/utils/site-settings', () => {
     [{ priceRefreshSeconds: 1 }, 'priceRefreshSeconds'],
     [{ holidays: ['2031-02-30'] }, 'holidays.0'],
     [{ holidays: ['25/12/2031'] }, 'holidays.0'],
+    [{ payoutMode: 'bank' }, 'payoutMode'],
+    [{ autoApproveMax: '1.005' }, 'autoApproveMax'],
+    [{ fourEyesDepositMin: '-1' }, 'fourEyesDepositMin'],
+    [{ autoApproveMinAccountDays: 3651 }, 'autoApproveMinAccountDays'],
+    [{ payoutStuckHours: 0 }, 'payoutStuckHours'],
+    [{ payoutStuckHours: 721 }, 'payoutStuckHours'],
   ])('refuses %j with a 400 naming %s', async (payload, field) => {
     const before = (await get(admin.cookie)).json();
     const res = await put(payload);
@@ -144,6 +159,58 @@ describe('PUT /api/utils/site-settings', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     expect((await get(admin.cookie)).json()).toEqual(before);
+  });
+
+  it.each([
+    [
+      { autoApproveMax: '500.01', fourEyesWithdrawalMin: '500' },
+      'autoApproveMax',
+      PayoutRulesMsg.autoAboveFourEyes(50_000n),
+    ],
+    [
+      { autoApproveMax: '500', autoApproveDailyMax: '499.99' },
+      'autoApproveDailyMax',
+      PayoutRulesMsg.dailyBelowMax(50_000n),
+    ],
+    [{ payoutMode: 'btcpay' }, 'payoutMode', PayoutRulesMsg.btcpayNotConfigured],
+  ])('refuses the payout rules %j that disagree, saying why, and saves nothing', async (payload, field, message) => {
+    const before = (await get(admin.cookie)).json();
+    const res = await put(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, details: [{ field, message }] });
+    expect((await get(admin.cookie)).json()).toEqual(before);
+  });
+
+  it('saves the payout rules, and refuses a threshold later lowered under the automatic limit', async () => {
+    const rules = {
+      autoApproveMax: '250.50',
+      autoApproveDailyMax: '1000',
+      autoApproveMinAccountDays: '30',
+      fourEyesWithdrawalMin: '5000',
+      fourEyesDepositMin: '10000',
+      payoutStuckHours: 6,
+    };
+    const res = await put(rules);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...rules, autoApproveMinAccountDays: 30, payoutMode: 'manual' });
+    const lowered = await put({ fourEyesWithdrawalMin: '100' });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().message).toBe(PayoutRulesMsg.autoAboveFourEyes(10_000n));
+    expect((await t.app.settings.get()).fourEyesWithdrawalMin).toBe('5000');
+    // BTCPay mode once BTCPay is configured.
+    expect((await put({ ...btcpay, payoutMode: 'btcpay' })).json().payoutMode).toBe('btcpay');
+    await put({
+      payoutMode: 'manual',
+      autoApproveMax: '',
+      autoApproveDailyMax: '',
+      fourEyesWithdrawalMin: '',
+      fourEyesDepositMin: '',
+      btcpayServerUrl: '',
+      btcpayApiKey: '',
+      btcpayStoreId: '',
+      btcpayWebhookSecret: '',
+      btcpayOrderReturnUrl: '',
+    });
   });
 
   it('ignores fields it does not know (the screen sends back what it got)', async () => {

@@ -123,6 +123,7 @@ function GroupForm({
   const { errors } = form.formState;
   const currencyId = useId();
   const datesId = useId();
+  const selectId = useId();
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={GROUP_META[group].title}>
@@ -200,6 +201,27 @@ function GroupForm({
                   </select>
                 </Field>
               );
+            case 'select': {
+              const id = `${selectId}-${key}`;
+              return (
+                <Field key={key} id={id} label={meta.label} error={error} hint={meta.hint} className="sm:col-span-2">
+                  <select
+                    id={id}
+                    className={inputClass}
+                    disabled={!canEdit}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(id, error, meta.hint)}
+                    {...form.register(key)}
+                  >
+                    {meta.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              );
+            }
             case 'secret':
               return (
                 <PasswordField

@@ -142,7 +142,10 @@ function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
     const v = view[f];
     return Array.isArray(v) ? v.length > 0 : v !== '' && v !== false;
   });
-  return `${set.length} of ${fields.length} set`;
+  const count = `${set.length} of ${fields.length} set`;
+  // How withdrawals are paid matters more than a count: say it first.
+  if (group === 'withdrawals') return `Payouts: ${view.payoutMode === 'btcpay' ? 'BTCPay' : 'manual'} · ${count}`;
+  return count;
 }
 
 function GroupCard({

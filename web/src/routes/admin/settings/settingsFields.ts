@@ -2,12 +2,14 @@ import { SECRET_FIELDS, SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsKe
 
 /** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
 export type FieldKind =
-  'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'providers' | 'levels' | 'dates';
+  'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'select' | 'providers' | 'levels' | 'dates';
 
 export interface FieldMeta {
   label: string;
   kind: FieldKind;
   hint?: string;
+  /** The choices of a 'select'. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
@@ -83,6 +85,45 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
     kind: 'text',
     hint: 'E.g. "24 hours": a withdrawal request then says it is usually paid within that. Empty says nothing.',
   },
+  payoutMode: {
+    label: 'Payout mode',
+    kind: 'select',
+    options: [
+      { value: 'manual', label: 'Manual: staff approve and pay every withdrawal' },
+      { value: 'btcpay', label: 'BTCPay: approved BTC withdrawals are paid as BTCPay payouts' },
+    ],
+    hint: 'USDT-TRON and USD withdrawals are always paid by staff.',
+  },
+  autoApproveMax: {
+    label: 'Automatic approval up to ($)',
+    kind: 'text',
+    hint: 'BTCPay mode: a BTC withdrawal up to this amount is approved without staff when every rule holds. Empty for never.',
+  },
+  autoApproveDailyMax: {
+    label: 'Automatic approval per user per 24 hours ($)',
+    kind: 'text',
+    hint: 'At least the limit above. Empty for no daily limit.',
+  },
+  autoApproveMinAccountDays: {
+    label: 'Automatic approval: account at least (days) old',
+    kind: 'number',
+    hint: 'Younger accounts wait for staff.',
+  },
+  fourEyesWithdrawalMin: {
+    label: 'Two approvals for withdrawals from ($)',
+    kind: 'text',
+    hint: 'Two different staff members must approve; the requester never approves. Empty for never.',
+  },
+  fourEyesDepositMin: {
+    label: 'Two approvals for manual deposits from ($)',
+    kind: 'text',
+    hint: 'Empty for never.',
+  },
+  payoutStuckHours: {
+    label: 'Payout stuck after (hours)',
+    kind: 'number',
+    hint: 'A payout not finished by then shows a warning in Site Health and Jobs.',
+  },
   depositAddressBtc: { label: 'BTC deposit address', kind: 'text', hint: 'Empty: BTC deposits show no address.' },
   depositAddressUsdt: { label: 'USDT (TRON) deposit address', kind: 'text' },
   depositAddressLtc: { label: 'LTC deposit address', kind: 'text' },
@@ -109,7 +150,10 @@ export const GROUP_META: Record<SettingsGroup, { title: string; description: str
     title: 'Operations',
     description: 'Maintenance mode, login rules, security hold, accrual, holidays and referral levels.',
   },
-  withdrawals: { title: 'Withdrawals', description: 'Limits, fees, KYC and the usual payout time.' },
+  withdrawals: {
+    title: 'Withdrawals',
+    description: 'Limits, fees, KYC, the usual payout time, payout mode and the approval rules.',
+  },
   deposits: {
     title: 'Deposit Instructions',
     description: 'Where investors pay a deposit that waits for an admin (without BTCPay): an address per currency.',

@@ -15,7 +15,7 @@ export const DEPOSIT_STATUSES = ['pending', 'review', 'settled', 'expired', 'inv
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** A deposit in one of these is final: no action, no webhook moves it again. */
 export const FINAL_DEPOSIT_STATUSES: readonly DepositStatus[] = ['settled', 'expired', 'invalid'];
-export const WITHDRAWAL_STATUSES = ['pending', 'settled', 'invalid'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'settled', 'invalid'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -24,6 +24,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const MONEY_STATUSES = [
   'pending',
   'review',
+  'paying',
   'settled',
   'completed',
   'expired',
@@ -41,6 +42,7 @@ export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 export const STATUS_WORDS: Record<MoneyStatus, string> = {
   pending: 'Pending',
   review: 'In review',
+  paying: 'Sending',
   settled: 'Completed',
   completed: 'Completed',
   expired: 'Expired',
@@ -120,6 +122,9 @@ export const WithdrawMsg = {
   notPending: 'Only pending withdrawals can be approved or rejected',
   approved: 'Withdrawal approved and marked as paid',
   payoutReferenceOnApproval: 'A payout reference is recorded only when a withdrawal is approved',
+  firstApproval: 'First approval recorded: a second staff member must approve this withdrawal',
+  sending: 'Withdrawal approved: BTCPay is sending the payout',
+  payoutCancelled: 'The payout was cancelled in BTCPay, so the amount is back in your available balance',
   rejected: 'Withdrawal rejected: the amount is back in the available balance',
 } as const;
 
@@ -128,6 +133,7 @@ export const TransactionMsg = {
   updated: 'Transaction status updated',
   transitionRefused: (from: string, to: string) => `A ${from} transaction cannot be set to ${to}`,
   noManualChange: 'This transaction type has no status changes: post an adjustment instead',
+  needsTwoApprovals: 'This withdrawal needs two staff approvals: approve it on the Withdrawals screen',
 } as const;
 
 export const PayoutMsg = {
@@ -287,6 +293,20 @@ export const zWithdrawal = z.object({
   decisionReason: z.string().nullable(),
   /** The payout's transaction hash or bank reference, when staff recorded one. */
   payoutReference: z.string().nullable(),
+  /** Which way the approval rules sent it and the rule that decided (null before the rules ran). */
+  approvalRoute: z.enum(['auto', 'staff', 'four-eyes']).nullable(),
+  approvalRule: z.string().nullable(),
+  /** A four-eyes withdrawal's first approver: it waits for a second, different staff member. */
+  firstApprovedBy: z.number().nullable(),
+  /** The BTCPay payout sending it, when it is paid automatically: BTCPay's id, state and transaction. */
+  payout: z
+    .object({
+      id: z.string().nullable(),
+      state: z.string(),
+      txid: z.string().nullable(),
+      link: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

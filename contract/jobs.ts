@@ -17,6 +17,10 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
     title: 'BTCPay reconciliation',
     what: 'Re-checks open BTCPay invoices and credits paid deposits the webhook missed.',
   },
+  'btcpay-payouts': {
+    title: 'BTCPay payouts',
+    what: 'Follows automated withdrawal payouts to the end and warns about any stuck past the set hours.',
+  },
   'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
   'notification-delivery': {
     title: 'Notification delivery',

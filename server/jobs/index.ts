@@ -4,6 +4,7 @@ import { accrueDueReturns } from '../modules/investments/accrual';
 import { holidaysOf } from '../modules/investments/terms';
 import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
+import { payoutReconcileJob } from '../modules/withdrawals/job';
 import { notificationJobs } from '../modules/notifications/jobs';
 import type { NotificationDelivery } from '../modules/notifications/delivery';
 import type { TelegramDeps } from '../modules/notifications/telegram-link';
@@ -33,6 +34,7 @@ export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
   accrualJob(deps.settings),
   btcpayReconcileJob(deps.settings),
+  payoutReconcileJob(deps.settings),
   priceRefreshJob(deps.settings),
   ...notificationJobs(deps.delivery, deps.telegram),
 ];

@@ -5,7 +5,8 @@ import { transactions } from './transactions';
 import { users } from './users';
 
 export const depositStatus = pgEnum('deposit_status', ['pending', 'review', 'settled', 'expired', 'invalid']);
-export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'settled', 'invalid']);
+/** `paying`: approved and handed to BTCPay as a payout; it settles or returns when BTCPay says it is done. */
+export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'paying', 'settled', 'invalid']);
 
 /**
  * Money a user sends in. Credited (external_deposits -> available) exactly once, when it
@@ -84,6 +85,23 @@ export const withdrawals = pgTable(
     /** A payout made by hand: its transaction hash or bank reference, shown on the receipt. */
     payoutReference: text('payout_reference'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** Which way the approval rules sent it (auto, staff, four-eyes) and the rule that decided; null before them. */
+    approvalRoute: text('approval_route'),
+    approvalRule: text('approval_rule'),
+    /** A four-eyes withdrawal's first approval: it waits for a second, different staff member. */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** BTCPay's payout: its id (null until created), its state as BTCPay last said, the transaction that sent it. */
+    payoutId: text('payout_id').unique(),
+    /** The USD pull payment of exactly the net amount the payout is claimed from (one per withdrawal). */
+    payoutPullPaymentId: text('payout_pull_payment_id'),
+    payoutState: text('payout_state'),
+    payoutTxid: text('payout_txid'),
+    payoutLink: text('payout_link'),
+    /** When it was handed to BTCPay: a payout still not done long after is stuck (Site Health warns). */
+    payoutStartedAt: timestamp('payout_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,11 +8,13 @@ import {
   BtcpayError,
   createBtcpayClient,
   verifyBtcpaySignature,
+  zBtcpayPayoutWebhook,
   zBtcpayWebhook,
   type BtcpayConfig,
   type GreenfieldInvoice,
 } from '../../integrations/btcpay';
 import { AppError } from '../../lib/errors';
+import { handlePayoutEvent } from '../withdrawals/payouts';
 import { btcpayConfig, changeDepositStatus, type DepositRow } from './service';
 
 export { btcpayConfig };
@@ -109,12 +111,18 @@ export async function handleBtcpayWebhook(
   if (!Buffer.isBuffer(raw) || !verifyBtcpaySignature(raw, signature, cfg.webhookSecret)) {
     throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature');
   }
-  let event;
+  let body: unknown;
   try {
-    event = zBtcpayWebhook.parse(JSON.parse(raw.toString('utf8')));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new AppError('VALIDATION_FAILED', 'Malformed webhook body');
   }
+  // BTCPay sends a store's invoice and payout events to the same webhook.
+  const payoutEvent = zBtcpayPayoutWebhook.safeParse(body);
+  if (payoutEvent.success) return handlePayoutEvent(db, cfg, payoutEvent.data, now);
+  const parsed = zBtcpayWebhook.safeParse(body);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Malformed webhook body');
+  const event = parsed.data;
   if (event.storeId !== cfg.storeId) return 'ignored: other store';
   const found = await depositForInvoice(db, event.invoiceId);
   if (!found) return 'ignored: unknown invoice';

@@ -14,7 +14,14 @@ describe("the accrual's batch read", () => {
   it('gives back every term and position exactly as stored: money past 2^53, nulls, a start with microseconds', async () => {
     const [plan] = await t.database.db
       .insert(plans)
-      .values({ name: 'Read', description: 'x', termPeriods: 5, interestRateBp: 1, minimumInvestment: 1n, maximumInvestment: 1n })
+      .values({
+        name: 'Read',
+        description: 'x',
+        termPeriods: 5,
+        interestRateBp: 1,
+        minimumInvestment: 1n,
+        maximumInvestment: 1n,
+      })
       .returning();
     const userId = await insertUser(t.database);
     const huge = 9_007_199_254_740_993n; // 2^53 + 1: a number would round it
@@ -40,7 +47,13 @@ describe("the accrual's batch read", () => {
     });
     await t.database.db.insert(investments).values([
       values({}),
-      values({ payoutPeriod: 'hourly', termPeriods: 9, fixedPayout: null, capitalReturned: true, workingDaysOnly: false }),
+      values({
+        payoutPeriod: 'hourly',
+        termPeriods: 9,
+        fixedPayout: null,
+        capitalReturned: true,
+        workingDaysOnly: false,
+      }),
     ]);
     // A start written with microseconds reads as its millisecond, as everywhere else a Date is read.
     await t.database.db.execute(

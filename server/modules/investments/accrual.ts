@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { PAYOUT_PERIODS, dueAndNext, type Payout, type PayoutPeriod, type Position, type Terms } from '../../../contract/schedule';
+import {
+  PAYOUT_PERIODS,
+  dueAndNext,
+  type Payout,
+  type PayoutPeriod,
+  type Position,
+  type Terms,
+} from '../../../contract/schedule';
 import { count, idNumber, rowsOf } from '../../db/rows';
 import { platformAccount } from '../ledger/accounts';
 import { entriesSql } from '../ledger/entries';

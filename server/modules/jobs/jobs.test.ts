@@ -50,6 +50,7 @@ describe('who may see and run jobs', () => {
     // Every job of the platform, registered in one place (jobs/index.ts).
     expect(jobs.map((j) => j.name).sort()).toEqual([
       'accrual',
+      'btcpay-payouts',
       'btcpay-reconcile',
       'notification-delivery',
       'price-refresh',

@@ -7,6 +7,7 @@ import { deviceSessions, users } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { serve } from '../../lib/route';
 import type { SiteMonitor } from './site-monitor';
+import { stuckPayouts, stuckPayoutsWarning } from '../withdrawals/payouts';
 
 /** "Currently online": a session used within this span. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -38,6 +39,9 @@ export async function siteHealth(ctx: ServerContext, monitor: SiteMonitor): Prom
     ctx.settings.view(),
     monitor.warnings(),
   ]);
+  const settings = await ctx.settings.get();
+  const stuck = await stuckPayouts(ctx.db, settings, now);
+  if (stuck > 0) warnings.push(stuckPayoutsWarning(stuck, settings.payoutStuckHours));
   return {
     activeUsers: active?.n ?? 0,
     totalUsers: totals?.n ?? 0,

@@ -208,7 +208,13 @@ export async function setTransactionStatus(
         const [d] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.transactionId, id));
         await decideDeposit(tx, d!.id, decision, as, staff.now);
       } else {
-        const [w] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.transactionId, id));
+        const [w] = await tx
+          .select({ id: withdrawals.id, route: withdrawals.approvalRoute })
+          .from(withdrawals)
+          .where(eq(withdrawals.transactionId, id));
+        // Two approvals are given on the Withdrawals screen only: this one-click change would skip them.
+        if (decision === 'settled' && w!.route === 'four-eyes')
+          throw new AppError('TRANSITION_REFUSED', TransactionMsg.needsTwoApprovals);
         await decideWithdrawal(tx, w!.id, decision, { ...as, payoutReference: staff.payoutReference }, staff.now);
       }
     } else if (current.status !== to) {

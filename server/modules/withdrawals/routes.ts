@@ -7,7 +7,8 @@ import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { listUserWithdrawals, listWithdrawals } from './queries';
-import { quoteWithdrawal, requestOwnWithdrawal, reviewWithdrawal } from './service';
+import { approveWithdrawal, routeNewWithdrawal } from './approval';
+import { quoteWithdrawal, requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
 
 export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,7 +26,11 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         clientInfo(request),
       );
       if (replayed) reply.status(200);
-      return { message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime), withdrawal };
+      else await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log);
+      return {
+        message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime),
+        withdrawal: replayed ? withdrawal : await withdrawalView(ctx.db, withdrawal.id),
+      };
     });
     serve(app, withdrawalsApi.all, ({ query }) => listWithdrawals(ctx.db, { status: query.status }, query));
     serve(app, withdrawalsApi.ofUser, ({ params, query, caller }) =>
@@ -37,16 +42,34 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         reason: body.reason,
         payoutReference: body.payoutReference,
       };
-      const withdrawal = await reviewWithdrawal(
+      if (body.status === 'invalid') {
+        const withdrawal = await reviewWithdrawal(
+          ctx.db,
+          params.id,
+          'invalid',
+          decision,
+          ctx.now(),
+          clientInfo(request),
+        );
+        return { message: WithdrawMsg.rejected, withdrawal };
+      }
+      const settings = await ctx.settings.get();
+      const outcome = await approveWithdrawal(
         ctx.db,
+        settings,
         params.id,
-        body.status,
         decision,
         ctx.now(),
         clientInfo(request),
+        request.log,
       );
-      const message = body.status === 'settled' ? WithdrawMsg.approved : WithdrawMsg.rejected;
-      return { message, withdrawal };
+      const message =
+        outcome === 'first-approval'
+          ? WithdrawMsg.firstApproval
+          : outcome === 'sending'
+            ? WithdrawMsg.sending
+            : WithdrawMsg.approved;
+      return { message, withdrawal: await withdrawalView(ctx.db, params.id) };
     });
   };
 }

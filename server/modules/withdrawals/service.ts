@@ -271,72 +271,96 @@ export async function decideWithdrawal(
       if (!exists) throw notFound(WithdrawMsg.notFound);
       throw new AppError('WITHDRAWAL_DECIDED', WithdrawMsg.notPending);
     }
-    const accounts = await userAccounts(tx, w.userId);
-    let postings: Posting[];
-    if (status === 'settled') {
-      postings = [
-        { accountId: accounts.withdrawal_hold, amount: -w.amount },
-        { accountId: await platformAccount(tx, 'external_withdrawals'), amount: w.amount - w.fee },
-      ];
-      if (w.fee > 0n) postings.push({ accountId: await platformAccount(tx, 'fees'), amount: w.fee });
-    } else {
-      postings = [
-        { accountId: accounts.withdrawal_hold, amount: -w.amount },
-        { accountId: accounts.available, amount: w.amount },
-      ];
-    }
-    const entry = await post(tx, {
-      idempotencyKey: `withdrawal-${status}:${w.id}`,
-      kind: status === 'settled' ? 'withdrawal' : 'withdrawal_return',
-      description: status === 'settled' ? `Withdrawal paid (${w.currency})` : 'Withdrawal rejected: hold returned',
-      createdBy: adminId,
-      postings,
-    });
-    await tx.update(withdrawals).set({ settleEntryId: entry.entryId }).where(eq(withdrawals.id, w.id));
-    await tx
-      .update(transactions)
-      .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
-      .where(eq(transactions.id, w.transactionId));
-    const as = decision.as ?? {
-      action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: w.id,
-    };
-    const facts = {
-      withdrawalId: w.id,
-      userId: w.userId,
-      amount: fromCents(w.amount),
-      fee: fromCents(w.fee),
-      currency: w.currency,
-    };
-    await recordAudit(tx, decision.actor, {
-      ...as,
-      before: { ...facts, status: 'pending' },
-      after: { ...facts, status, ...(reason ? { reason } : {}), ...(payoutReference ? { payoutReference } : {}) },
-    });
-    const said = { reason: reason ?? undefined };
-    await notifyUser(tx, {
-      userId: w.userId,
-      notice:
-        status === 'settled'
-          ? noticeOf('withdrawal.settled', {
-              amount: w.amount,
-              fee: w.fee,
-              currency: w.currency,
-              payoutReference: payoutReference ?? undefined,
-              ...said,
-            })
-          : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency, ...said }),
-      kind: 'withdrawal',
-    });
+    const settled = await closeWithdrawal(tx, w, status, decision, 'pending', now);
     if (client)
       await recordActivity(tx, {
-        userId: adminId,
+        userId: adminId!,
         action: `${status === 'settled' ? 'Approved' : 'Rejected'} withdrawal ${w.id} of user ${w.userId}`,
         client,
       });
-    return { ...w, settleEntryId: entry.entryId };
+    return settled;
   });
+}
+
+/**
+ * The money side of a withdrawal that has just left `from` for `status` (the caller's conditional update
+ * let exactly one writer through): paid (hold -> external_withdrawals for the net amount, hold -> fees
+ * for the fee) or returned (hold -> available), the transaction row, the audit entry and the user's notice.
+ */
+export async function closeWithdrawal(
+  tx: DbOrTx,
+  w: WithdrawalRow,
+  status: 'settled' | 'invalid',
+  decision: StaffDecision,
+  from: 'pending' | 'paying',
+  now: Date,
+): Promise<WithdrawalRow> {
+  const accounts = await userAccounts(tx, w.userId);
+  let postings: Posting[];
+  if (status === 'settled') {
+    postings = [
+      { accountId: accounts.withdrawal_hold, amount: -w.amount },
+      { accountId: await platformAccount(tx, 'external_withdrawals'), amount: w.amount - w.fee },
+    ];
+    if (w.fee > 0n) postings.push({ accountId: await platformAccount(tx, 'fees'), amount: w.fee });
+  } else {
+    postings = [
+      { accountId: accounts.withdrawal_hold, amount: -w.amount },
+      { accountId: accounts.available, amount: w.amount },
+    ];
+  }
+  const entry = await post(tx, {
+    idempotencyKey: `withdrawal-${status}:${w.id}`,
+    kind: status === 'settled' ? 'withdrawal' : 'withdrawal_return',
+    description:
+      status === 'settled'
+        ? `Withdrawal paid (${w.currency})`
+        : from === 'paying'
+          ? 'Withdrawal payout cancelled: hold returned'
+          : 'Withdrawal rejected: hold returned',
+    createdBy: decision.actor.userId,
+    postings,
+  });
+  await tx.update(withdrawals).set({ settleEntryId: entry.entryId }).where(eq(withdrawals.id, w.id));
+  await tx
+    .update(transactions)
+    .set({ status: status === 'settled' ? 'completed' : 'failed', journalEntryId: entry.entryId, updatedAt: now })
+    .where(eq(transactions.id, w.transactionId));
+  const as = decision.as ?? {
+    action: status === 'settled' ? 'withdrawal.approve' : 'withdrawal.reject',
+    targetType: 'withdrawal',
+    targetId: w.id,
+  };
+  const facts = {
+    withdrawalId: w.id,
+    userId: w.userId,
+    amount: fromCents(w.amount),
+    fee: fromCents(w.fee),
+    currency: w.currency,
+  };
+  const reason = w.decisionReason;
+  const payoutReference = w.payoutReference;
+  await recordAudit(tx, decision.actor, {
+    ...as,
+    before: { ...facts, status: from },
+    after: { ...facts, status, ...(reason ? { reason } : {}), ...(payoutReference ? { payoutReference } : {}) },
+  });
+  const said = { reason: reason ?? undefined };
+  await notifyUser(tx, {
+    userId: w.userId,
+    notice:
+      status === 'settled'
+        ? noticeOf('withdrawal.settled', {
+            amount: w.amount,
+            fee: w.fee,
+            currency: w.currency,
+            payoutReference: payoutReference ?? undefined,
+            ...said,
+          })
+        : noticeOf('withdrawal.invalid', { amount: w.amount, currency: w.currency, ...said }),
+    kind: 'withdrawal',
+  });
+  return { ...w, settleEntryId: entry.entryId };
 }
 
 export function toWithdrawalView(w: WithdrawalRow, userName: string, referenceNumber: string): Withdrawal {
@@ -353,6 +377,10 @@ export function toWithdrawalView(w: WithdrawalRow, userName: string, referenceNu
     referenceNumber,
     decisionReason: w.decisionReason,
     payoutReference: w.payoutReference,
+    approvalRoute: w.approvalRoute as Withdrawal['approvalRoute'],
+    approvalRule: w.approvalRule,
+    firstApprovedBy: w.firstApprovedBy,
+    payout: w.payoutState ? { id: w.payoutId, state: w.payoutState, txid: w.payoutTxid, link: w.payoutLink } : null,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };

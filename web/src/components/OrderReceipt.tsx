@@ -18,7 +18,7 @@ import { PaymentInstructionsPanel } from './PaymentInstructions';
 export function statusTone(status: string): Tone {
   const s = status.toLowerCase();
   if (s === 'completed' || s === 'settled') return 'success';
-  if (s === 'pending' || s === 'new' || s === 'review') return 'warning';
+  if (s === 'pending' || s === 'new' || s === 'review' || s === 'paying') return 'warning';
   return 'error';
 }
 

@@ -39,6 +39,10 @@ const withdrawal = (id: number, status: Withdrawal['status']): Withdrawal => ({
   referenceNumber: `WD${id}`,
   decisionReason: null,
   payoutReference: null,
+  approvalRoute: null,
+  approvalRule: null,
+  firstApprovedBy: null,
+  payout: null,
   createdAt: at,
   updatedAt: at,
 });

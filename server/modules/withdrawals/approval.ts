@@ -1,0 +1,156 @@
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '../../db/rows';
+import { WithdrawMsg } from '../../../contract/funds';
+import type { SiteSettings } from '../../../contract/settings';
+import { approvalRoute, secondApprovalRefusal, type ApprovalDecision } from '../../../contract/withdrawal-rules';
+import type { Db } from '../../db/client';
+import { users, withdrawals } from '../../db/schema';
+import type { ClientInfo } from '../../lib/client-info';
+import { AppError, notFound } from '../../lib/errors';
+import { createBtcpayClient } from '../../integrations/btcpay';
+import { recordActivity } from '../activity/service';
+import { recordAudit, systemActor, type StaffDecision } from '../audit/service';
+import { currentKycStatus, duplicateFlagSql } from '../kyc/service';
+import { claimForPayout, payoutStore, sendPayout } from './payouts';
+import { decideWithdrawal, type DecisionNote, type WithdrawalRow } from './service';
+
+const DAY_MS = 86_400_000;
+const duplicateRow = z.object({ duplicate: z.boolean() });
+
+/** What the approval rules look at for a new withdrawal of `w`'s user. */
+async function factsOf(db: Db, w: WithdrawalRow, now: Date) {
+  const [user] = await db
+    .select({ createdAt: users.createdAt, securityHoldUntil: users.securityHoldUntil })
+    .from(users)
+    .where(eq(users.id, w.userId));
+  // Raw, so its columns stay qualified (a one-table select drops the table name and `id` turns ambiguous).
+  const [dup] = await rowsOf(
+    db,
+    duplicateRow,
+    sql`select ${duplicateFlagSql} as duplicate from users where ${users.id} = ${w.userId}`,
+  );
+  const [others] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, w.userId),
+        ne(withdrawals.id, w.id),
+        ne(withdrawals.status, 'invalid'),
+        gte(withdrawals.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return {
+    amount: w.amount,
+    otherLast24h: BigInt(others!.total),
+    currency: w.currency as 'BTC' | 'USDT-TRON' | 'USD',
+    kycApproved: (await currentKycStatus(db, w.userId)) === 'approved',
+    securityHoldUntil: user!.securityHoldUntil,
+    now,
+    accountCreatedAt: user!.createdAt,
+    duplicateFlag: dup!.duplicate,
+  };
+}
+
+/**
+ * Runs the approval rules on a withdrawal just requested: records the route and the rule that decided
+ * (audited, by the platform), and when every automatic rule holds hands it to BTCPay at once. A BTCPay
+ * that cannot be reached leaves it paying; the reconciliation job creates the payout later.
+ */
+export async function routeNewWithdrawal(
+  db: Db,
+  settings: SiteSettings,
+  id: number,
+  now: Date,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<ApprovalDecision> {
+  const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!w) throw notFound(WithdrawMsg.notFound);
+  let decision = approvalRoute(await factsOf(db, w, now), settings);
+  const store = payoutStore(settings, w.currency);
+  if (decision.route === 'auto' && !store)
+    decision = { route: 'staff', rule: 'manual-mode', reason: 'BTCPay is not configured to send payouts.' };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(withdrawals)
+      .set({ approvalRoute: decision.route, approvalRule: decision.rule })
+      .where(eq(withdrawals.id, w.id));
+    await recordAudit(tx, systemActor, {
+      action: 'withdrawal.route',
+      targetType: 'withdrawal',
+      targetId: w.id,
+      after: { withdrawalId: w.id, userId: w.userId, ...decision },
+    });
+  });
+  if (decision.route === 'auto' && store) {
+    await claimForPayout(db, w.id, { actor: systemActor, rule: decision.rule }, now);
+    try {
+      await sendPayout(db, createBtcpayClient(store), w.id, now);
+    } catch (err) {
+      log?.warn({ err, withdrawalId: w.id }, 'BTCPay payout not created yet; the reconciliation job will retry');
+    }
+  }
+  return decision;
+}
+
+export type ApprovalOutcome = 'paid' | 'sending' | 'first-approval';
+
+/**
+ * A staff member approves a pending withdrawal. A four-eyes withdrawal's first approval is recorded and
+ * it waits for a second, different staff member (never the user who asked for it). Then it is paid: by
+ * BTCPay when the payout mode and currency say so (pending → paying), else by hand (settled at once).
+ */
+export async function approveWithdrawal(
+  db: Db,
+  settings: SiteSettings,
+  id: number,
+  decision: StaffDecision & DecisionNote,
+  now: Date,
+  client: ClientInfo,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<ApprovalOutcome> {
+  const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!w) throw notFound(WithdrawMsg.notFound);
+  if (w.status !== 'pending') throw new AppError('WITHDRAWAL_DECIDED', WithdrawMsg.notPending);
+  const approverId = decision.actor.userId!;
+  const refusal = secondApprovalRefusal({ requesterId: w.userId, firstApproverId: w.firstApprovedBy, approverId });
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  if (w.approvalRoute === 'four-eyes' && w.firstApprovedBy === null) {
+    const first = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(withdrawals)
+        .set({ firstApprovedBy: approverId, firstApprovedAt: now, updatedAt: now })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), isNull(withdrawals.firstApprovedBy)))
+        .returning();
+      if (!row) return false;
+      await recordAudit(tx, decision.actor, {
+        action: 'withdrawal.first_approval',
+        targetType: 'withdrawal',
+        targetId: id,
+        before: { withdrawalId: id, status: 'pending', approvals: 0 },
+        after: { withdrawalId: id, status: 'pending', approvals: 1, rule: w.approvalRule },
+      });
+      await recordActivity(tx, { userId: approverId, action: `First approval of withdrawal ${id}`, client });
+      return true;
+    });
+    if (first) return 'first-approval';
+    // Another staff member's first approval landed meanwhile: this one is the second, if allowed.
+    return approveWithdrawal(db, settings, id, decision, now, client, log);
+  }
+  const store = payoutStore(settings, w.currency);
+  if (!store) {
+    await decideWithdrawal(db, id, 'settled', decision, now, client);
+    return 'paid';
+  }
+  await claimForPayout(db, id, decision, now);
+  await db.transaction((tx) =>
+    recordActivity(tx, { userId: approverId, action: `Approved withdrawal ${id} for a BTCPay payout`, client }),
+  );
+  try {
+    await sendPayout(db, createBtcpayClient(store), id, now);
+  } catch (err) {
+    log?.warn({ err, withdrawalId: id }, 'BTCPay payout not created yet; the reconciliation job will retry');
+  }
+  return 'sending';
+}

@@ -82,7 +82,8 @@ export const depositsApi = {
     method: 'POST',
     path: '/deposits/manual',
     tag: 'deposits',
-    summary: 'Credit a user at once (admin); the same idempotencyKey never credits twice',
+    summary:
+      'Credit a user at once (admin), or at or above the two-approval threshold record it pending for a second staff member; the same idempotencyKey never credits twice',
     access: 'admin',
     body: zManualDeposit,
     response: zManualDepositRecorded,

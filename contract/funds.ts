@@ -96,6 +96,8 @@ export const DepositMsg = {
   final: 'This deposit is already settled, expired or invalid',
   alreadySettled: 'This deposit has already been credited',
   approved: 'Deposit approved and credited',
+  manualNeedsSecondApproval:
+    'Manual deposit recorded as pending: it is at or above the two-approval threshold, so a second staff member must approve it before it is credited',
   rejected: 'Deposit rejected',
   paymentUnavailable: 'The payment processor is not reachable right now. Please try again in a few minutes.',
 } as const;

@@ -35,6 +35,8 @@ export const deposits = pgTable(
     }),
     /** The staff member who approved or rejected it, when a person did. */
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who recorded a manual deposit that waits for a second staff member's approval. */
+    requestedBy: bigint('requested_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     /** Why staff approved or rejected it, as the user is told; null when they gave none. */
     decisionReason: text('decision_reason'),

@@ -110,3 +110,76 @@ export async function creditManualDeposit(
     return { transaction, replayed: false };
   });
 }
+
+/**
+ * A manual deposit at or above the four-eyes threshold: recorded as a pending deposit naming the staff
+ * member who asked for it, credited only when a different staff member approves it (decideDeposit
+ * refuses the requester). The same idempotency key records it once.
+ */
+export async function requestManualDeposit(
+  db: Db,
+  d: ManualDeposit & { actor: AuditActor },
+): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, d.userId));
+  if (!user || user.deletedAt) throw notFound('User not found');
+  const key = d.idempotencyKey ? `manual-deposit:${d.idempotencyKey}` : null;
+  return db.transaction(async (tx) => {
+    if (key) {
+      const [first] = await tx
+        .select({ t: transactions })
+        .from(deposits)
+        .innerJoin(transactions, eq(transactions.id, deposits.transactionId))
+        .where(eq(deposits.idempotencyKey, key));
+      if (first) return { transaction: first.t, replayed: true };
+    }
+    const transaction = await recordTransaction(tx, {
+      userId: d.userId,
+      type: 'manual_deposit',
+      amount: d.amount,
+      status: 'pending',
+      paymentMethod: d.currency,
+      description: d.notes || `Manual deposit (${d.currency})`,
+      createdBy: d.adminId,
+      now: d.now,
+    });
+    const [deposit] = await tx
+      .insert(deposits)
+      .values({
+        userId: d.userId,
+        transactionId: transaction.id,
+        amount: d.amount,
+        currency: d.currency,
+        status: 'pending',
+        requestedBy: d.adminId,
+        notes: d.notes,
+        idempotencyKey: key,
+        createdAt: d.now,
+        updatedAt: d.now,
+      })
+      .returning();
+    await recordAudit(tx, d.actor, {
+      action: 'deposit.manual_requested',
+      targetType: 'deposit',
+      targetId: deposit!.id,
+      after: {
+        depositId: deposit!.id,
+        userId: d.userId,
+        amount: fromCents(d.amount),
+        currency: d.currency,
+        notes: d.notes,
+        status: 'pending',
+        rule: 'four-eyes-threshold',
+      },
+    });
+    if (d.client)
+      await recordActivity(tx, {
+        userId: d.adminId,
+        action: `Manual deposit ${transaction.referenceNumber} to user ${d.userId}, waiting for a second approval`,
+        client: d.client,
+      });
+    return { transaction, replayed: false };
+  });
+}

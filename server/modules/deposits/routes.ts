@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositsApi } from '../../../contract/deposits';
 import { DepositMsg } from '../../../contract/funds';
+import { depositApprovalRoute } from '../../../contract/withdrawal-rules';
 import type { ServerContext } from '../../context';
 import { siteLinkBase } from '../../context';
 import { clientInfo } from '../../lib/client-info';
@@ -9,7 +10,7 @@ import { auditActor } from '../audit/service';
 import { toTransactionView } from '../transactions/view';
 import { handleBtcpayWebhook } from './btcpay';
 import { paymentInstructions } from './instructions';
-import { creditManualDeposit } from './manual';
+import { creditManualDeposit, requestManualDeposit } from './manual';
 import { listDeposits, listUserDeposits } from './queries';
 import { reviewDeposit, startDeposit } from './service';
 
@@ -32,15 +33,23 @@ export function depositRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       return { message: body.status === 'settled' ? DepositMsg.approved : DepositMsg.rejected, deposit };
     });
     serve(app, depositsApi.manual, async ({ body, caller }, request, reply) => {
-      const { transaction, replayed } = await creditManualDeposit(ctx.db, {
+      const input = {
         adminId: caller.userId,
         actor: auditActor(caller, request),
         ...body,
         now: ctx.now(),
         client: clientInfo(request),
-      });
+      };
+      const twoApprovals = depositApprovalRoute(body.amount, await ctx.settings.get()) === 'four-eyes';
+      const { transaction, replayed } = twoApprovals
+        ? await requestManualDeposit(ctx.db, input)
+        : await creditManualDeposit(ctx.db, input);
       if (replayed) reply.status(200);
-      const message = replayed ? 'This deposit was already recorded' : 'Manual deposit recorded';
+      const message = replayed
+        ? 'This deposit was already recorded'
+        : twoApprovals
+          ? DepositMsg.manualNeedsSecondApproval
+          : 'Manual deposit recorded';
       return { message, transaction: toTransactionView(transaction) };
     });
 

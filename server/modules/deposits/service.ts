@@ -1,3 +1,4 @@
+import { FourEyesMsg } from '../../../contract/withdrawal-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DepositMsg,
@@ -313,6 +314,11 @@ export async function decideDeposit(
   now: Date,
   client?: ClientInfo,
 ): Promise<DepositRow> {
+  if (status === 'settled') {
+    // A manual deposit above the four-eyes threshold is credited by someone other than who recorded it.
+    const [d] = await db.select({ by: deposits.requestedBy }).from(deposits).where(eq(deposits.id, depositId));
+    if (d?.by != null && d.by === decision.actor.userId) throw new AppError('FORBIDDEN', FourEyesMsg.ownRequest);
+  }
   const { changed, deposit } = await changeDepositStatus(db, depositId, {
     to: status,
     from: OPEN,

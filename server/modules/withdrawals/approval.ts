@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import { WithdrawMsg } from '../../../contract/funds';
+import { toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import { approvalRoute, secondApprovalRefusal, type ApprovalDecision } from '../../../contract/withdrawal-rules';
 import type { Db } from '../../db/client';
@@ -116,7 +117,13 @@ export async function approveWithdrawal(
   const approverId = decision.actor.userId!;
   const refusal = secondApprovalRefusal({ requesterId: w.userId, firstApproverId: w.firstApprovedBy, approverId });
   if (refusal) throw new AppError('FORBIDDEN', refusal);
-  if (w.approvalRoute === 'four-eyes' && w.firstApprovedBy === null) {
+  // One the rules never routed (asked before them, or routing failed) gets the threshold as it is now.
+  const fourEyes =
+    w.approvalRoute === 'four-eyes' ||
+    (w.approvalRoute === null &&
+      settings.fourEyesWithdrawalMin !== '' &&
+      w.amount >= toCents(settings.fourEyesWithdrawalMin));
+  if (fourEyes && w.firstApprovedBy === null) {
     const first = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(withdrawals)

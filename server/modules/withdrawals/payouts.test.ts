@@ -343,4 +343,16 @@ describe('four-eyes approval', () => {
       'withdrawal.approve',
     ]);
   });
+
+  it('one the rules never routed (asked before them) still needs two approvals at or above the threshold', async () => {
+    const u = await investor(1_000_000n);
+    const id = (await withdraw(u.cookies, u.userId, '5000.00')).json().withdrawal.id as number;
+    await t.database.db
+      .update(withdrawals)
+      .set({ approvalRoute: null, approvalRule: null })
+      .where(eq(withdrawals.id, id));
+    const first = await approve(id, admin.cookie);
+    expect(first.json().withdrawal).toMatchObject({ status: 'pending', firstApprovedBy: admin.userId });
+    expect((await approve(id, admin2.cookie)).json().withdrawal.status).toBe('paying');
+  });
 });

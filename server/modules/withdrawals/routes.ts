@@ -26,7 +26,14 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         clientInfo(request),
       );
       if (replayed) reply.status(200);
-      else await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log);
+      else
+        try {
+          await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log);
+        } catch (err) {
+          // The withdrawal is held and recorded: answering 500 would invite a second request. Unrouted, it
+          // waits for staff, and the two-approval threshold is applied when they approve.
+          request.log.error({ err, withdrawalId: withdrawal.id }, 'withdrawal approval rules failed');
+        }
       return {
         message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime),
         withdrawal: replayed ? withdrawal : await withdrawalView(ctx.db, withdrawal.id),

@@ -108,6 +108,9 @@ export const WithdrawMsg = {
   requested: (amount: bigint, payoutTime: string) =>
     `Withdrawal of ${formatUsd(amount)} requested: it is held from your available balance and awaits approval.` +
     (payoutTime ? ` Withdrawals are usually paid within ${payoutTime}.` : ''),
+  /** The answer to a request the rules approved at once: BTCPay is sending it. */
+  requestedSending: (amount: bigint) =>
+    `Withdrawal of ${formatUsd(amount)} requested: it is approved and being sent to your wallet through BTCPay.`,
   otherUser: 'You can only withdraw from your own account',
   insufficient: 'Insufficient available balance for this withdrawal',
   belowMin: (min: bigint) => `The minimum withdrawal is ${formatUsd(min)}`,
@@ -271,6 +274,10 @@ export const zWithdrawalQuote = z.object({
   problem: z.string().nullable(),
   /** The refusal's error code (e.g. KYC_REQUIRED, which the client links to the Verification page). */
   problemCode: z.string().nullable(),
+  /** How it would be paid, by the approval rules the request runs: sent by BTCPay at once, or after staff review. */
+  pays: z.enum(['automatically', 'after-review']),
+  /** BTC withdrawals up to this amount are sent automatically; null when none are. */
+  autoPayMax: z.number().nullable(),
 });
 export type WithdrawalQuote = z.infer<typeof zWithdrawalQuote>;
 export const zWithdrawalQuoteQuery = z.object({

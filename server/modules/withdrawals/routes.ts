@@ -8,7 +8,8 @@ import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { listUserWithdrawals, listWithdrawals } from './queries';
 import { approveWithdrawal, routeNewWithdrawal } from './approval';
-import { quoteWithdrawal, requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
+import { quoteWithdrawal } from './quote';
+import { requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
 
 export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,9 +27,15 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         clientInfo(request),
       );
       if (replayed) reply.status(200);
-      else await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log);
+      const route = replayed
+        ? withdrawal.approvalRoute
+        : (await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log)).route;
+      const amount = toCents(withdrawal.amount);
       return {
-        message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime),
+        message:
+          route === 'auto'
+            ? WithdrawMsg.requestedSending(amount)
+            : WithdrawMsg.requested(amount, settings.withdrawalPayoutTime),
         withdrawal: replayed ? withdrawal : await withdrawalView(ctx.db, withdrawal.id),
       };
     });

@@ -51,6 +51,17 @@ export const STATUS_WORDS: Record<MoneyStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** BTCPay's payout states in plain words, for the investor's receipt while a withdrawal is sending. */
+export const PAYOUT_STATE_WORDS: Record<string, string> = {
+  Creating: 'Being prepared',
+  AwaitingApproval: 'Waiting for approval',
+  AwaitingPayment: 'Waiting to be sent',
+  InProgress: 'Sent, waiting for confirmation',
+  Completed: 'Sent and confirmed',
+  Cancelled: 'Cancelled',
+};
+export const payoutStateWord = (state: string): string => PAYOUT_STATE_WORDS[state] ?? state;
+
 /** The word of a status; an unknown one is shown as it is rather than hidden. */
 export function statusWord(status: string): string {
   return (STATUS_WORDS as Record<string, string>)[status] ?? status;
@@ -376,6 +387,8 @@ export const zTransactionReceipt = zTransactionRow.extend({
   paymentInstructions: zPaymentInstructions.nullable(),
   decisionReason: z.string().nullable(),
   payoutReference: z.string().nullable(),
+  /** A withdrawal paid through BTCPay: its payout's state and, once sent, the transaction and its explorer page. */
+  payout: z.object({ state: z.string(), txid: z.string().nullable(), link: z.string().nullable() }).nullable(),
 });
 export type TransactionReceipt = z.infer<typeof zTransactionReceipt>;
 

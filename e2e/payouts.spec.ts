@@ -102,7 +102,7 @@ test('a BTC withdrawal within the automatic limit is sent by BTCPay and its rece
   );
   // Above the limit it would wait for staff.
   await form.getByLabel('Amount (USD)').fill('600');
-  await expect(form.getByTestId('withdraw-pays')).toHaveText('After review by our team');
+  await expect(form.getByTestId('withdraw-pays')).toHaveText('After review');
   await form.getByLabel('Amount (USD)').fill('250');
   await expect(form.getByTestId('withdraw-pays')).toHaveText('Sent automatically');
   expect(await blockingViolations(investor)).toEqual([]);

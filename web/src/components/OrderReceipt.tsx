@@ -54,7 +54,7 @@ export interface ReceiptLink {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-      <dt className="text-sm text-muted">{label}</dt>
+      <dt className="text-sm text-muted sm:shrink-0">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words sm:text-right">{children}</dd>
     </div>
   );
@@ -76,7 +76,7 @@ function PayoutReference({
   testId?: string;
 }) {
   const url = webPage(link) ?? explorerUrl(currency, reference);
-  const text = <span className="font-mono text-xs break-all">{reference}</span>;
+  const text = <span className="font-mono text-xs tracking-tight break-all">{reference}</span>;
   return (
     <span data-testid={testId}>
       {url ? (

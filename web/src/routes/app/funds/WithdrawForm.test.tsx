@@ -45,7 +45,7 @@ describe('QuoteSummary', () => {
     expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, pays: 'automatically' }} />)).toContain(
       'Sent automatically',
     );
-    expect(renderToStaticMarkup(<QuoteSummary quote={quote} />)).toContain('After review by our team');
+    expect(renderToStaticMarkup(<QuoteSummary quote={quote} />)).toContain('After review');
     const refused = renderToStaticMarkup(<QuoteSummary quote={{ ...quote, problem: WithdrawMsg.insufficient }} />);
     expect(refused).not.toContain('withdraw-pays');
   });

@@ -57,7 +57,7 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
         <>
           <dt className="text-muted">Payout</dt>
           <dd className="text-right font-medium" data-testid="withdraw-pays">
-            {quote.pays === 'automatically' ? 'Sent automatically' : 'After review by our team'}
+            {quote.pays === 'automatically' ? 'Sent automatically' : 'After review'}
           </dd>
         </>
       )}

@@ -51,6 +51,17 @@ export const STATUS_WORDS: Record<MoneyStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** BTCPay's payout states in plain words, for the investor's receipt while a withdrawal is sending. */
+export const PAYOUT_STATE_WORDS: Record<string, string> = {
+  Creating: 'Being prepared',
+  AwaitingApproval: 'Waiting for approval',
+  AwaitingPayment: 'Waiting to be sent',
+  InProgress: 'Sent, waiting for confirmation',
+  Completed: 'Sent and confirmed',
+  Cancelled: 'Cancelled',
+};
+export const payoutStateWord = (state: string): string => PAYOUT_STATE_WORDS[state] ?? state;
+
 /** The word of a status; an unknown one is shown as it is rather than hidden. */
 export function statusWord(status: string): string {
   return (STATUS_WORDS as Record<string, string>)[status] ?? status;
@@ -110,6 +121,9 @@ export const WithdrawMsg = {
   requested: (amount: bigint, payoutTime: string) =>
     `Withdrawal of ${formatUsd(amount)} requested: it is held from your available balance and awaits approval.` +
     (payoutTime ? ` Withdrawals are usually paid within ${payoutTime}.` : ''),
+  /** The answer to a request the rules approved at once: BTCPay is sending it. */
+  requestedSending: (amount: bigint) =>
+    `Withdrawal of ${formatUsd(amount)} requested: it is approved and being sent to your wallet through BTCPay.`,
   otherUser: 'You can only withdraw from your own account',
   insufficient: 'Insufficient available balance for this withdrawal',
   belowMin: (min: bigint) => `The minimum withdrawal is ${formatUsd(min)}`,
@@ -273,6 +287,10 @@ export const zWithdrawalQuote = z.object({
   problem: z.string().nullable(),
   /** The refusal's error code (e.g. KYC_REQUIRED, which the client links to the Verification page). */
   problemCode: z.string().nullable(),
+  /** How it would be paid, by the approval rules the request runs: sent by BTCPay at once, or after staff review. */
+  pays: z.enum(['automatically', 'after-review']),
+  /** BTC withdrawals up to this amount are sent automatically; null when none are. */
+  autoPayMax: z.number().nullable(),
 });
 export type WithdrawalQuote = z.infer<typeof zWithdrawalQuote>;
 export const zWithdrawalQuoteQuery = z.object({
@@ -371,6 +389,8 @@ export const zTransactionReceipt = zTransactionRow.extend({
   paymentInstructions: zPaymentInstructions.nullable(),
   decisionReason: z.string().nullable(),
   payoutReference: z.string().nullable(),
+  /** A withdrawal paid through BTCPay: its payout's state and, once sent, the transaction and its explorer page. */
+  payout: z.object({ state: z.string(), txid: z.string().nullable(), link: z.string().nullable() }).nullable(),
 });
 export type TransactionReceipt = z.infer<typeof zTransactionReceipt>;
 

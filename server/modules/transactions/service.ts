@@ -103,6 +103,9 @@ const withOwner = (db: DbOrTx) =>
       depositReason: deposits.decisionReason,
       withdrawalReason: withdrawals.decisionReason,
       payoutReference: withdrawals.payoutReference,
+      payoutState: withdrawals.payoutState,
+      payoutTxid: withdrawals.payoutTxid,
+      payoutLink: withdrawals.payoutLink,
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
@@ -175,6 +178,7 @@ export async function transactionByReference(
       : null,
     decisionReason: row.depositReason ?? row.withdrawalReason,
     payoutReference: row.payoutReference,
+    payout: row.payoutState ? { state: row.payoutState, txid: row.payoutTxid, link: row.payoutLink } : null,
   };
 }
 

@@ -1,10 +1,15 @@
 import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
-import { WithdrawMsg } from '../../../contract/funds';
+import { WithdrawMsg, type WithdrawalCurrency } from '../../../contract/funds';
 import { toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
-import { approvalRoute, secondApprovalRefusal, type ApprovalDecision } from '../../../contract/withdrawal-rules';
+import {
+  approvalRoute,
+  secondApprovalRefusal,
+  type ApprovalDecision,
+  type WithdrawalFacts,
+} from '../../../contract/withdrawal-rules';
 import type { Db } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
@@ -14,17 +19,27 @@ import { recordActivity } from '../activity/service';
 import { recordAudit, systemActor, type StaffDecision } from '../audit/service';
 import { currentKycStatus, duplicateFlagSql } from '../kyc/service';
 import { claimForPayout, payoutStore, sendPayout } from './payouts';
-import { decideWithdrawal, type DecisionNote, type WithdrawalRow } from './service';
+import { decideWithdrawal, type DecisionNote } from './service';
 
 const DAY_MS = 86_400_000;
 const duplicateRow = z.object({ duplicate: z.boolean() });
 
-/** What the approval rules look at for a new withdrawal of `w`'s user. */
-async function factsOf(db: Db, w: WithdrawalRow, now: Date) {
+/** A withdrawal as the approval rules see it: one requested (with its id) or one only quoted. */
+export interface RoutedWithdrawal {
+  /** The withdrawal being routed, left out of the user's last 24 hours; absent for a quote. */
+  id?: number;
+  userId: number;
+  amount: bigint;
+  currency: string;
+}
+
+/** What the approval rules look at for a withdrawal by `w`'s user. */
+export async function factsOf(db: Db, w: RoutedWithdrawal, now: Date): Promise<WithdrawalFacts> {
   const [user] = await db
     .select({ createdAt: users.createdAt, securityHoldUntil: users.securityHoldUntil })
     .from(users)
     .where(eq(users.id, w.userId));
+  if (!user) throw notFound(WithdrawMsg.noProfile);
   // Raw, so its columns stay qualified (a one-table select drops the table name and `id` turns ambiguous).
   const [dup] = await rowsOf(
     db,
@@ -37,7 +52,7 @@ async function factsOf(db: Db, w: WithdrawalRow, now: Date) {
     .where(
       and(
         eq(withdrawals.userId, w.userId),
-        ne(withdrawals.id, w.id),
+        w.id === undefined ? undefined : ne(withdrawals.id, w.id),
         ne(withdrawals.status, 'invalid'),
         gte(withdrawals.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
@@ -45,13 +60,29 @@ async function factsOf(db: Db, w: WithdrawalRow, now: Date) {
   return {
     amount: w.amount,
     otherLast24h: BigInt(others!.total),
-    currency: w.currency as 'BTC' | 'USDT-TRON' | 'USD',
+    currency: w.currency as WithdrawalCurrency,
     kycApproved: (await currentKycStatus(db, w.userId)) === 'approved',
-    securityHoldUntil: user!.securityHoldUntil,
+    securityHoldUntil: user.securityHoldUntil,
     now,
-    accountCreatedAt: user!.createdAt,
+    accountCreatedAt: user.createdAt,
     duplicateFlag: dup!.duplicate,
   };
+}
+
+/**
+ * The route the approval rules give `w`, as it would really be paid: 'auto' only when BTCPay is set up to
+ * send it. The request and the quote both ask this, so the screen never promises what the request does not do.
+ */
+export async function routeOf(
+  db: Db,
+  settings: SiteSettings,
+  w: RoutedWithdrawal,
+  now: Date,
+): Promise<ApprovalDecision> {
+  const decision = approvalRoute(await factsOf(db, w, now), settings);
+  if (decision.route === 'auto' && !payoutStore(settings, w.currency))
+    return { route: 'staff', rule: 'manual-mode', reason: 'BTCPay is not configured to send payouts.' };
+  return decision;
 }
 
 /**
@@ -68,10 +99,8 @@ export async function routeNewWithdrawal(
 ): Promise<ApprovalDecision> {
   const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!w) throw notFound(WithdrawMsg.notFound);
-  let decision = approvalRoute(await factsOf(db, w, now), settings);
+  const decision = await routeOf(db, settings, w, now);
   const store = payoutStore(settings, w.currency);
-  if (decision.route === 'auto' && !store)
-    decision = { route: 'staff', rule: 'manual-mode', reason: 'BTCPay is not configured to send payouts.' };
   await db.transaction(async (tx) => {
     await tx
       .update(withdrawals)

@@ -121,6 +121,14 @@ describe('automatic approval and BTCPay payouts', () => {
     expect(payout).toMatchObject({ originalAmount: '248.50', originalCurrency: 'USD', state: 'AwaitingPayment' });
     expect(payout!.destination).toBe((await row(id)).destination);
     expect(await row(id)).toMatchObject({ payoutId: payout!.id, payoutState: 'AwaitingPayment', status: 'paying' });
+    // The investor's receipt: Sending, with BTCPay's state and no transaction yet.
+    const ref = res.json().withdrawal.referenceNumber as string;
+    const receipt = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/transactions/reference/${ref}`, cookies: u.cookies })).json();
+    expect(await receipt()).toMatchObject({
+      state: 'paying',
+      payout: { state: 'AwaitingPayment', txid: null, link: null },
+    });
 
     const txid = 'a'.repeat(64);
     fake.setPayout(payout!.id, {
@@ -141,6 +149,11 @@ describe('automatic approval and BTCPay payouts', () => {
     expect(await platform('fees')).toBe(fees0 + 150n);
     const bal = await userBalances(t.database.db, u.userId);
     expect(bal).toMatchObject({ available: 475_000n, withdrawal_hold: 0n });
+    expect(await receipt()).toMatchObject({
+      state: 'settled',
+      payoutReference: txid,
+      payout: { state: 'Completed', txid, link: `https://mempool.space/tx/${txid}` },
+    });
     // The receipt's view carries the transaction and its explorer link.
     const view = await t.app.inject({
       method: 'GET',

@@ -8,7 +8,8 @@ import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { listUserWithdrawals, listWithdrawals } from './queries';
 import { approveWithdrawal, routeNewWithdrawal } from './approval';
-import { quoteWithdrawal, requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
+import { quoteWithdrawal } from './quote';
+import { requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
 
 export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,16 +27,21 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         clientInfo(request),
       );
       if (replayed) reply.status(200);
-      else
+      let route = replayed ? withdrawal.approvalRoute : null;
+      if (!replayed)
         try {
-          await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log);
+          route = (await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log)).route;
         } catch (err) {
           // The withdrawal is held and recorded: answering 500 would invite a second request. Unrouted, it
           // waits for staff, and the two-approval threshold is applied when they approve.
           request.log.error({ err, withdrawalId: withdrawal.id }, 'withdrawal approval rules failed');
         }
+      const amount = toCents(withdrawal.amount);
       return {
-        message: WithdrawMsg.requested(toCents(withdrawal.amount), settings.withdrawalPayoutTime),
+        message:
+          route === 'auto'
+            ? WithdrawMsg.requestedSending(amount)
+            : WithdrawMsg.requested(amount, settings.withdrawalPayoutTime),
         withdrawal: replayed ? withdrawal : await withdrawalView(ctx.db, withdrawal.id),
       };
     });

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  WithdrawMsg,
-  withdrawalFeeCents,
-  type Withdrawal,
-  type WithdrawalCurrency,
-  type WithdrawalQuote,
-} from '../../../contract/funds';
+import { WithdrawMsg, withdrawalFeeCents, type Withdrawal, type WithdrawalCurrency } from '../../../contract/funds';
 import { formatUsd, fromCents, toCents } from '../../../contract/money';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
@@ -86,35 +80,6 @@ export async function planWithdrawal(
     return null;
   })();
   return { amount, fee, currency, destination, available, minimum, maximum, holdUntil: holdUntil(user, now), problem };
-}
-
-/**
- * What a withdrawal of the caller's would be (fee, net, masked destination) and why it would be refused, if it
- * would.
- */
-export async function quoteWithdrawal(
-  db: Db,
-  settings: SiteSettings,
-  caller: AuthContext,
-  amount: bigint,
-  currency: WithdrawalCurrency,
-  now: Date,
-): Promise<WithdrawalQuote> {
-  const user = await loadUserFor(db, caller, caller.userId, 'read');
-  const p = await planWithdrawal(db, settings, user, amount, currency, now);
-  return {
-    amount: fromCents(p.amount),
-    fee: fromCents(p.fee),
-    netAmount: fromCents(p.amount > p.fee ? p.amount - p.fee : 0n),
-    currency: p.currency,
-    destination: p.destination ? maskDestination(p.destination) : null,
-    availableBalance: fromCents(p.available),
-    minimum: fromCents(p.minimum),
-    maximum: p.maximum === null ? null : fromCents(p.maximum),
-    securityHoldUntil: p.holdUntil?.toISOString() ?? null,
-    problem: p.problem?.message ?? null,
-    problemCode: p.problem?.code ?? null,
-  };
 }
 
 export interface WithdrawalRequest {

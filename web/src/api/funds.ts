@@ -122,11 +122,15 @@ export function useUserTransactions(userId: number, page: number, filters: Trans
 }
 
 /** One transaction by reference (user: own only; staff: any). 404 is an answer, not a failure to retry. */
+const RECEIPT_POLL_MS = 30_000;
+
 export function useTransactionByReference(referenceNumber: string) {
   return useQuery({
     queryKey: fundsKeys.order(referenceNumber),
     queryFn: ({ signal }) => call(transactionsApi.byReference, orderInput(referenceNumber), { signal }),
     enabled: referenceNumber.length > 0,
+    // A withdrawal BTCPay is sending changes on its own: look again now and then until it is done.
+    refetchInterval: (q) => (q.state.data?.state === 'paying' ? RECEIPT_POLL_MS : false),
   });
 }
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WithdrawMsg } from '@contract/funds';
 import { ApiError } from '../api/client';
 import { fundsKeys, type TransactionReceipt } from '../api/funds';
 import { OrderReceipt, amountWithCurrency, statusTone, transactionTypeLabel } from './OrderReceipt';
@@ -23,6 +24,7 @@ const tx: TransactionReceipt = {
   paymentInstructions: null,
   decisionReason: null,
   payoutReference: null,
+  payout: null,
 };
 
 function render(ref: string, setup: (client: QueryClient) => void): string {
@@ -99,6 +101,66 @@ describe('OrderReceipt', () => {
     html = render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), paid));
     expect(html).toContain(`href="https://mempool.space/tx/${hash}"`);
     expect(html).not.toContain('Reason for rejection');
+  });
+
+  it('a withdrawal BTCPay is sending says Sending and its payout state in words, then its transaction id', () => {
+    const show = (receipt: TransactionReceipt) =>
+      render(tx.referenceNumber, (c) => c.setQueryData(fundsKeys.order(tx.referenceNumber), receipt));
+    const sending = { ...tx, state: 'paying' as const, paymentMethod: 'BTC' };
+    let html = show({ ...sending, payout: { state: 'AwaitingPayment', txid: null, link: null } });
+    expect(html).toContain('SENDING');
+    expect(html).toContain('data-tone="warning"');
+    expect(html).toMatch(/Payout<\/dt><dd[^>]*><span[^>]*>Waiting to be sent</);
+    expect(html).not.toContain('Transaction ID');
+
+    const hash = 'b'.repeat(64);
+    const link = `https://explorer.example/tx/${hash}`;
+    html = show({ ...sending, payout: { state: 'InProgress', txid: hash, link } });
+    expect(html).toContain('Sent, waiting for confirmation');
+    expect(html).toContain(`href="${link}" target="_blank" rel="noopener noreferrer"`);
+
+    // Paid: the reference is the transaction id, shown once, linked to BTCPay's explorer page.
+    html = show({
+      ...sending,
+      status: 'completed',
+      state: 'completed',
+      payoutReference: hash,
+      payout: { state: 'Completed', txid: hash, link },
+    });
+    expect(html).toContain('COMPLETED');
+    expect(html).toContain('Sent and confirmed');
+    expect(html).toContain('data-testid="order-txid"');
+    expect(html).not.toContain('Payout Reference');
+    expect(html.split(hash).length - 1).toBe(2); // the link's href and its text
+  });
+
+  it('a link BTCPay gives that is not a web page is not followed: the txid links to mempool.space instead', () => {
+    const hash = 'c'.repeat(64);
+    const html = render(tx.referenceNumber, (c) =>
+      c.setQueryData(fundsKeys.order(tx.referenceNumber), {
+        ...tx,
+        state: 'paying' as const,
+        paymentMethod: 'BTC',
+        payout: { state: 'InProgress', txid: hash, link: 'javascript:alert(1)' },
+      }),
+    );
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(`href="https://mempool.space/tx/${hash}"`);
+  });
+
+  it('a cancelled payout says why', () => {
+    const html = render(tx.referenceNumber, (c) =>
+      c.setQueryData(fundsKeys.order(tx.referenceNumber), {
+        ...tx,
+        status: 'failed' as const,
+        state: 'invalid' as const,
+        paymentMethod: 'BTC',
+        decisionReason: WithdrawMsg.payoutCancelled,
+        payout: { state: 'Cancelled', txid: null, link: null },
+      }),
+    );
+    expect(html).toMatch(/Payout<\/dt><dd[^>]*><span[^>]*>Cancelled</);
+    expect(html).toMatch(/Why it was cancelled<\/dt><dd[^>]*><span[^>]*>The payout was cancelled in BTCPay/);
   });
 
   it('says Order Not Found with the reference on a 404, without Print Receipt', () => {

@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleCheck, CircleX, Clock, Printer, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { statusWord } from '@contract/funds';
+import { payoutStateWord, statusWord } from '@contract/funds';
 import { isNotFound, useTransactionByReference, type TransactionReceipt } from '../api/funds';
 import { useSiteName } from '../api/queries';
 import { explorerUrl } from '../lib/explorer';
@@ -54,18 +54,31 @@ export interface ReceiptLink {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-      <dt className="text-sm text-muted">{label}</dt>
+      <dt className="text-sm text-muted sm:shrink-0">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words sm:text-right">{children}</dd>
     </div>
   );
 }
 
-/** A payout's hash or bank reference; a BTC or TRON hash links to its block explorer. */
-function PayoutReference({ currency, reference }: { currency: string | null; reference: string }) {
-  const url = explorerUrl(currency, reference);
-  const text = <span className="font-mono text-xs break-all">{reference}</span>;
+/** BTCPay's own explorer link when it is a web page (it comes from outside: never a script URL). */
+const webPage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** A payout's hash or bank reference; a BTC or TRON hash links to its block explorer (BTCPay's, when it gave one). */
+function PayoutReference({
+  currency,
+  reference,
+  link = null,
+  testId = 'order-payout-reference',
+}: {
+  currency: string | null;
+  reference: string;
+  link?: string | null;
+  testId?: string;
+}) {
+  const url = webPage(link) ?? explorerUrl(currency, reference);
+  const text = <span className="font-mono text-xs tracking-tight break-all">{reference}</span>;
   return (
-    <span data-testid="order-payout-reference">
+    <span data-testid={testId}>
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
           {text}
@@ -97,6 +110,13 @@ function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
   const siteName = useSiteName();
   const tone = statusTone(tx.state);
   const Icon = statusIcon[tone];
+  const payout = tx.payout;
+  const reasonLabel =
+    payout?.state === 'Cancelled'
+      ? 'Why it was cancelled'
+      : tx.status === 'failed'
+        ? 'Reason for rejection'
+        : 'Note from our team';
   return (
     <article className="card print-receipt overflow-hidden" data-testid="order-receipt" aria-labelledby="order-title">
       {/* The printed page has no app header: name the platform and the document. */}
@@ -131,12 +151,28 @@ function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
         <Row label="Payment Method">{tx.paymentMethod || 'N/A'}</Row>
         {tx.description.trim() ? <Row label="Additional Notes">{tx.description}</Row> : null}
         <Row label="Transaction Type">{transactionTypeLabel(tx.type)}</Row>
+        {payout ? (
+          <Row label="Payout">
+            <span data-testid="order-payout-state">{payoutStateWord(payout.state)}</span>
+          </Row>
+        ) : null}
+        {payout?.txid ? (
+          <Row label="Transaction ID">
+            <PayoutReference
+              currency={tx.paymentMethod}
+              reference={payout.txid}
+              link={payout.link}
+              testId="order-txid"
+            />
+          </Row>
+        ) : null}
         {tx.decisionReason ? (
-          <Row label={tx.status === 'failed' ? 'Reason for rejection' : 'Note from our team'}>
+          <Row label={reasonLabel}>
             <span data-testid="order-reason">{tx.decisionReason}</span>
           </Row>
         ) : null}
-        {tx.payoutReference ? (
+        {/* Once BTCPay has paid it, the reference is the transaction id shown above. */}
+        {tx.payoutReference && tx.payoutReference !== payout?.txid ? (
           <Row label="Payout Reference">
             <PayoutReference currency={tx.paymentMethod} reference={tx.payoutReference} />
           </Row>

@@ -7,7 +7,7 @@ import { DepositMsg, WithdrawMsg } from '@contract/funds';
 import type { WithdrawalQuote } from '../../../api/funds';
 import { zDepositForm, zWithdrawForm } from './amounts';
 import { DepositForm } from './DepositForm';
-import { QuoteSummary, WithdrawForm } from './WithdrawForm';
+import { QuoteSummary, WithdrawForm, autoPayText } from './WithdrawForm';
 
 const quote: WithdrawalQuote = {
   amount: 100,
@@ -21,6 +21,8 @@ const quote: WithdrawalQuote = {
   securityHoldUntil: null,
   problem: null,
   problemCode: null,
+  pays: 'after-review',
+  autoPayMax: null,
 };
 
 const wrap = (node: React.ReactNode) =>
@@ -37,6 +39,22 @@ describe('QuoteSummary', () => {
     expect(html).toContain('$2.50');
     expect(html).toContain('$97.50');
     expect(html).toContain('bc1q…7xk2');
+  });
+
+  it('says how it is paid: sent automatically, or after review; nothing when it would be refused', () => {
+    expect(renderToStaticMarkup(<QuoteSummary quote={{ ...quote, pays: 'automatically' }} />)).toContain(
+      'Sent automatically',
+    );
+    expect(renderToStaticMarkup(<QuoteSummary quote={quote} />)).toContain('After review');
+    const refused = renderToStaticMarkup(<QuoteSummary quote={{ ...quote, problem: WithdrawMsg.insufficient }} />);
+    expect(refused).not.toContain('withdraw-pays');
+  });
+
+  it('says which withdrawals are sent automatically, when any are', () => {
+    expect(autoPayText({ ...quote, autoPayMax: 500 })).toBe(
+      'BTC withdrawals up to $500.00 can be sent automatically; other currencies and larger amounts are reviewed by our team first.',
+    );
+    expect(autoPayText(quote)).toBeNull();
   });
 
   it('says what is missing when no destination is saved', () => {

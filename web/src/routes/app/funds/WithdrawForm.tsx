@@ -53,8 +53,22 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
       </dd>
       <dt className="text-muted">Available balance</dt>
       <dd className="text-right">{formatMoney(quote.availableBalance)}</dd>
+      {quote.problem ? null : (
+        <>
+          <dt className="text-muted">Payout</dt>
+          <dd className="text-right font-medium" data-testid="withdraw-pays">
+            {quote.pays === 'automatically' ? 'Sent automatically' : 'After review'}
+          </dd>
+        </>
+      )}
     </dl>
   );
+}
+
+/** Which withdrawals BTCPay sends without waiting for staff; null when every one is reviewed. */
+export function autoPayText(q: WithdrawalQuote): string | null {
+  if (q.autoPayMax === null) return null;
+  return `BTC withdrawals up to ${formatMoney(q.autoPayMax)} can be sent automatically; other currencies and larger amounts are reviewed by our team first.`;
 }
 
 /** The operator's limits in words; null when none is set (no invented "$0.00" minimum). */
@@ -91,6 +105,11 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
       <div className={`flex flex-col gap-3 ${quote.isFetching ? 'opacity-60' : ''}`}>
         <QuoteSummary quote={q} />
         {limitsText(q) ? <p className="text-xs text-muted">{limitsText(q)}</p> : null}
+        {autoPayText(q) ? (
+          <p className="text-xs text-muted" data-testid="withdraw-auto-rule">
+            {autoPayText(q)}
+          </p>
+        ) : null}
         {q.problem ? (
           <Notice
             tone="warning"
@@ -157,8 +176,8 @@ interface WithdrawFormProps {
 
 /**
  * Withdrawal in two steps (spec §2, §5 Withdrawal): amount in USD and currency with a live
- * quote, then a confirmation of exactly what was quoted. The money is held at once; an admin
- * pays it out.
+ * quote, then a confirmation of exactly what was quoted. The money is held at once; BTCPay sends it
+ * when the approval rules allow (the quote says), else staff review and pay it.
  */
 export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
   const withdraw = useWithdraw();
@@ -218,8 +237,10 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
     return (
       <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
         <p className="text-sm">
-          Please check the withdrawal below. The amount is taken from your available balance at once and paid out after
-          review.
+          Please check the withdrawal below. The amount is taken from your available balance at once and{' '}
+          {review.quote.pays === 'automatically'
+            ? 'sent to your wallet through BTCPay as soon as you confirm.'
+            : 'paid out after review by our team.'}
         </p>
         <div className="rounded-lg bg-surface-2 px-4 py-3">
           <QuoteSummary quote={review.quote} />

@@ -1,14 +1,74 @@
+import { ExternalLink } from 'lucide-react';
+import { APPROVAL_ROUTE_WORDS, approvalRuleWords } from '@contract/withdrawal-rules';
 import type { Withdrawal } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { Badge } from '../../../components/Notice';
+import { CopyButton } from '../../../components/RecoveryCodes';
 import { UserCell } from '../../../components/TableCells';
 import { formatMoney } from '../../../lib/format';
 import { decisionColumns } from './decisionColumns';
-import { canDecideWithdrawal, type Decision } from './fundsRules';
+import { canDecideWithdrawal, waitsForSecondApproval, withdrawalApproval, type Decision } from './fundsRules';
 
 interface Props {
   items: Withdrawal[];
   canDecide: boolean;
+  /** The staff member looking: who may not give a second approval (their own first one). */
+  viewerId?: number;
   onDecide: (withdrawal: Withdrawal, decision: Decision) => void;
+}
+
+/** How the rules routed it and the rule that decided, and whether it waits for its second approval. */
+function Approval({ w }: { w: Withdrawal }) {
+  if (!w.approvalRoute) return <span className="text-muted">—</span>;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1 max-lg:items-end">
+      <span className="font-medium whitespace-nowrap">{APPROVAL_ROUTE_WORDS[w.approvalRoute]}</span>
+      {w.approvalRule ? <span className="text-xs text-muted">{approvalRuleWords(w.approvalRule)}</span> : null}
+      {waitsForSecondApproval(w) ? (
+        <span data-testid="second-approval-marker">
+          <Badge tone="warning">Waiting for second approval</Badge>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "AwaitingPayment" -> "Awaiting payment"; a state this code does not know reads as BTCPay spells it. */
+const payoutStateWords = (state: string) => {
+  const words = state.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return words.charAt(0) + words.slice(1).toLowerCase();
+};
+/** BTCPay ids are long base58: the start and end identify one at a glance. */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id);
+
+/** The BTCPay payout sending it: its state, its id (copyable) and, once sent, its transaction. */
+function Payout({ payout }: { payout: Withdrawal['payout'] }) {
+  if (!payout) return <span className="text-muted">—</span>;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-0.5 max-lg:items-end" data-testid="payout-cell">
+      <span className="whitespace-nowrap">{payoutStateWords(payout.state)}</span>
+      {payout.id ? (
+        <span className="flex items-center gap-1">
+          <span className="font-mono text-xs text-muted" title={payout.id} data-testid="payout-id">
+            {shortId(payout.id)}
+          </span>
+          <CopyButton text={payout.id} label="Copy BTCPay payout id" iconOnly className="btn-ghost p-1" />
+        </span>
+      ) : null}
+      {payout.link ? (
+        <a
+          href={payout.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-xs text-accent underline"
+          title={payout.txid ?? undefined}
+        >
+          Transaction
+          <ExternalLink className="size-3" aria-hidden="true" />
+        </a>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -26,8 +86,11 @@ function Destination({ currency, value }: { currency: string; value: string }) {
   );
 }
 
-/** One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals). */
-export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
+/**
+ * One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals), how each was approved
+ * and the BTCPay payout sending it.
+ */
+export function WithdrawalTable({ items, canDecide, viewerId, onDecide }: Props) {
   const columns: Column<Withdrawal>[] = [
     {
       label: 'User',
@@ -54,7 +117,15 @@ export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
       cell: (w) => <Destination currency={w.currency} value={w.destination} />,
       className: 'max-w-32',
     },
-    ...decisionColumns<Withdrawal>({ noun: 'withdrawal', canDecide, open: canDecideWithdrawal, onDecide }),
+    { label: 'Approval', cell: (w) => <Approval w={w} />, className: 'min-w-36' },
+    { label: 'Payout', cell: (w) => <Payout payout={w.payout} /> },
+    ...decisionColumns<Withdrawal>({
+      noun: 'withdrawal',
+      canDecide,
+      open: canDecideWithdrawal,
+      onDecide,
+      approval: (w) => withdrawalApproval(w, viewerId),
+    }),
   ];
   return (
     <DataTable

@@ -20,11 +20,15 @@ export function decisionColumns<T extends Decidable>(d: {
   canDecide: boolean;
   open: (status: T['status']) => boolean;
   onDecide: (row: T, decision: Decision) => void;
+  /** The Approve button of a row: its text, and why this staff member cannot approve it (then no button). */
+  approval?: (row: T) => { label: string; blocked: string | null };
 }): Column<T>[] {
   const actions = (row: T): ReactNode =>
     d.open(row.status) ? (
       <DecisionButtons
         subject={`${d.noun} #${row.id}`}
+        approveLabel={d.approval?.(row).label}
+        approveBlocked={d.approval?.(row).blocked}
         onApprove={() => d.onDecide(row, 'approve')}
         onReject={() => d.onDecide(row, 'reject')}
       />

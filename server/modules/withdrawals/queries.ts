@@ -29,7 +29,7 @@ const whereOf = (f: WithdrawalFilter): SQL | undefined =>
       : undefined,
   );
 
-/** A page of withdrawals, newest first, plus the cards' figures over everything the filter selects, status and stage aside. */
+/** A page of withdrawals, newest first, and the cards' figures over what the filter selects but status and stage. */
 export async function listWithdrawals(db: DbOrTx, filter: WithdrawalFilter, q: PageQuery): Promise<WithdrawalList> {
   const where = whereOf(filter);
   const page = await paged(

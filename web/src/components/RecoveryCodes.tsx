@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useSiteName } from '../api/queries';
 import { Notice } from './Notice';
 
-/** Copies `text` to the clipboard and confirms for two seconds. `iconOnly`: the label is the button's name, not shown. */
+/** Copies `text` to the clipboard and confirms for two seconds; `iconOnly` makes the label its name, not shown. */
 export function CopyButton({
   text,
   label = 'Copy',

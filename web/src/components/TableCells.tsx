@@ -55,7 +55,7 @@ export function DecisionButtons({
   onReject,
 }: DecisionButtonsProps) {
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex flex-wrap items-center justify-end gap-1">
       {approveBlocked ? (
         <span className="px-2 text-xs text-muted">{approveBlocked}</span>
       ) : (

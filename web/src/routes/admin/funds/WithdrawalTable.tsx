@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import { APPROVAL_ROUTE_WORDS, approvalRuleWords } from '@contract/withdrawal-rules';
 import type { Withdrawal } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { Badge } from '../../../components/Notice';
 import { CopyButton } from '../../../components/RecoveryCodes';
 import { UserCell } from '../../../components/TableCells';
 import { formatMoney } from '../../../lib/format';
@@ -25,8 +24,12 @@ function Approval({ w }: { w: Withdrawal }) {
       <span className="font-medium whitespace-nowrap">{APPROVAL_ROUTE_WORDS[w.approvalRoute]}</span>
       {w.approvalRule ? <span className="text-xs text-muted">{approvalRuleWords(w.approvalRule)}</span> : null}
       {waitsForSecondApproval(w) ? (
-        <span data-testid="second-approval-marker">
-          <Badge tone="warning">Waiting for second approval</Badge>
+        // A pill like Badge's that may wrap: the column stays narrow.
+        <span
+          className="rounded-lg bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+          data-testid="second-approval-marker"
+        >
+          Waiting for second approval
         </span>
       ) : null}
     </div>
@@ -95,35 +98,37 @@ export function WithdrawalTable({ items, canDecide, viewerId, onDecide }: Props)
     {
       label: 'User',
       cell: (w) => <UserCell id={w.userId} userName={w.userName} />,
-      className: 'max-w-40',
+      className: 'max-w-32',
       card: 'title',
     },
     {
+      // Fee and net under the amount, so the table keeps room for approval and payout at 1280 px.
       label: 'Amount',
       numeric: true,
-      cell: (w) => formatMoney(w.amount),
-      className: 'font-medium whitespace-nowrap',
+      cell: (w) => (
+        <div className="flex flex-col items-end whitespace-nowrap">
+          <span className="font-medium">{formatMoney(w.amount)}</span>
+          <span className="text-xs text-muted">fee {formatMoney(w.fee)}</span>
+          <span className="text-xs">net {formatMoney(w.netAmount)}</span>
+        </div>
+      ),
       cardCell: (w) => <span className="font-semibold">{formatMoney(w.amount)}</span>,
     },
-    {
-      label: 'Fee',
-      numeric: true,
-      cell: (w) => formatMoney(w.fee),
-      className: 'whitespace-nowrap text-muted',
-    },
-    { label: 'Net', numeric: true, cell: (w) => formatMoney(w.netAmount), className: 'whitespace-nowrap' },
+    { label: 'Fee', cell: (w) => formatMoney(w.fee), card: 'only' },
+    { label: 'Net', cell: (w) => formatMoney(w.netAmount), card: 'only' },
     {
       label: 'Destination',
       cell: (w) => <Destination currency={w.currency} value={w.destination} />,
       className: 'max-w-32',
     },
-    { label: 'Approval', cell: (w) => <Approval w={w} />, className: 'min-w-36' },
-    { label: 'Payout', cell: (w) => <Payout payout={w.payout} /> },
+    { label: 'Approval', cell: (w) => <Approval w={w} />, className: 'min-w-36 max-w-44' },
+    { label: 'Payout', cell: (w) => <Payout payout={w.payout} />, card: 'only' },
     ...decisionColumns<Withdrawal>({
       noun: 'withdrawal',
       canDecide,
       open: canDecideWithdrawal,
       onDecide,
+      statusDetail: (w) => (w.payout ? <Payout payout={w.payout} /> : null),
       approval: (w) => withdrawalApproval(w, viewerId),
     }),
   ];

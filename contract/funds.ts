@@ -355,7 +355,15 @@ export const zWithdrawalMetrics = z.object({
 /** Withdrawal lists carry their cards' figures (over every withdrawal the list could show). */
 export const zWithdrawalList = zPage(zWithdrawal).extend({ metrics: zWithdrawalMetrics });
 export type WithdrawalList = z.infer<typeof zWithdrawalList>;
-export const zWithdrawalListQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+/** Staff list filters beyond the status: 'second-approval' is a four-eyes withdrawal with its first approval. */
+export const WITHDRAWAL_STAGES = ['second-approval'] as const;
+export type WithdrawalStage = (typeof WITHDRAWAL_STAGES)[number];
+/** A user's own list filters by status only. */
+export const zUserWithdrawalListQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+/** The staff list: by status and by stage. */
+export const zWithdrawalListQuery = zUserWithdrawalListQuery.extend({
+  stage: z.enum(WITHDRAWAL_STAGES, { message: 'Stage must be second-approval' }).optional(),
+});
 export type WithdrawalListQuery = z.infer<typeof zWithdrawalListQuery>;
 
 // ---- Transactions ----

@@ -433,4 +433,14 @@ export const settingsApi = {
     response: zSettingsTestResult,
     errors: [],
   }),
+  testPayouts: route({
+    method: 'POST',
+    path: '/utils/site-settings/test-payouts',
+    tag: 'settings',
+    summary: 'Check that the BTCPay store is reachable and sends BTC payouts by itself (admin)',
+    access: 'admin',
+    deniedMessage: Messages.settingsForbidden,
+    response: zSettingsTestResult,
+    errors: [],
+  }),
 };

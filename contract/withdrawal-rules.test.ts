@@ -4,8 +4,11 @@ import { WITHDRAWAL_CURRENCIES } from './funds';
 import { formatCents } from './money';
 import { DEFAULT_SETTINGS, PayoutRulesMsg, checkSettingsGroups } from './settings';
 import {
+  APPROVAL_RULES,
   FourEyesMsg,
   approvalRoute,
+  approvalRuleWords,
+  sentByBtcpay,
   depositApprovalRoute,
   secondApprovalRefusal,
   type ApprovalRule,
@@ -218,5 +221,21 @@ describe('the payout settings agree with each other', () => {
     expect(issues({ autoApproveMax: '500', autoApproveDailyMax: '500', fourEyesWithdrawalMin: '500' })).toEqual([]);
     expect(issues({ autoApproveMax: '', autoApproveDailyMax: '1', fourEyesWithdrawalMin: '0.01' })).toEqual([]);
     expect(issues({ autoApproveMax: '900', autoApproveDailyMax: '', fourEyesWithdrawalMin: '' })).toEqual([]);
+  });
+});
+
+describe('approval words and who sends the payout', () => {
+  it('words every rule differently, and shows an unknown one as it is', () => {
+    const words = APPROVAL_RULES.map(approvalRuleWords);
+    expect(new Set(words).size).toBe(APPROVAL_RULES.length);
+    for (const [i, w] of words.entries()) expect(w).not.toBe(APPROVAL_RULES[i]);
+    expect(approvalRuleWords('a-rule-of-tomorrow')).toBe('a-rule-of-tomorrow');
+  });
+
+  it('has BTCPay send BTC only, in BTCPay mode with BTCPay configured', () => {
+    expect(sentByBtcpay({ payoutMode: 'btcpay', btcpayConfigured: true }, 'BTC')).toBe(true);
+    expect(sentByBtcpay({ payoutMode: 'btcpay', btcpayConfigured: true }, 'USDT-TRON')).toBe(false);
+    expect(sentByBtcpay({ payoutMode: 'btcpay', btcpayConfigured: false }, 'BTC')).toBe(false);
+    expect(sentByBtcpay({ payoutMode: 'manual', btcpayConfigured: true }, 'BTC')).toBe(false);
   });
 });

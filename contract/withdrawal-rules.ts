@@ -25,6 +25,44 @@ export const APPROVAL_RULES = [
 ] as const;
 export type ApprovalRule = (typeof APPROVAL_RULES)[number];
 
+/** How each route reads on the admin screen. */
+export const APPROVAL_ROUTE_WORDS: Record<ApprovalRoute, string> = {
+  auto: 'Auto',
+  staff: 'Staff',
+  'four-eyes': 'Two approvals',
+};
+
+/** Each rule in a few plain words for the admin list; the audit log keeps the full reason with its figures. */
+export const APPROVAL_RULE_WORDS: Record<ApprovalRule, string> = {
+  'four-eyes-threshold': 'At or above the two-approval amount',
+  'manual-mode': 'Payouts are manual',
+  'manual-currency': 'Currency paid by staff',
+  'auto-approval-off': 'Automatic approval is off',
+  'over-auto-max': 'Above the automatic limit',
+  'over-daily-max': 'Over the daily automatic limit',
+  'kyc-not-approved': 'Identity not verified',
+  'security-hold': 'Account under a security hold',
+  'account-too-new': 'Account too new',
+  'duplicate-account': 'Possible duplicate account',
+  'all-rules-passed': 'Every automatic rule holds',
+};
+
+/** A stored rule id in words; an id this code does not know is shown as it is rather than hidden. */
+export function approvalRuleWords(rule: string): string {
+  return (APPROVAL_RULE_WORDS as Record<string, string>)[rule] ?? rule;
+}
+
+/**
+ * Whether an approved withdrawal is sent by BTCPay rather than paid by hand: only BTC, only in BTCPay
+ * payout mode with BTCPay configured (the server's payoutStore decides the same way).
+ */
+export function sentByBtcpay(
+  s: { payoutMode: SiteSettings['payoutMode']; btcpayConfigured: boolean },
+  currency: string,
+): boolean {
+  return s.payoutMode === 'btcpay' && s.btcpayConfigured && currency === 'BTC';
+}
+
 export interface ApprovalDecision {
   route: ApprovalRoute;
   rule: ApprovalRule;

@@ -3,6 +3,7 @@ import {
   zWithdrawalDecided,
   zWithdrawalDecision,
   zWithdrawalList,
+  zUserWithdrawalListQuery,
   zWithdrawalListQuery,
   zWithdrawalQuote,
   zWithdrawalQuoteQuery,
@@ -13,6 +14,8 @@ import { moneyGateErrors } from './errors';
 import { route } from './route';
 
 const zWithdrawalsQuery = zPageQuery.extend(zWithdrawalListQuery.shape);
+/** A user's list has no stage filter: waiting for a second approval is staff business. */
+const zUserWithdrawalsQuery = zPageQuery.extend(zUserWithdrawalListQuery.shape);
 
 export const withdrawalsApi = {
   quote: route({
@@ -50,7 +53,7 @@ export const withdrawalsApi = {
     method: 'GET',
     path: '/transactions/withdrawals',
     tag: 'withdrawals',
-    summary: 'Every withdrawal (staff), with the cards’ figures',
+    summary: 'Every withdrawal (staff), by status or waiting for a second approval, with the cards’ figures',
     access: 'staff',
     query: zWithdrawalsQuery,
     response: zWithdrawalList,
@@ -63,7 +66,7 @@ export const withdrawalsApi = {
     summary: "A user's withdrawals (own, or any for staff)",
     access: 'user',
     params: zIdParam,
-    query: zWithdrawalsQuery,
+    query: zUserWithdrawalsQuery,
     response: zWithdrawalList,
     errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),

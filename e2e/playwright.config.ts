@@ -22,6 +22,7 @@ const CLOCK_SPECS = [
   '**/plan-estimates.spec.ts',
   '**/plan-options.spec.ts',
   '**/investment-controls.spec.ts',
+  '**/admin-payouts.spec.ts',
 ];
 
 /** Browser tests against the built server, started by global-setup on a free port and a fresh database. */

@@ -17,7 +17,7 @@ export async function adminApi(browser: Browser): Promise<Page> {
 /** A registered, active account the admin gave `role`; returns its login. */
 export async function staffAccount(
   admin: Page,
-  role: 'moderator' | 'user',
+  role: 'admin' | 'moderator' | 'user',
   prefix: string,
 ): Promise<{ userName: string; password: string; userId: number }> {
   const user = newUser(prefix);

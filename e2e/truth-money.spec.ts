@@ -106,6 +106,7 @@ test('3 and 4: one word per status on both areas, the receipt and the report', a
   await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
     'All statuses',
     'Pending',
+    'Sending',
     'Completed',
     'Rejected',
   ]);

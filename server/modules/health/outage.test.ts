@@ -351,6 +351,7 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL only: needs TES
         'POST /api/investments/{id}/end',
         'POST /api/admin/jobs/{name}/run',
         'POST /api/utils/site-settings/test-btcpay',
+        'POST /api/utils/site-settings/test-payouts',
         'PUT /api/notifications/{id}/read',
         'PUT /api/notifications/{id}/unread',
         'POST /api/notifications/telegram',

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { startBtcpayFake, type FakeBtcpay } from '../../test/btcpay-fake';
+import { PayoutTestMsg } from './tests';
 import { startSmtpSink } from '../../test/smtp';
 
 let t: TestContext;
@@ -120,6 +121,97 @@ describe('POST /api/utils/site-settings/test-btcpay', () => {
       ok: false,
       message: expect.stringContaining('HTTP 404 (The store was not found)'),
     });
+  });
+
+  it('refuses moderators and users (403) and anonymous callers (401)', async () => {
+    for (const who of [moderator, user]) expect((await test(who.cookie)).statusCode).toBe(403);
+    expect((await test()).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/utils/site-settings/test-payouts', () => {
+  const test = (cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/utils/site-settings/test-payouts', cookies });
+  // The fake's URL is known once it runs: each test adds it.
+  const cfg = {
+    btcpayApiKey: BTCPAY.apiKey,
+    btcpayStoreId: BTCPAY.storeId,
+    btcpayWebhookSecret: BTCPAY.webhookSecret,
+    btcpayOrderReturnUrl: 'https://site.test',
+  };
+  const noBtcpay = {
+    payoutMode: 'manual',
+    btcpayServerUrl: '',
+    btcpayApiKey: '',
+    btcpayStoreId: '',
+    btcpayWebhookSecret: '',
+    btcpayOrderReturnUrl: '',
+  };
+
+  it('says so when BTCPay is not configured, calling nothing', async () => {
+    expect((await put(noBtcpay)).statusCode).toBe(200);
+    const calls = fake.requests.length;
+    const res = await test(admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: false, message: PayoutTestMsg.notConfigured });
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('reads the store and its payout processors: ready only with the automated on-chain BTC sender', async () => {
+    expect((await put({ ...cfg, btcpayServerUrl: fake.url, payoutMode: 'btcpay' })).statusCode).toBe(200);
+    expect((await test(admin.cookie)).json()).toEqual({ ok: true, message: PayoutTestMsg.ready('Fake store') });
+    expect(fake.requests.slice(-2)).toMatchObject([
+      { method: 'GET', path: '/api/v1/stores/store-1', authorization: `token ${BTCPAY.apiKey}` },
+      { method: 'GET', path: '/api/v1/stores/store-1/payout-processors', authorization: `token ${BTCPAY.apiKey}` },
+    ]);
+
+    // In manual mode the store is ready, and the answer says BTCPay is not used yet.
+    await put({ payoutMode: 'manual' });
+    expect((await test(admin.cookie)).json()).toEqual({
+      ok: true,
+      message: PayoutTestMsg.ready('Fake store') + PayoutTestMsg.manualMode,
+    });
+
+    // No processor, or one for Lightning only: payouts would never be sent. The answer says how to enable it.
+    for (const list of [[], [{ name: 'LightningAutomatedPayoutSenderFactory', payoutMethods: ['BTC-LN'] }]]) {
+      fake.setPayoutProcessors(list);
+      const res = (await test(admin.cookie)).json();
+      expect(res).toEqual({ ok: false, message: PayoutTestMsg.noProcessor('Fake store') });
+      expect(res.message).toContain('Store → Payout Processors → Automated Bitcoin Sender');
+    }
+    fake.setPayoutProcessors([
+      {
+        name: 'OnChainAutomatedPayoutSenderFactory',
+        friendlyName: 'Automated Bitcoin Sender',
+        payoutMethods: ['BTC-CHAIN'],
+      },
+    ]);
+    expect((await test(admin.cookie)).json().ok).toBe(true);
+  });
+
+  it('tells an unreachable or failing server from one that refuses the key or store', async () => {
+    expect((await put({ ...cfg, btcpayServerUrl: fake.url, payoutMode: 'btcpay' })).statusCode).toBe(200);
+    fake.failNext(1, 503);
+    const outage = (await test(admin.cookie)).json();
+    expect(outage.ok).toBe(false);
+    expect(outage.message).toMatch(/^BTCPay Server is not reachable: .*HTTP 503/);
+
+    await put({ btcpayApiKey: 'wrong-key' });
+    const wrongKey = (await test(admin.cookie)).json();
+    expect(wrongKey.ok).toBe(false);
+    expect(wrongKey.message).toMatch(/^BTCPay Server refused the check: .*HTTP 401/);
+    expect(wrongKey.message).toContain('Check the API key');
+
+    // Nothing listens on the port of a stopped server.
+    const gone = await startBtcpayFake(BTCPAY);
+    await gone.stop();
+    await put({ btcpayApiKey: BTCPAY.apiKey, btcpayServerUrl: gone.url });
+    const down = (await test(admin.cookie)).json();
+    expect(down).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^BTCPay Server is not reachable: .*could not reach the server$/),
+    });
+    await put(noBtcpay);
   });
 
   it('refuses moderators and users (403) and anonymous callers (401)', async () => {

@@ -3,9 +3,9 @@ import { settingsApi } from '../../../contract/settings';
 import type { ServerContext } from '../../context';
 import { perIp } from '../../plugins/limits';
 import { serve } from '../../lib/route';
-import { sendTestEmail, testBtcpay } from './tests';
+import { sendTestEmail, testBtcpay, testPayouts } from './tests';
 
-/** The Site Settings screen's "Send test email" and "Test BTCPay connection" (admin). */
+/** The Site Settings screen's "Send test email", "Test BTCPay connection" and "Test payouts" (admin). */
 export function settingsTestRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     const limit = { config: perIp(20, 5) };
@@ -16,5 +16,6 @@ export function settingsTestRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       limit,
     );
     serve(app, settingsApi.testBtcpay, () => testBtcpay(ctx), limit);
+    serve(app, settingsApi.testPayouts, () => testPayouts(ctx), limit);
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { toCents } from '../../../contract/money';
-import type { SiteSettings } from '../../../contract/settings';
+import { isBtcpayConfigured, type SiteSettings } from '../../../contract/settings';
+import { sentByBtcpay } from '../../../contract/withdrawal-rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import {
@@ -26,9 +27,10 @@ import { closeWithdrawal, type WithdrawalRow } from './service';
  * returns the hold, each once.
  */
 
-/** The BTCPay store that pays this withdrawal, or null when it is paid by hand. */
+/** The BTCPay store that pays this withdrawal, or null when it is paid by hand (the rule the admin screen shows). */
 export function payoutStore(settings: SiteSettings, currency: string): BtcpayConfig | null {
-  if (settings.payoutMode !== 'btcpay' || currency !== 'BTC') return null;
+  const configured = isBtcpayConfigured(settings);
+  if (!sentByBtcpay({ payoutMode: settings.payoutMode, btcpayConfigured: configured }, currency)) return null;
   return btcpayConfig(settings);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { WithdrawalList, WithdrawalStatus } from '../../../contract/funds';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { WithdrawalList, WithdrawalStage, WithdrawalStatus } from '../../../contract/funds';
 import { fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,10 +12,11 @@ import { toWithdrawalView, withdrawalViewQuery } from './service';
 
 const metricsRow = z.object({ total: col.count, pending: col.count, settled: col.count, amount: col.cents });
 
-/** Which withdrawals a list shows: one user's or everyone's, in one status or any. */
+/** Which withdrawals a list shows: one user's or everyone's, in one status or any, at one stage or any. */
 export interface WithdrawalFilter {
   userId?: number;
   status?: WithdrawalStatus;
+  stage?: WithdrawalStage;
 }
 
 /** The filter as SQL, written once for the page and for its cards. */
@@ -23,9 +24,12 @@ const whereOf = (f: WithdrawalFilter): SQL | undefined =>
   and(
     f.userId !== undefined ? eq(withdrawals.userId, f.userId) : undefined,
     f.status ? eq(withdrawals.status, f.status) : undefined,
+    f.stage === 'second-approval'
+      ? and(eq(withdrawals.status, 'pending'), isNotNull(withdrawals.firstApprovedBy))
+      : undefined,
   );
 
-/** A page of withdrawals, newest first, plus the cards' figures over everything the filter selects, status aside. */
+/** A page of withdrawals, newest first, and the cards' figures over what the filter selects but status and stage. */
 export async function listWithdrawals(db: DbOrTx, filter: WithdrawalFilter, q: PageQuery): Promise<WithdrawalList> {
   const where = whereOf(filter);
   const page = await paged(
@@ -40,7 +44,7 @@ export async function listWithdrawals(db: DbOrTx, filter: WithdrawalFilter, q: P
           .offset(offset)
       ).map((r) => toWithdrawalView(r.w, r.userName, r.referenceNumber)),
   );
-  return { ...page, metrics: await withdrawalMetrics(db, whereOf({ ...filter, status: undefined })) };
+  return { ...page, metrics: await withdrawalMetrics(db, whereOf({ userId: filter.userId })) };
 }
 
 /** A user's withdrawals (own, or any for staff: 403 otherwise, 404 when unknown), with their cards. */

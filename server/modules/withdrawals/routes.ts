@@ -45,7 +45,9 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         withdrawal: replayed ? withdrawal : await withdrawalView(ctx.db, withdrawal.id),
       };
     });
-    serve(app, withdrawalsApi.all, ({ query }) => listWithdrawals(ctx.db, { status: query.status }, query));
+    serve(app, withdrawalsApi.all, ({ query }) =>
+      listWithdrawals(ctx.db, { status: query.status, stage: query.stage }, query),
+    );
     serve(app, withdrawalsApi.ofUser, ({ params, query, caller }) =>
       listUserWithdrawals(ctx.db, caller, params.id, query),
     );

@@ -7,6 +7,7 @@ import type {
   TRANSACTION_TYPES,
   TransactionRow,
   Withdrawal,
+  WithdrawalListQuery,
   WithdrawalStatus,
   zTransactionList,
   zWithdrawalList,
@@ -105,8 +106,8 @@ export function useUserOptions(search: string, enabled: boolean) {
   });
 }
 
-export function useAllWithdrawals(page: number, status: WithdrawalStatus | undefined) {
-  const input = { query: { ...pageOf(page), status } };
+export function useAllWithdrawals(page: number, filters: WithdrawalListQuery) {
+  const input = { query: { ...pageOf(page), status: filters.status, stage: filters.stage } };
   return useQuery({
     queryKey: keyOf(withdrawalsApi.all, input),
     queryFn: ({ signal }) => call(withdrawalsApi.all, input, { signal }),

@@ -53,3 +53,7 @@ export const useTestBtcpay = () =>
   useMutation({
     mutationFn: () => call(settingsApi.testBtcpay),
   });
+export const useTestPayouts = () =>
+  useMutation({
+    mutationFn: () => call(settingsApi.testPayouts),
+  });

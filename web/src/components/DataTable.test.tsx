@@ -19,6 +19,7 @@ const columns: Column<Coin>[] = [
   { label: 'Price', numeric: true, cell: (c) => `$${c.price}`, className: 'font-medium', testId: 'coin-price' },
   { label: 'Trend', cell: (c) => c.state, card: 'badge', cardCell: (c) => <em>{c.state.toUpperCase()}</em> },
   { label: 'Note', cell: () => 'in the table only', card: 'none' },
+  { label: 'Extra', cell: () => 'on the card only', card: 'only' },
   { label: 'Actions', hidden: true, cell: (c) => <button type="button">Sell {c.name}</button>, card: 'actions' },
 ];
 
@@ -62,6 +63,7 @@ describe('DataTable on an admin page', () => {
     expect(html).toContain('<tr data-testid="coin-row" data-coin="Bitcoin">');
     expect(html).toContain('<td class="px-3 py-3 text-right font-medium" data-testid="coin-price">$64000</td>');
     expect(html).toContain('<td class="px-3 py-3">in the table only</td>');
+    expect(element(html, 'table', '<caption')).not.toContain('Extra');
   });
 
   it('renders one card per item below lg: title, badge, the other columns as fields, actions last', () => {
@@ -76,6 +78,9 @@ describe('DataTable on an admin page', () => {
     expect(card).toContain('<dt class="text-muted">Price</dt><dd class="min-w-0 text-right break-words">$80</dd>');
     expect(card).not.toContain('Trend');
     expect(card).not.toContain('in the table only');
+    expect(card).toContain(
+      '<dt class="text-muted">Extra</dt><dd class="min-w-0 text-right break-words">on the card only</dd>',
+    );
     expect(card).toContain('<div class="border-t border-line pt-3"><button type="button">Sell Litecoin</button></div>');
   });
 

@@ -16,8 +16,11 @@ export interface Column<T> {
   from?: 'sm' | 'md' | 'lg';
   /** `data-testid` of each of the column's cells. */
   testId?: string;
-  /** Its place on a narrow-screen card: a field (when left out), the title, the badge, the actions, or nowhere. */
-  card?: 'title' | 'badge' | 'actions' | 'none';
+  /**
+   * Its place on a narrow-screen card: a field (when left out), the title, the badge, the actions, or nowhere;
+   * 'only': a field of the card that the table leaves out (its cells show it inside another column).
+   */
+  card?: 'title' | 'badge' | 'actions' | 'none' | 'only';
   /** What the card shows, where it differs from the table cell. */
   cardCell?: (row: T) => ReactNode;
 }
@@ -97,7 +100,7 @@ function EmptyTable({ section, testId, children }: { section: boolean; testId?: 
 
 function Table<T>({
   rows,
-  columns,
+  columns: allColumns,
   rowKey,
   caption,
   layout = 'page',
@@ -108,6 +111,7 @@ function Table<T>({
   rowClassName,
 }: DataTableProps<T>) {
   const style = STYLE[layout];
+  const columns = allColumns.filter((c) => c.card !== 'only');
   return (
     <table className={classes('w-full text-left text-sm', minWidth)}>
       <caption className="sr-only">{caption}</caption>
@@ -173,7 +177,7 @@ function ItemCard<T>({
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         {columns
-          .filter((c) => c.card === undefined)
+          .filter((c) => c.card === undefined || c.card === 'only')
           .map((c) => (
             <div key={keyOf(c)} className="contents">
               <dt className="text-muted">{c.label}</dt>

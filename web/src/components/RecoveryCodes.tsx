@@ -4,15 +4,17 @@ import { toast } from 'sonner';
 import { useSiteName } from '../api/queries';
 import { Notice } from './Notice';
 
-/** Copies `text` to the clipboard and confirms for two seconds. */
+/** Copies `text` to the clipboard and confirms for two seconds; `iconOnly` makes the label its name, not shown. */
 export function CopyButton({
   text,
   label = 'Copy',
   className = 'btn-secondary',
+  iconOnly = false,
 }: {
   text: string;
   label?: string;
   className?: string;
+  iconOnly?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -30,9 +32,15 @@ export function CopyButton({
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void copy()}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void copy()}
+      aria-label={iconOnly ? (copied ? 'Copied' : label) : undefined}
+      title={iconOnly ? label : undefined}
+    >
       {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-      {copied ? 'Copied' : label}
+      {iconOnly ? null : copied ? 'Copied' : label}
     </button>
   );
 }

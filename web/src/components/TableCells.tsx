@@ -38,22 +38,36 @@ export function NoAction() {
 interface DecisionButtonsProps {
   /** What is decided, for the buttons' accessible names, e.g. "deposit #12". */
   subject: string;
+  /** The Approve button's text, e.g. "Approve (2 of 2)" for the second of two approvals. */
+  approveLabel?: string;
+  /** Why this staff member cannot approve it, shown in place of the Approve button. */
+  approveBlocked?: string | null;
   onApprove: () => void;
   onReject: () => void;
 }
 
 /** Approve / Reject of a row that still waits for a decision. */
-export function DecisionButtons({ subject, onApprove, onReject }: DecisionButtonsProps) {
+export function DecisionButtons({
+  subject,
+  approveLabel = 'Approve',
+  approveBlocked = null,
+  onApprove,
+  onReject,
+}: DecisionButtonsProps) {
   return (
-    <div className="flex justify-end gap-1">
-      <button
-        type="button"
-        className="btn-ghost px-2 py-1 text-emerald-700 dark:text-emerald-400"
-        onClick={onApprove}
-        aria-label={`Approve ${subject}`}
-      >
-        Approve
-      </button>
+    <div className="flex flex-wrap items-center justify-end gap-1">
+      {approveBlocked ? (
+        <span className="px-2 text-xs text-muted">{approveBlocked}</span>
+      ) : (
+        <button
+          type="button"
+          className="btn-ghost px-2 py-1 whitespace-nowrap text-emerald-700 dark:text-emerald-400"
+          onClick={onApprove}
+          aria-label={`${approveLabel} ${subject}`}
+        >
+          {approveLabel}
+        </button>
+      )}
       <button
         type="button"
         className="btn-ghost px-2 py-1 text-danger"

@@ -32,6 +32,8 @@ interface DecisionDialogProps {
   title?: string;
   /** A payout by hand is being approved: ask for its transaction hash or bank reference. */
   payout?: boolean;
+  /** What the decision will do, e.g. whether BTCPay sends the payout; part of the description read on opening. */
+  note?: ReactNode;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (note: DecisionNote) => void;
@@ -101,6 +103,7 @@ export function DecisionDialog({
   question,
   title,
   payout = false,
+  note,
   busy,
   onCancel,
   onConfirm,
@@ -116,6 +119,14 @@ export function DecisionDialog({
           <>
             {question ?? decisionQuestion(decision, noun)}
             {summary ? <span className="mt-2 block font-medium text-fg">{summary}</span> : null}
+            {note ? (
+              <span
+                className="mt-3 block rounded-lg border border-line bg-surface-2 px-3 py-2 text-fg"
+                data-testid="decision-outcome"
+              >
+                {note}
+              </span>
+            ) : null}
           </>
         ) : undefined
       }

@@ -115,6 +115,65 @@ describe('WithdrawalTable', () => {
   });
 });
 
+describe('WithdrawalTable payouts and approvals', () => {
+  const payoutId = '7Hq2xkP9LmN3sTvW8yZa1bC4dE';
+  const items: Withdrawal[] = [
+    {
+      ...withdrawal(1, 'pending'),
+      approvalRoute: 'four-eyes',
+      approvalRule: 'four-eyes-threshold',
+      firstApprovedBy: 3,
+    },
+    { ...withdrawal(2, 'pending'), approvalRoute: 'four-eyes', approvalRule: 'four-eyes-threshold' },
+    {
+      ...withdrawal(3, 'paying'),
+      currency: 'BTC',
+      approvalRoute: 'auto',
+      approvalRule: 'all-rules-passed',
+      payout: { id: payoutId, state: 'AwaitingPayment', txid: null, link: null },
+    },
+    {
+      ...withdrawal(4, 'settled'),
+      approvalRoute: 'staff',
+      approvalRule: 'over-auto-max',
+      payout: { id: payoutId, state: 'Completed', txid: 'ab12', link: 'https://mempool.space/tx/ab12' },
+    },
+  ];
+  const html = renderToStaticMarkup(<WithdrawalTable items={items} canDecide viewerId={8} onDecide={noop} />);
+
+  it('labels each approval of a four-eyes withdrawal and marks the one waiting for the second', () => {
+    expect(html).toContain('aria-label="Approve (2 of 2) withdrawal #1"');
+    expect(html).toContain('aria-label="Approve (1 of 2) withdrawal #2"');
+    expect(perView(html, 'data-testid="second-approval-marker"')).toBe(1);
+    expect(html).toContain('Waiting for second approval');
+  });
+
+  it('says how each was approved, in words', () => {
+    expect(perView(html, '>Two approvals<')).toBe(2);
+    expect(html).toContain('>At or above the two-approval amount<');
+    expect(html).toContain('>Auto<');
+    expect(html).toContain('>Every automatic rule holds<');
+    expect(html).toContain('>Staff<');
+    expect(html).toContain('>Above the automatic limit<');
+  });
+
+  it('shows the payout state, its id shortened with the full one in the title, and the transaction link', () => {
+    expect(html).toContain('>SENDING<');
+    expect(html).toContain('Awaiting payment');
+    expect(html).toContain(`title="${payoutId}"`);
+    expect(html).toContain('>7Hq2xk…C4dE<');
+    expect(html).toContain('href="https://mempool.space/tx/ab12"');
+    expect(html).toContain('aria-label="Copy BTCPay payout id"');
+  });
+
+  it('shows no Approve to the staff member who gave the first approval', () => {
+    const mine = renderToStaticMarkup(<WithdrawalTable items={[items[0]!]} canDecide viewerId={3} onDecide={noop} />);
+    expect(mine).not.toContain('Approve (2 of 2)');
+    expect(mine).toContain('You gave the first approval');
+    expect(mine).toContain('aria-label="Reject withdrawal #1"');
+  });
+});
+
 describe('TransactionTable', () => {
   const render = (items: TransactionRow[]) =>
     renderToStaticMarkup(

@@ -1,10 +1,11 @@
 import { ArrowUpFromLine, Calculator, Clock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { WITHDRAWAL_STATUSES } from '@contract/funds';
+import { WITHDRAWAL_STATUSES, zWithdrawalListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import { useAllWithdrawals, useDecideWithdrawal, type Withdrawal, type WithdrawalList } from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
+import { useSiteSettings } from '../../../api/siteSettings';
 import { PageHeader, StatCard } from '../../../components/Card';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
@@ -12,10 +13,11 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { FilterSelect, statusOptions } from './FilterSelect';
-import { DECISION_STATUS, type Decision } from './fundsRules';
+import { DECISION_STATUS, approvalOutcome, approvalStep, type Decision } from './fundsRules';
 import { WithdrawalTable } from './WithdrawalTable';
-import { zWithdrawalListQuery } from '@contract/funds';
 import { useListState } from '../../../lib/useListState';
+
+const STAGE_OPTIONS = [{ value: 'second-approval', label: 'Waiting for second approval' }] as const;
 
 /** The four cards; the list answer carries their figures. */
 function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | undefined }) {
@@ -53,12 +55,16 @@ function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | und
 /** /app/admin/user-withdrawal: every withdrawal request, 10 per page; admins approve or reject pending ones. */
 export function Component() {
   usePageTitle('User Withdrawals');
-  const isAdmin = useSession().data?.role === 'admin';
+  const session = useSession().data;
+  const isAdmin = session?.role === 'admin';
   const { page, filters, setPage, setFilters } = useListState(zWithdrawalListQuery);
-  const { status } = filters;
   const [pending, setPending] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
-  const list = useAllWithdrawals(page, status);
+  const list = useAllWithdrawals(page, filters);
   const decide = useDecideWithdrawal();
+  // How an approval pays (BTCPay or by hand) follows the payout mode.
+  const settings = useSiteSettings().data;
+  const outcome = pending?.decision === 'approve' ? approvalOutcome(pending.withdrawal, settings) : null;
+  const step = pending ? approvalStep(pending.withdrawal) : null;
 
   const confirm = (note: DecisionNote) => {
     if (!pending) return;
@@ -84,7 +90,7 @@ export function Component() {
     >
       <PageHeader
         title="User Withdrawals"
-        description="Withdrawal requests: approve once paid out, reject to return the amount to the user."
+        description="Withdrawal requests: approve to pay them (BTCPay sends BTC when set up, the rest is paid by hand), reject to return the amount to the user."
       />
       <WithdrawalCards metrics={list.data?.metrics} />
       <form
@@ -94,10 +100,17 @@ export function Component() {
       >
         <FilterSelect
           label="Status"
-          value={status}
+          value={filters.status}
           options={statusOptions(WITHDRAWAL_STATUSES)}
           allLabel="All statuses"
-          onChange={(next) => setFilters({ status: next })}
+          onChange={(next) => setFilters({ ...filters, status: next })}
+        />
+        <FilterSelect
+          label="Approval"
+          value={filters.stage}
+          options={STAGE_OPTIONS}
+          allLabel="Any approval"
+          onChange={(next) => setFilters({ ...filters, stage: next })}
         />
       </form>
       <QueryView query={list} fallback="Failed to fetch withdrawals">
@@ -106,6 +119,7 @@ export function Component() {
             <WithdrawalTable
               items={data.data}
               canDecide={isAdmin}
+              viewerId={session?.id}
               onDecide={(withdrawal, decision) => setPending({ withdrawal, decision })}
             />
             <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
@@ -115,7 +129,9 @@ export function Component() {
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="withdrawal"
-        payout
+        title={pending?.decision === 'approve' && step ? `Approve withdrawal (${step} of 2)` : undefined}
+        payout={outcome?.byHand ?? false}
+        note={outcome?.text}
         summary={
           pending
             ? `Withdrawal #${pending.withdrawal.id} · ${formatMoney(pending.withdrawal.netAmount)} net (${pending.withdrawal.currency}) to ${pending.withdrawal.userName}`

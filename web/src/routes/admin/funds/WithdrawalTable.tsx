@@ -1,14 +1,77 @@
+import { ExternalLink } from 'lucide-react';
+import { APPROVAL_ROUTE_WORDS, approvalRuleWords } from '@contract/withdrawal-rules';
 import type { Withdrawal } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { CopyButton } from '../../../components/RecoveryCodes';
 import { UserCell } from '../../../components/TableCells';
 import { formatMoney } from '../../../lib/format';
 import { decisionColumns } from './decisionColumns';
-import { canDecideWithdrawal, type Decision } from './fundsRules';
+import { canDecideWithdrawal, waitsForSecondApproval, withdrawalApproval, type Decision } from './fundsRules';
 
 interface Props {
   items: Withdrawal[];
   canDecide: boolean;
+  /** The staff member looking: who may not give a second approval (their own first one). */
+  viewerId?: number;
   onDecide: (withdrawal: Withdrawal, decision: Decision) => void;
+}
+
+/** How the rules routed it and the rule that decided, and whether it waits for its second approval. */
+function Approval({ w }: { w: Withdrawal }) {
+  if (!w.approvalRoute) return <span className="text-muted">—</span>;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1 max-lg:items-end">
+      <span className="font-medium whitespace-nowrap">{APPROVAL_ROUTE_WORDS[w.approvalRoute]}</span>
+      {w.approvalRule ? <span className="text-xs text-muted">{approvalRuleWords(w.approvalRule)}</span> : null}
+      {waitsForSecondApproval(w) ? (
+        // A pill like Badge's that may wrap: the column stays narrow.
+        <span
+          className="rounded-lg bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+          data-testid="second-approval-marker"
+        >
+          Waiting for second approval
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "AwaitingPayment" -> "Awaiting payment"; a state this code does not know reads as BTCPay spells it. */
+const payoutStateWords = (state: string) => {
+  const words = state.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return words.charAt(0) + words.slice(1).toLowerCase();
+};
+/** BTCPay ids are long base58: the start and end identify one at a glance. */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id);
+
+/** The BTCPay payout sending it: its state, its id (copyable) and, once sent, its transaction. */
+function Payout({ payout }: { payout: Withdrawal['payout'] }) {
+  if (!payout) return <span className="text-muted">—</span>;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-0.5 max-lg:items-end" data-testid="payout-cell">
+      <span className="whitespace-nowrap">{payoutStateWords(payout.state)}</span>
+      {payout.id ? (
+        <span className="flex items-center gap-1">
+          <span className="font-mono text-xs text-muted" title={payout.id} data-testid="payout-id">
+            {shortId(payout.id)}
+          </span>
+          <CopyButton text={payout.id} label="Copy BTCPay payout id" iconOnly className="btn-ghost p-1" />
+        </span>
+      ) : null}
+      {payout.link ? (
+        <a
+          href={payout.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-xs text-accent underline"
+          title={payout.txid ?? undefined}
+        >
+          Transaction
+          <ExternalLink className="size-3" aria-hidden="true" />
+        </a>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -26,35 +89,48 @@ function Destination({ currency, value }: { currency: string; value: string }) {
   );
 }
 
-/** One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals). */
-export function WithdrawalTable({ items, canDecide, onDecide }: Props) {
+/**
+ * One page of withdrawals with Approve / Reject on pending ones (spec §2 User Withdrawals), how each was approved
+ * and the BTCPay payout sending it.
+ */
+export function WithdrawalTable({ items, canDecide, viewerId, onDecide }: Props) {
   const columns: Column<Withdrawal>[] = [
     {
       label: 'User',
       cell: (w) => <UserCell id={w.userId} userName={w.userName} />,
-      className: 'max-w-40',
+      className: 'max-w-32',
       card: 'title',
     },
     {
+      // Fee and net under the amount, so the table keeps room for approval and payout at 1280 px.
       label: 'Amount',
       numeric: true,
-      cell: (w) => formatMoney(w.amount),
-      className: 'font-medium whitespace-nowrap',
+      cell: (w) => (
+        <div className="flex flex-col items-end whitespace-nowrap">
+          <span className="font-medium">{formatMoney(w.amount)}</span>
+          <span className="text-xs text-muted">fee {formatMoney(w.fee)}</span>
+          <span className="text-xs">net {formatMoney(w.netAmount)}</span>
+        </div>
+      ),
       cardCell: (w) => <span className="font-semibold">{formatMoney(w.amount)}</span>,
     },
-    {
-      label: 'Fee',
-      numeric: true,
-      cell: (w) => formatMoney(w.fee),
-      className: 'whitespace-nowrap text-muted',
-    },
-    { label: 'Net', numeric: true, cell: (w) => formatMoney(w.netAmount), className: 'whitespace-nowrap' },
+    { label: 'Fee', cell: (w) => formatMoney(w.fee), card: 'only' },
+    { label: 'Net', cell: (w) => formatMoney(w.netAmount), card: 'only' },
     {
       label: 'Destination',
       cell: (w) => <Destination currency={w.currency} value={w.destination} />,
       className: 'max-w-32',
     },
-    ...decisionColumns<Withdrawal>({ noun: 'withdrawal', canDecide, open: canDecideWithdrawal, onDecide }),
+    { label: 'Approval', cell: (w) => <Approval w={w} />, className: 'min-w-36 max-w-44' },
+    { label: 'Payout', cell: (w) => <Payout payout={w.payout} />, card: 'only' },
+    ...decisionColumns<Withdrawal>({
+      noun: 'withdrawal',
+      canDecide,
+      open: canDecideWithdrawal,
+      onDecide,
+      statusDetail: (w) => (w.payout ? <Payout payout={w.payout} /> : null),
+      approval: (w) => withdrawalApproval(w, viewerId),
+    }),
   ];
   return (
     <DataTable

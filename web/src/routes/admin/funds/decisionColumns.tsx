@@ -20,17 +20,38 @@ export function decisionColumns<T extends Decidable>(d: {
   canDecide: boolean;
   open: (status: T['status']) => boolean;
   onDecide: (row: T, decision: Decision) => void;
+  /** What the table shows under a row's status badge (the card shows the badge alone). */
+  statusDetail?: (row: T) => ReactNode;
+  /** The Approve button of a row: its text, and why this staff member cannot approve it (then no button). */
+  approval?: (row: T) => { label: string; blocked: string | null };
 }): Column<T>[] {
   const actions = (row: T): ReactNode =>
     d.open(row.status) ? (
       <DecisionButtons
         subject={`${d.noun} #${row.id}`}
+        approveLabel={d.approval?.(row).label}
+        approveBlocked={d.approval?.(row).blocked}
         onApprove={() => d.onDecide(row, 'approve')}
         onReject={() => d.onDecide(row, 'reject')}
       />
     ) : null;
   return [
-    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, card: 'badge' },
+    {
+      label: 'Status',
+      cell: (row) => {
+        const detail = d.statusDetail?.(row);
+        return detail ? (
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge status={row.status} />
+            {detail}
+          </div>
+        ) : (
+          <StatusBadge status={row.status} />
+        );
+      },
+      cardCell: (row) => <StatusBadge status={row.status} />,
+      card: 'badge',
+    },
     {
       label: 'Date',
       cell: (row) => <DateTimeCell iso={row.createdAt} />,

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@contract/funds';
 import {
   DECISION_STATUS,
+  approvalOutcome,
+  approvalStep,
   canDecideDeposit,
   canDecideWithdrawal,
   decisionQuestion,
   statusTargets,
   userOptionLabel,
+  waitsForSecondApproval,
+  withdrawalApproval,
 } from './fundsRules';
 
 describe('canDecideDeposit', () => {
@@ -73,5 +77,82 @@ describe('labels', () => {
     expect(decisionQuestion('reject', 'transaction')).toBe('Are you sure you want to reject this transaction?');
     expect(decisionQuestion('approve', 'withdrawal')).toBe('Are you sure you want to approve this withdrawal?');
     expect(decisionQuestion('reject', 'withdrawal')).toBe('Are you sure you want to reject this withdrawal?');
+  });
+});
+
+describe('four-eyes withdrawals', () => {
+  const w = (over: Partial<Parameters<typeof approvalOutcome>[0]> = {}) => ({
+    userId: 5,
+    status: 'pending' as const,
+    approvalRoute: 'four-eyes' as const,
+    firstApprovedBy: null as number | null,
+    netAmount: 2498.5,
+    currency: 'BTC' as const,
+    ...over,
+  });
+
+  it('counts the approvals: 1 of 2, then 2 of 2; one approval has no count', () => {
+    expect(approvalStep(w())).toBe(1);
+    expect(approvalStep(w({ firstApprovedBy: 9 }))).toBe(2);
+    expect(approvalStep(w({ approvalRoute: 'staff' }))).toBeNull();
+    expect(approvalStep(w({ approvalRoute: null }))).toBeNull();
+    expect(withdrawalApproval(w(), 9)).toEqual({ label: 'Approve (1 of 2)', blocked: null });
+    expect(withdrawalApproval(w({ firstApprovedBy: 9 }), 10)).toEqual({ label: 'Approve (2 of 2)', blocked: null });
+    expect(withdrawalApproval(w({ approvalRoute: 'staff' }), 9)).toEqual({ label: 'Approve', blocked: null });
+  });
+
+  it('tells the first approver and the requester they cannot approve, as the server would refuse', () => {
+    expect(withdrawalApproval(w({ firstApprovedBy: 9 }), 9).blocked).toBe('You gave the first approval');
+    expect(withdrawalApproval(w(), 5).blocked).toBe('Your own request');
+  });
+
+  it('marks a pending withdrawal with one approval as waiting for the second', () => {
+    expect(waitsForSecondApproval(w({ firstApprovedBy: 9 }))).toBe(true);
+    expect(waitsForSecondApproval(w())).toBe(false);
+    expect(waitsForSecondApproval(w({ firstApprovedBy: 9, status: 'settled' }))).toBe(false);
+  });
+});
+
+describe('approvalOutcome', () => {
+  const btcpay = { payoutMode: 'btcpay' as const, btcpayConfigured: true };
+  const w = (over: Partial<Parameters<typeof approvalOutcome>[0]> = {}) => ({
+    userId: 5,
+    status: 'pending' as const,
+    approvalRoute: 'staff' as const,
+    firstApprovedBy: null,
+    netAmount: 97.5,
+    currency: 'BTC' as const,
+    ...over,
+  });
+
+  it('says BTCPay sends a BTC withdrawal in BTCPay mode, and asks no payout reference', () => {
+    expect(approvalOutcome(w(), btcpay)).toEqual({
+      text: "BTCPay will send $97.50 in BTC to the user's wallet once you confirm.",
+      byHand: false,
+    });
+  });
+
+  it('says it is paid by hand, and why, otherwise', () => {
+    const byHand = (over: object, s: Parameters<typeof approvalOutcome>[1]) => approvalOutcome(w(over), s)!;
+    expect(byHand({}, { payoutMode: 'manual', btcpayConfigured: true })).toEqual({
+      text: 'Paid by hand, not by BTCPay: payouts are manual. Pay $97.50 in BTC yourself, then confirm to mark it paid.',
+      byHand: true,
+    });
+    expect(byHand({ currency: 'USDT-TRON' }, btcpay).text).toMatch(
+      /^Paid by hand, not by BTCPay: BTCPay sends BTC only\. Pay \$97\.50 in USDT-TRON/,
+    );
+    expect(byHand({}, { payoutMode: 'btcpay', btcpayConfigured: false }).text).toContain('BTCPay is not configured');
+  });
+
+  it('says a first of two approvals pays nothing yet; nothing while the settings load', () => {
+    const first = approvalOutcome(w({ approvalRoute: 'four-eyes' }), btcpay)!;
+    expect(first).toEqual({
+      text: 'First of two approvals: nothing is paid yet. A second staff member must approve it too; then BTCPay sends it.',
+      byHand: false,
+    });
+    expect(approvalOutcome(w({ approvalRoute: 'four-eyes', firstApprovedBy: 9 }), btcpay)!.text).toMatch(
+      /^BTCPay will send/,
+    );
+    expect(approvalOutcome(w(), undefined)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   Mail,
   PlugZap,
   QrCode,
+  Send,
   Server,
   Settings2,
   Users,
@@ -16,7 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Messages } from '@contract/errors';
@@ -27,6 +28,7 @@ import {
   useSiteSettings,
   useTestBtcpay,
   useTestEmail,
+  useTestPayouts,
   type SettingsTestResult,
   type SiteHealth,
   type SiteSettingsView,
@@ -153,11 +155,14 @@ function GroupCard({
   view,
   canEdit,
   onOpen,
+  children,
 }: {
   group: SettingsGroup;
   view: SiteSettingsView;
   canEdit: boolean;
   onOpen: () => void;
+  /** The group's own test action, under its button. */
+  children?: ReactNode;
 }) {
   const Icon = GROUP_ICONS[group];
   const secrets = groupFields(group).filter(isSecretField);
@@ -195,6 +200,7 @@ function GroupCard({
           {canEdit ? 'Configure' : 'View'}
         </button>
       </div>
+      {children}
     </div>
   );
 }
@@ -203,6 +209,24 @@ function ResultNotice({ result, error }: { result: SettingsTestResult | undefine
   if (error) return <Notice tone="error">{errorMessage(error, 'The test could not run')}</Notice>;
   if (!result) return null;
   return <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>;
+}
+
+/** Whether BTCPay can pay withdrawals by itself: the store answers and sends on-chain BTC payouts automatically. */
+function PayoutTest() {
+  const test = useTestPayouts();
+  return (
+    <div className="flex flex-col gap-2 border-t border-line pt-3">
+      <div>
+        <button type="button" className="btn-secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Send className="size-4" aria-hidden="true" />
+          {test.isPending ? 'Testing...' : 'Test payouts'}
+        </button>
+      </div>
+      <div data-testid="test-payouts-result" aria-live="polite">
+        <ResultNotice result={test.data} error={test.error} />
+      </div>
+    </div>
+  );
 }
 
 /** Send test email / Test BTCPay connection: real calls, real answers. */
@@ -363,7 +387,9 @@ export function Component() {
           {(data) => (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {GROUPS.map((g) => (
-                <GroupCard key={g} group={g} view={data} canEdit={canEdit} onOpen={() => setOpen(g)} />
+                <GroupCard key={g} group={g} view={data} canEdit={canEdit} onOpen={() => setOpen(g)}>
+                  {g === 'withdrawals' && canEdit ? <PayoutTest /> : null}
+                </GroupCard>
               ))}
             </div>
           )}

@@ -355,6 +355,23 @@ describe('four-eyes approval', () => {
       'withdrawal.first_approval',
       'withdrawal.approve',
     ]);
+    // BTCPay sends it, and its webhook and the reconciliation job report the completion at the same moment:
+    // paid once, from the requester's hold.
+    const [payout] = payoutsOf(id);
+    fake.setPayout(payout!.id, { state: 'Completed', paymentProof: { proofType: 'x', transactionId: 'c'.repeat(64) } });
+    const external0 = await platform('external_withdrawals');
+    await Promise.all([
+      fake.sendPayoutWebhook(payout!.id, 'PayoutUpdated'),
+      reconcilePayouts(t.database.db, await t.app.settings.get(), new Date()),
+      fake.sendPayoutWebhook(payout!.id, 'PayoutUpdated', { isRedelivery: true }),
+    ]);
+    expect(await row(id)).toMatchObject({ status: 'settled', payoutTxid: 'c'.repeat(64) });
+    expect(await platform('external_withdrawals')).toBe(external0 + 599_850n); // net of the 1.50 fee
+    expect(await userBalances(t.database.db, requester.userId)).toMatchObject({
+      available: 400_000n,
+      withdrawal_hold: 0n,
+    });
+    expect((await audits(id)).at(-1)!.action).toBe('withdrawal.payout_completed');
   });
 
   it('one the rules never routed (asked before them) still needs two approvals at or above the threshold', async () => {

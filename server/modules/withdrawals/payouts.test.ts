@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, users, withdrawals } from '../../db/schema';
 import { fundedUser } from '../../test/accounts';
 import { approveKyc } from '../../test/kyc';
-import { createTestApp, signIn, type TestContext } from '../../test/app';
-import { startBtcpayFake, type FakeBtcpay } from '../../test/btcpay-fake';
+import { signIn, type TestContext } from '../../test/app';
+import { appWithBtcpay, btcpaySettings, newWallet } from '../../test/btcpay-app';
+import type { FakeBtcpay } from '../../test/btcpay-fake';
 import { queryRows } from '../../test/rows';
 import { userBalances } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
@@ -23,22 +23,11 @@ const BTCPAY = {
   btcpayWebhookSecret: 'whsec-0123456789',
 };
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.database, 'admin');
+  ({ t, admin, fake, stop } = await appWithBtcpay(BTCPAY));
   admin2 = await signIn(t.database, 'admin');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (t.app.server.address() as AddressInfo).port;
-  fake = await startBtcpayFake({
-    apiKey: BTCPAY.btcpayApiKey,
-    storeId: BTCPAY.btcpayStoreId,
-    webhookSecret: BTCPAY.btcpayWebhookSecret,
-    webhookUrl: `http://127.0.0.1:${port}/api/deposits/webhook/btcpay`,
-  });
-  await t.app.settings.update(
-    { ...BTCPAY, btcpayServerUrl: fake.url, btcpayOrderReturnUrl: 'https://minevest.example' } as never,
-    admin.userId,
-  );
+  await t.app.settings.update(btcpaySettings(BTCPAY, fake) as never, admin.userId);
 });
 beforeEach(() =>
   t.app.settings.update(
@@ -54,19 +43,7 @@ beforeEach(() =>
   ),
 );
 afterEach(async () => expect((await verifyLedger(t.database.db)).problems).toEqual([]));
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
-
-let wallets = 0;
-/** A distinct bech32-looking address per user: BTCPay refuses two open payouts to one address. */
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const newWallet = () =>
-  `bc1q${[...(++wallets).toString(32)]
-    .map((d) => BECH32[parseInt(d, 32)])
-    .join('')
-    .padStart(38, 'q')}`;
+afterAll(() => stop());
 
 /** A funded investor with verified identity and a wallet of their own. */
 async function investor(cents = 500_000n, fields: Parameters<typeof fundedUser>[3] = {}) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { WithdrawMsg } from '../../../contract/funds';
 import { fundedUser } from '../../test/accounts';
 import { approveKyc } from '../../test/kyc';
-import { createTestApp, signIn, type TestContext } from '../../test/app';
-import { startBtcpayFake, type FakeBtcpay } from '../../test/btcpay-fake';
+import type { signIn, TestContext } from '../../test/app';
+import { appWithBtcpay, btcpaySettings, newWallet } from '../../test/btcpay-app';
+import type { FakeBtcpay } from '../../test/btcpay-fake';
 
 /**
  * The withdrawal quote says how the withdrawal would be paid (`pays`) by the same rules the request runs,
@@ -24,37 +24,12 @@ const RULES = {
 };
 const DAY_MS = 86_400_000;
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.database, 'admin');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (t.app.server.address() as AddressInfo).port;
-  fake = await startBtcpayFake({
-    apiKey: BTCPAY.btcpayApiKey,
-    storeId: BTCPAY.btcpayStoreId,
-    webhookSecret: BTCPAY.btcpayWebhookSecret,
-    webhookUrl: `http://127.0.0.1:${port}/api/deposits/webhook/btcpay`,
-  });
+  ({ t, admin, fake, stop } = await appWithBtcpay(BTCPAY));
 });
-beforeEach(() =>
-  t.app.settings.update(
-    { ...BTCPAY, btcpayServerUrl: fake.url, btcpayOrderReturnUrl: 'https://minevest.example', ...RULES } as never,
-    admin.userId,
-  ),
-);
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
-
-let wallets = 0;
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-/** A distinct address per user: BTCPay refuses two open payouts to one address. */
-const newWallet = () =>
-  `bc1q${[...(++wallets).toString(32)]
-    .map((d) => BECH32[parseInt(d, 32)])
-    .join('')
-    .padStart(38, 'q')}`;
+beforeEach(() => t.app.settings.update({ ...btcpaySettings(BTCPAY, fake), ...RULES } as never, admin.userId));
+afterAll(() => stop());
 
 type Investor = { userId: number; cookies: Record<string, string> };
 async function investor(fields: Parameters<typeof fundedUser>[3] = {}, verified = true): Promise<Investor> {

@@ -10,7 +10,7 @@ import {
   type ApprovalDecision,
   type WithdrawalFacts,
 } from '../../../contract/withdrawal-rules';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
@@ -19,7 +19,7 @@ import { recordActivity } from '../activity/service';
 import { recordAudit, systemActor, type StaffDecision } from '../audit/service';
 import { currentKycStatus, duplicateFlagSql } from '../kyc/service';
 import { claimForPayout, payoutStore, sendPayout } from './payouts';
-import { decideWithdrawal, type DecisionNote } from './service';
+import { decideWithdrawal, type DecisionNote, type WithdrawalRow } from './service';
 
 const DAY_MS = 86_400_000;
 const duplicateRow = z.object({ duplicate: z.boolean() });
@@ -86,42 +86,50 @@ export async function routeOf(
 }
 
 /**
- * Runs the approval rules on a withdrawal just requested: records the route and the rule that decided
- * (audited, by the platform), and when every automatic rule holds hands it to BTCPay at once. A BTCPay
+ * Runs the approval rules on a withdrawal just requested, inside its request's transaction: records the
+ * route and the rule that decided (audited, by the platform).
+ */
+export async function recordRoute(
+  tx: DbOrTx,
+  settings: SiteSettings,
+  w: WithdrawalRow,
+  now: Date,
+): Promise<ApprovalDecision> {
+  const decision = await routeOf(tx, settings, w, now);
+  await tx
+    .update(withdrawals)
+    .set({ approvalRoute: decision.route, approvalRule: decision.rule })
+    .where(eq(withdrawals.id, w.id));
+  await recordAudit(tx, systemActor, {
+    action: 'withdrawal.route',
+    targetType: 'withdrawal',
+    targetId: w.id,
+    after: { withdrawalId: w.id, userId: w.userId, ...decision },
+  });
+  return decision;
+}
+
+/**
+ * After the request commits: a withdrawal the rules approved automatically is handed to BTCPay. A BTCPay
  * that cannot be reached leaves it paying; the reconciliation job creates the payout later.
  */
-export async function routeNewWithdrawal(
+export async function startAutoPayout(
   db: Db,
   settings: SiteSettings,
   id: number,
   now: Date,
   log?: { warn(obj: object, msg: string): void },
-): Promise<ApprovalDecision> {
+): Promise<void> {
   const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!w) throw notFound(WithdrawMsg.notFound);
-  const decision = await routeOf(db, settings, w, now);
-  const store = payoutStore(settings, w.currency);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(withdrawals)
-      .set({ approvalRoute: decision.route, approvalRule: decision.rule })
-      .where(eq(withdrawals.id, w.id));
-    await recordAudit(tx, systemActor, {
-      action: 'withdrawal.route',
-      targetType: 'withdrawal',
-      targetId: w.id,
-      after: { withdrawalId: w.id, userId: w.userId, ...decision },
-    });
-  });
-  if (decision.route === 'auto' && store) {
-    await claimForPayout(db, w.id, { actor: systemActor, rule: decision.rule }, now);
+  const store = w ? payoutStore(settings, w.currency) : null;
+  if (w?.approvalRoute === 'auto' && w.status === 'pending' && store) {
+    await claimForPayout(db, w.id, { actor: systemActor, rule: w.approvalRule ?? undefined }, now);
     try {
       await sendPayout(db, createBtcpayClient(store), w.id, now);
     } catch (err) {
       log?.warn({ err, withdrawalId: w.id }, 'BTCPay payout not created yet; the reconciliation job will retry');
     }
   }
-  return decision;
 }
 
 export type ApprovalOutcome = 'paid' | 'sending' | 'first-approval';

@@ -7,7 +7,7 @@ import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { listUserWithdrawals, listWithdrawals } from './queries';
-import { approveWithdrawal, routeNewWithdrawal } from './approval';
+import { approveWithdrawal, recordRoute, startAutoPayout } from './approval';
 import { quoteWithdrawal } from './quote';
 import { requestOwnWithdrawal, reviewWithdrawal, withdrawalView } from './service';
 
@@ -18,24 +18,26 @@ export function withdrawalRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     );
     serve(app, withdrawalsApi.create, async ({ body, caller }, request, reply) => {
       const settings = await ctx.settings.get();
+      const now = ctx.now();
       const { withdrawal, replayed } = await requestOwnWithdrawal(
         ctx.db,
         settings,
         caller,
         body,
-        ctx.now(),
+        now,
         clientInfo(request),
+        (tx, w) => recordRoute(tx, settings, w, now),
       );
       if (replayed) reply.status(200);
-      let route = replayed ? withdrawal.approvalRoute : null;
-      if (!replayed)
+      else
         try {
-          route = (await routeNewWithdrawal(ctx.db, settings, withdrawal.id, ctx.now(), request.log)).route;
+          await startAutoPayout(ctx.db, settings, withdrawal.id, now, request.log);
         } catch (err) {
-          // The withdrawal is held and recorded: answering 500 would invite a second request. Unrouted, it
-          // waits for staff, and the two-approval threshold is applied when they approve.
-          request.log.error({ err, withdrawalId: withdrawal.id }, 'withdrawal approval rules failed');
+          // The withdrawal is held and routed: answering 500 would invite a second request. Unclaimed, it
+          // waits for staff.
+          request.log.error({ err, withdrawalId: withdrawal.id }, 'automatic payout not started');
         }
+      const route = withdrawal.approvalRoute;
       const amount = toCents(withdrawal.amount);
       return {
         message:

@@ -100,12 +100,16 @@ export async function requestOwnWithdrawal(
   req: WithdrawalRequest & { userId: number },
   now: Date,
   client: ClientInfo,
+  route?: RouteHook,
 ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
   if (req.userId !== caller.userId) throw new AppError('FORBIDDEN', WithdrawMsg.otherUser);
   const user = await loadUserFor(db, caller, caller.userId, 'write');
-  const { withdrawal, replayed } = await requestWithdrawal(db, settings, user, req, now, client);
+  const { withdrawal, replayed } = await requestWithdrawal(db, settings, user, req, now, client, route);
   return { withdrawal: await withdrawalView(db, withdrawal.id), replayed };
 }
+
+/** Runs in the request's transaction once its row exists: the approval rules record their route with it. */
+export type RouteHook = (tx: DbOrTx, w: WithdrawalRow) => Promise<unknown>;
 
 /**
  * Moves the amount from available to the withdrawal hold at once and records the pending
@@ -120,6 +124,7 @@ export async function requestWithdrawal(
   req: WithdrawalRequest,
   now: Date,
   client?: ClientInfo,
+  route?: RouteHook,
 ): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
   const key = req.idempotencyKey ? `${user.id}:${req.idempotencyKey}` : null;
   // A replay returns the first result, whatever has changed since (balance, hold, settings).
@@ -175,6 +180,8 @@ export async function requestWithdrawal(
         })
         .returning();
       if (client) await recordActivity(tx, { userId: user.id, action: `Requested withdrawal ${row!.id}`, client });
+      // Routed in the same transaction, so a replay never sees the withdrawal before its route.
+      if (route) await route(tx, row!);
       return { withdrawal: row!, replayed: false };
     });
   } catch (err) {

@@ -13,6 +13,12 @@ import { noticeOf } from '../notifications/messages';
 import type { ClientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 
+/** A staff credit goes only to an existing, not deleted user: NOT_FOUND otherwise. */
+async function assertLiveUser(db: Db, userId: number): Promise<void> {
+  const [user] = await db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw notFound('User not found');
+}
+
 export interface ManualDeposit {
   adminId: number;
   /** The staff member, for the audit log (a staff credit through the API always has one). */
@@ -36,11 +42,7 @@ export async function creditManualDeposit(
   db: Db,
   d: ManualDeposit,
 ): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
-  const [user] = await db
-    .select({ id: users.id, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, d.userId));
-  if (!user || user.deletedAt) throw notFound('User not found');
+  await assertLiveUser(db, d.userId);
   return db.transaction(async (tx) => {
     const result = await post(tx, {
       idempotencyKey: `manual-deposit:${d.idempotencyKey ?? randomUUID()}`,
@@ -120,11 +122,7 @@ export async function requestManualDeposit(
   db: Db,
   d: ManualDeposit & { actor: AuditActor },
 ): Promise<{ transaction: typeof transactions.$inferSelect; replayed: boolean }> {
-  const [user] = await db
-    .select({ id: users.id, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, d.userId));
-  if (!user || user.deletedAt) throw notFound('User not found');
+  await assertLiveUser(db, d.userId);
   const key = d.idempotencyKey ? `manual-deposit:${d.idempotencyKey}` : null;
   return db.transaction(async (tx) => {
     if (key) {

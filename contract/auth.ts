@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLocale } from './locales';
 import { text } from './text';
 import { ROLES, Msg, zPassword } from './users';
 import { route, zMessage } from './route';
@@ -71,7 +72,8 @@ export const zVerify2faRequest = z.object({
 
 export const zVerifyAuthTokenResponse = z.object({
   token: z.object({ id: z.number(), role: z.enum(ROLES), deviceId: z.string() }),
-  user: zSessionUser,
+  /** `locale`: the language the person chose, null until they choose one. */
+  user: zSessionUser.extend({ locale: zLocale.nullable() }),
 });
 
 /** `POST /api/auth/reset-password/:token`: the token from the reset link. */

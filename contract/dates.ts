@@ -10,15 +10,30 @@ const utc = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 's
 /** ICU puts a narrow no-break space before AM/PM: a plain one reads the same in a mail client that lacks it. */
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
-/** "Nov 24, 2026, 12:59 PM" in the runtime's time zone (the browser's); '—' for a missing or broken value. */
-export function formatDateTime(value: Date | string | null | undefined): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(locale: string, timeZone?: 'UTC'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * "Nov 24, 2026, 12:59 PM" in the runtime's time zone (the browser's); '—' for a missing or
+ * broken value. Another `locale` writes it its own way ("24 nov 2026, 12:59").
+ */
+export function formatDateTime(value: Date | string | null | undefined, locale?: string): string {
   if (!value) return '—';
   const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '—' : plain(local.format(d));
+  if (Number.isNaN(d.getTime())) return '—';
+  return plain((locale && locale !== 'en' ? formatIn(locale) : local).format(d));
 }
 
 /** "Nov 24, 2026, 12:59 PM UTC": for texts the server writes. */
-export function formatDateTimeUtc(value: Date | string): string {
+export function formatDateTimeUtc(value: Date | string, locale?: string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return `${plain(utc.format(d))} UTC`;
+  return `${plain((locale && locale !== 'en' ? formatIn(locale, 'UTC') : utc).format(d))} UTC`;
 }

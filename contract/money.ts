@@ -61,12 +61,25 @@ export const zMoneyOut = z.number();
  * "$1,234.50", "-$5,000.00", and with `sign` "+$6,000.00". Exact: the digits come from the
  * integer cents, never from a float.
  */
-export function formatUsd(cents: bigint, opts: { sign?: boolean } = {}): string {
+export function formatUsd(cents: bigint, opts: { sign?: boolean; locale?: string } = {}): string {
   const neg = cents < 0n;
-  const [whole, frac] = formatCents(neg ? -cents : cents).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = formatCents(neg ? -cents : cents);
   const sign = neg ? '-' : opts.sign && cents > 0n ? '+' : '';
+  if (opts.locale && opts.locale !== 'en') return `${sign}${usdIn(opts.locale).format(digits as `${number}`)}`;
+  const [whole, frac] = digits.split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${grouped}.${frac}`;
+}
+
+const usdFormats = new Map<string, Intl.NumberFormat>();
+/** Dollars as `locale` writes them ("1.234,50 US$", "1 234,50 $"); a decimal string is formatted exactly. */
+function usdIn(locale: string): Intl.NumberFormat {
+  let f = usdFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    usdFormats.set(locale, f);
+  }
+  return f;
 }
 
 /** A wire amount (dollars, at most 2 decimals) in cents, for `formatUsd`; 0 for a missing or broken value. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLocale } from './locales';
 import { clean, text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
@@ -106,6 +107,8 @@ export const zRegistration = z
     confirmPassword: text(),
     agreement: z.boolean().refine((v) => v, Msg.mustAgree),
     referrerId: trimmed(30).optional().default(''),
+    /** The language the visitor was reading in: the confirmation email and later mail use it. */
+    locale: zLocale.optional(),
   })
   .refine((r) => r.password === r.confirmPassword, { message: Msg.passwordsMismatch, path: ['confirmPassword'] });
 export type Registration = z.input<typeof zRegistration>;
@@ -297,7 +300,20 @@ export const zAvatarUploaded = z.object({ message: z.string(), profileImage: z.s
 
 const zUserListPageQuery = zPageQuery.extend(zUserListQuery.shape);
 
+/** PUT /users/me/locale: the language the signed-in person reads the platform and their mail in. */
+export const zLocaleChoice = z.object({ locale: zLocale });
+
 export const usersApi = {
+  setLocale: route({
+    method: 'PUT',
+    path: '/users/me/locale',
+    tag: 'users',
+    summary: "Choose the signed-in person's language (screens, notifications and email)",
+    access: 'user',
+    body: zLocaleChoice,
+    response: zLocaleChoice,
+    errors: [],
+  }),
   register: route({
     method: 'POST',
     path: '/users/register',

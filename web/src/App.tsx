@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -55,9 +56,11 @@ export function App() {
   // Created once per mount, not at module load, so tests can build isolated apps.
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  // A new language redraws every screen (amounts and dates too, which are written without `t`).
+  const { i18n } = useTranslation();
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={i18n.language} router={router} />
     </AppProviders>
   );
 }

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { documentLocale, initI18n } from './i18n/i18n';
+import { namespacesFor } from './i18n/namespaces';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,6 +13,10 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// The first screen's words load with the app (in the language the server chose for the page),
+// so it renders, or hydrates, in that language without a flash of another.
+await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 
 // home.html carries the Home page pre-rendered at build time (see prerender.tsx): hydrate it,
 // as a transition so the work yields to the browser instead of blocking input. Any other

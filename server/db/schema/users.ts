@@ -41,6 +41,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The language the person chose (contract/locales.ts); null: the browser's, and English in mail. */
+    locale: text('locale'),
     telegramNotifications: boolean('telegram_notifications').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** TOTP secret, encrypted with the app secret; set at setup, active once twoFactorEnabled. */

@@ -6,6 +6,7 @@ import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { bodyField, factorOf, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { userLocale } from '../users/locale';
 import { requestPasswordReset, resetPassword } from '../users/password';
 import { LoginGuard, scaledLockout, TooManyFailures } from './lockout';
 import { login, loginWithSecondFactor, logout, type LoginResult } from './service';
@@ -53,7 +54,12 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     });
     serve(app, authApi.whoAmI, async ({ caller }) => ({
       token: { id: caller.userId, role: caller.role, deviceId: caller.deviceId },
-      user: { id: caller.userId, userName: caller.userName, role: caller.role },
+      user: {
+        id: caller.userId,
+        userName: caller.userName,
+        role: caller.role,
+        locale: await userLocale(ctx.db, caller.userId),
+      },
     }));
     serve(
       app,

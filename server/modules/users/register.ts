@@ -61,6 +61,7 @@ export async function registerUser(
           referrerId,
           status: 'active',
           registrationIp: ip,
+          locale: input.locale ?? null,
         })
         .returning({ id: users.id });
       const token = await issueEmailToken(tx, row!.id, 'confirm_email', now);

@@ -7,6 +7,7 @@ import { serve } from '../../lib/route';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { auditActor } from '../audit/service';
 import { confirmEmailMail } from './emails';
+import { setUserLocale } from './locale';
 import { changePassword } from './password';
 import { toProfile, updateProfile } from './profile';
 import { RegisterMsg, confirmEmailLink, registerUser, reissueConfirmation } from './register';
@@ -55,6 +56,11 @@ export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       { config: perIp(10, 15), preHandler: perAccount(app, 'resend', 5, 60, bodyField('email')) },
     );
+
+    serve(app, usersApi.setLocale, async ({ body, caller }) => {
+      await setUserLocale(ctx.db, caller.userId, body.locale);
+      return { locale: body.locale };
+    });
 
     serve(app, usersApi.profile, async ({ params, caller }) =>
       toProfile(await loadUserFor(ctx.db, caller, params.id, 'read')),

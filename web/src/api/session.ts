@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authApi, type SessionUser } from '@contract/auth';
 import type { Role } from '@contract/users';
+import { adoptAccountLocale } from '../i18n/locale';
 import { call } from './call';
 import { ApiError } from './client';
 import { queryKeys, retryOnlyOutage } from './queries';
@@ -21,6 +22,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   if (!hasSessionHint()) return null;
   try {
     const { user } = await call(authApi.whoAmI, {}, { signal });
+    await adoptAccountLocale(user.locale);
     return { id: user.id, role: user.role, userName: user.userName };
   } catch (err) {
     // 401: the session ended (expired, logged out elsewhere, disconnected).

@@ -1,11 +1,26 @@
 import { formatDateTime as formatInstant } from '@contract/dates';
 import { formatUsd, wireToCents } from '@contract/money';
+import { currentLocale } from '../i18n/i18n';
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+/**
+ * Every money amount, number and date on a screen is written here, in the active language's
+ * way (the currency stays USD). A screen re-renders on a language change (App keys its tree
+ * by the language), so these read the language when called.
+ */
 
-/** "Mar 12, 2025, 2:05 PM" in the browser's time zone (the server's texts use the same formatter); '—' when missing. */
+/** "Mar 12, 2025, 2:05 PM" in the browser's time zone and the active language; '—' when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return formatInstant(iso);
+  return formatInstant(iso, currentLocale());
+}
+
+/** Cents as dollars in the active language: "$1,234.50", "1.234,50 US$". */
+export function formatCentsUsd(cents: bigint, opts: { sign?: boolean } = {}): string {
+  return formatUsd(cents, { ...opts, locale: currentLocale() });
+}
+
+/** A plain number in the active language: "1,234.5", "1 234,5". */
+export function formatNumber(value: number, opts: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(currentLocale(), opts).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD or ISO) without shifting it across time zones. */
@@ -13,7 +28,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateOnly.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(currentLocale(), { dateStyle: 'long' });
 }
 
 /** "Chrome on Windows" from the parsed user agent, skipping unknown parts. */
@@ -27,5 +42,5 @@ export function describeDevice(info: { browser: string; os: string; device?: str
 
 /** A dollar amount from the API with 2 decimals: "$1,234.50" (with `sign`, "+$1,234.50"), as the server writes it. */
 export function formatMoney(value: number | null | undefined, opts: { sign?: boolean } = {}): string {
-  return formatUsd(wireToCents(value), opts);
+  return formatCentsUsd(wireToCents(value), opts);
 }

@@ -1,0 +1,29 @@
+import 'i18next';
+import type account from '../../../locales/en/account.json';
+import type admin from '../../../locales/en/admin.json';
+import type adminMoney from '../../../locales/en/adminMoney.json';
+import type app from '../../../locales/en/app.json';
+import type auth from '../../../locales/en/auth.json';
+import type common from '../../../locales/en/common.json';
+import type marketing from '../../../locales/en/marketing.json';
+import type messages from '../../../locales/en/messages.json';
+import type publicNs from '../../../locales/en/public.json';
+
+// Keys are checked at compile time against the English catalogues: a typo or a missing key fails typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      public: typeof publicNs;
+      marketing: typeof marketing;
+      auth: typeof auth;
+      messages: typeof messages;
+      app: typeof app;
+      account: typeof account;
+      adminMoney: typeof adminMoney;
+      admin: typeof admin;
+    };
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The web's catalogues (locales/<language>/<namespace>.json). A screen area draws from its own
+ * namespace plus `common`; `messages` holds the server's and the forms' messages.
+ */
+export const NAMESPACES = [
+  'common',
+  'public',
+  'marketing',
+  'auth',
+  'messages',
+  'app',
+  'account',
+  'adminMoney',
+  'admin',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|auth)(\/|$)/;
+
+/**
+ * The namespaces the first screen at `path` draws from, loaded before it renders so it paints
+ * in its language at once; any other loads when a screen that uses it first draws.
+ */
+export function namespacesFor(path: string): Namespace[] {
+  if (path.startsWith('/app/admin')) return ['admin', 'adminMoney', 'messages'];
+  if (path === '/app' || path.startsWith('/app/')) return ['app', 'account', 'messages'];
+  if (AUTH_PATHS.test(path)) return ['auth', 'messages'];
+  return ['public', 'marketing'];
+}

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { getI18n, initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@contract/locales';
 import { NAMESPACES, type Namespace } from './namespaces';
 
@@ -50,9 +50,13 @@ export async function initI18n(lng: Locale, namespaces: readonly Namespace[]): P
   return i18next;
 }
 
-/** The active language (English before the instance starts, as in unit tests of plain helpers). */
+/**
+ * The active language: of the instance screens render with (the browser's, or the pre-render's
+ * and tests' own); English before one starts.
+ */
 export function currentLocale(): Locale {
-  const lng = i18next.resolvedLanguage ?? i18next.language;
+  const instance = getI18n() ?? i18next;
+  const lng = instance.resolvedLanguage ?? instance.language;
   return isLocale(lng) ? lng : DEFAULT_LOCALE;
 }
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from '../../../locales/en/account.json';
 import type admin from '../../../locales/en/admin.json';
+import type adminEmails from '../../../locales/en/adminEmails.json';
 import type adminMoney from '../../../locales/en/adminMoney.json';
 import type app from '../../../locales/en/app.json';
 import type auth from '../../../locales/en/auth.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       account: typeof account;
       adminMoney: typeof adminMoney;
       admin: typeof admin;
+      adminEmails: typeof adminEmails;
     };
   }
 }

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'account',
   'adminMoney',
   'admin',
+  'adminEmails',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,14 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTestApp, signIn, type TestContext } from './test/app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'webdist-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><title>spa</title><div id="root"></div>',
+);
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.info(1)');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.info(1)'));
-// What the build's pre-render writes (web/vite.config.ts): Home's markup inside #root.
-const homeHtml = '<!doctype html><title>spa</title><div id="root" data-prerendered="/"><h1>Home</h1></div>';
-fs.writeFileSync(path.join(webDist, 'home.html'), homeHtml);
-fs.writeFileSync(path.join(webDist, 'home.html.br'), zlib.brotliCompressSync(homeHtml));
+// What the build's pre-render writes (web/vite.config.ts): Home's markup inside #root, once per language.
+const homeIn = (lng: string, h1: string) =>
+  `<!doctype html><html lang="${lng}"><title>spa</title><div id="root" data-prerendered="/"><h1>${h1}</h1></div>`;
+const homeHtml = homeIn('en', 'Home');
+const homes = {
+  en: homeHtml,
+  es: homeIn('es', 'Inicio'),
+  'pt-BR': homeIn('pt-BR', 'Início'),
+  ru: homeIn('ru', 'Главная'),
+};
+for (const [lng, html] of Object.entries(homes)) {
+  fs.writeFileSync(path.join(webDist, `home.${lng}.html`), html);
+  fs.writeFileSync(path.join(webDist, `home.${lng}.html.br`), zlib.brotliCompressSync(html));
+}
 
 let t: TestContext;
 
@@ -241,6 +254,34 @@ describe('health, headers, docs, SPA', () => {
     // Only / has Home's markup: no other page shows Home before its own content.
     for (const url of ['/home', '/plans/', '/index.html'])
       expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('<h1>Home</h1>');
+  });
+
+  it("sends Home in the visitor's language: the cookie's choice, else Accept-Language, else English", async () => {
+    const home = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/', headers });
+    const cases: [Record<string, string>, string][] = [
+      [{}, homes.en],
+      [{ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, homes.es],
+      [{ 'accept-language': 'de, pt;q=0.5' }, homes['pt-BR']],
+      [{ 'accept-language': 'fr' }, homes.en],
+      [{ 'accept-language': 'es', cookie: 'lang=ru' }, homes.ru],
+      [{ 'accept-language': 'es', cookie: 'lang=xx' }, homes.es],
+    ];
+    for (const [headers, body] of cases) {
+      const res = await home(headers);
+      expect(res.body, JSON.stringify(headers)).toBe(body);
+      expect(res.headers.vary, JSON.stringify(headers)).toMatch(/accept-language.*cookie/i);
+    }
+    const br = await home({ 'accept-language': 'ru', 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(homes.ru);
+  });
+
+  it("names the visitor's language in every other page's shell", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'pt-BR' } });
+    expect(res.body).toContain('<html lang="pt-BR">');
+    expect(res.headers.vary).toMatch(/accept-language.*cookie/i);
+    const chosen = await t.app.inject({ method: 'GET', url: '/plans', headers: { cookie: 'lang=es' } });
+    expect(chosen.body).toContain('<html lang="es">');
+    expect((await t.app.inject({ method: 'GET', url: '/plans' })).body).toContain('<html lang="en">');
   });
 
   it('serves built assets with long-lived caching', async () => {

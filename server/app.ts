@@ -12,6 +12,8 @@ import { AppError } from './lib/errors';
 import { frameworkErrors, validatorCompiler } from './lib/route';
 import { createSecretBox } from './lib/secrets';
 import { installErrorHandling } from './plugins/errors';
+import { requestLocale, withLang } from './lib/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../contract/locales';
 import { failureCounters } from './plugins/limits';
 import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
@@ -129,7 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const indexFile = deps.webDist ? path.join(deps.webDist, 'index.html') : null;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  installErrorHandling(app, { webIndexHtml: () => indexHtml });
+  installErrorHandling(app, {
+    webIndexHtml: (request) => (indexHtml ? withLang(indexHtml, requestLocale(request)) : null),
+  });
 
   const box = createSecretBox(deps.appSecret);
   const settings = new SettingsStore(deps.database.db, box, app.log);
@@ -277,10 +281,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
       },
     });
-    // The build pre-renders the Home page into home.html (web/src/prerender.tsx); it is sent for
-    // `/` only, so no other path shows Home's markup before its own page renders.
-    if (fs.existsSync(path.join(deps.webDist, 'home.html'))) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('home.html'));
+    // The build pre-renders the Home page once per language into home.<lang>.html
+    // (web/src/prerender.tsx); it is sent for `/` only, so no other path shows Home's markup
+    // before its own page renders, in the visitor's language (cookie, else Accept-Language).
+    const homes = new Set(LOCALES.filter((l) => fs.existsSync(path.join(deps.webDist!, `home.${l}.html`))));
+    if (homes.size > 0) {
+      app.get('/', { schema: { hide: true } }, (request, reply) => {
+        const locale = requestLocale(request);
+        reply.header('vary', 'Accept-Language, Cookie');
+        return reply.sendFile(`home.${homes.has(locale) ? locale : DEFAULT_LOCALE}.html`);
+      });
     }
   }
   return app;

@@ -5,13 +5,15 @@ import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { LOCALES, type Locale } from '../contract/locales';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@contract/x` is the shared contract, from any depth of web/src. */
 const resolve = { alias: { '@contract': path.resolve(webRoot, '..', 'contract') } };
 
 /**
- * Pre-renders the Home page into home.html (served for `/` only, see server/app.ts): builds
+ * Pre-renders the Home page into home.<lang>.html, once per language (served for `/` only, by the
+ * visitor's language, see server/app.ts): builds
  * src/prerender.tsx for Node, renders the page with the same routes and providers as the
  * browser, and puts the markup into the built index.html's #root, marked with its path.
  */
@@ -35,21 +37,43 @@ async function prerenderHome(outDir: string): Promise<void> {
         rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
       },
     });
-    const { renderPage, PRERENDERED_PATH } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
-      renderPage(path: string): Promise<string>;
+    const { renderPage, PRERENDERED_PATH, namespacesFor } = (await import(
+      pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
+    )) as {
+      renderPage(path: string, lng: Locale): Promise<string>;
       PRERENDERED_PATH: string;
+      namespacesFor(path: string): string[];
     };
-    const markup = await renderPage(PRERENDERED_PATH);
     const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const root = '<div id="root"></div>';
     if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render ${PRERENDERED_PATH}`);
-    // A function, so a `$` in the page's text is never read as a replacement pattern.
-    const home = shell.replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
-    // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
-    // load at low priority and leave the bandwidth to what the first paint needs.
-    const lowPriority = home.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-    if (lowPriority === home) throw new Error('index.html has no module script to hydrate the pre-rendered page');
-    fs.writeFileSync(path.join(outDir, 'home.html'), lowPriority);
+    if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const lng of LOCALES) {
+      const markup = await renderPage(PRERENDERED_PATH, lng);
+      // The page's catalogues load beside the entry script instead of after it has run.
+      const catalogues = ['common', ...namespacesFor(PRERENDERED_PATH)].map((ns) => {
+        const chunk = manifest[`../locales/${lng}/${ns}.json`];
+        if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
+        return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+      });
+      // A function, so a `$` in the page's text is never read as a replacement pattern.
+      const home = shell
+        .replace('<html lang="en">', () => `<html lang="${lng}">`)
+        .replace('</head>', () => `${catalogues.join('')}</head>`)
+        .replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
+      // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
+      // load at low priority and leave the bandwidth to what the first paint needs.
+      const lowPriority = home.replace(
+        /<(script type="module"|link rel="modulepreload") /g,
+        '<$1 fetchpriority="low" ',
+      );
+      if (lowPriority === home) throw new Error('index.html has no module script to hydrate the pre-rendered page');
+      fs.writeFileSync(path.join(outDir, `home.${lng}.html`), lowPriority);
+    }
   } finally {
     fs.rmSync(ssrOut, { recursive: true, force: true });
   }
@@ -84,6 +108,7 @@ function postBuild(): Plugin {
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     async closeBundle() {
       await prerenderHome(outDir);
+      fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
       precompress(outDir);
     },
   };
@@ -96,6 +121,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // Read by the pre-render to preload each language's catalogues, then deleted.
+    manifest: true,
   },
   server: {
     port: 5173,

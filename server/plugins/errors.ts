@@ -95,7 +95,10 @@ function toBody(error: FastifyError | AppError | Error, request: FastifyRequest)
 }
 
 /** One error shape for every failure; 5xx details only ever go to the log. */
-export function installErrorHandling(app: FastifyInstance, opts: { webIndexHtml: () => string | null }): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  opts: { webIndexHtml: (request: FastifyRequest) => string | null },
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toBody(error, request);
     if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -109,9 +112,15 @@ export function installErrorHandling(app: FastifyInstance, opts: { webIndexHtml:
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides what the path means, including its own 404s.
-      const html = opts.webIndexHtml();
+      const html = opts.webIndexHtml(request);
+      // The shell names the visitor's language (<html lang>), chosen by cookie or Accept-Language.
       if (html)
-        return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .send(html);
     }
     const body: ErrorBody = { message: `Route ${request.method}:${path} not found`, code: 'ROUTE_NOT_FOUND' };
     return reply.status(404).type('application/json; charset=utf-8').send(body);

@@ -6,7 +6,7 @@ import { PRERENDERED_PATH, renderPage } from './prerender';
 describe('pre-rendered Home page', () => {
   it('holds the first screen the browser would render, hero included', async () => {
     expect(PRERENDERED_PATH).toBe('/');
-    const html = await renderPage('/');
+    const html = await renderPage('/', 'en');
     expect(html).toContain(`>${hero.title}</h1>`);
     for (const item of highlights) expect(html).toContain(item.value);
     expect(html).toContain(riskDisclosure);
@@ -15,7 +15,7 @@ describe('pre-rendered Home page', () => {
   });
 
   it('leaves out what only the browser knows, so hydration matches whatever the visitor has', async () => {
-    const html = await renderPage('/');
+    const html = await renderPage('/', 'en');
     // No inline script (the CSP forbids them) and no router hydration data.
     expect(html).not.toMatch(/<script/i);
     // The theme toggle shows both icons for the CSS to pick and no theme-dependent title.

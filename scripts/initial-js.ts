@@ -1,0 +1,30 @@
+/**
+ * The JavaScript a first visit downloads before the page can respond: the module script and
+ * every module it preloads, gzipped as served. For each pre-rendered Home (one per language)
+ * and the shell other pages start from. Run after `npm run build`: `npx tsx scripts/initial-js.ts`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] ?? 'dist/web');
+
+function initialJs(htmlFile: string): { files: number; gzipBytes: number } {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const urls = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const unique = [...new Set(urls)];
+  const gzipBytes = unique.reduce((sum, url) => {
+    const file = path.join(dist, url.replace(/^\//, ''));
+    return sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }, 0);
+  return { files: unique.length, gzipBytes };
+}
+
+const pages = fs.readdirSync(dist).filter((f) => /^(home(\.[\w-]+)?|index)\.html$/.test(f));
+for (const page of pages.sort()) {
+  const { files, gzipBytes } = initialJs(path.join(dist, page));
+  console.log(`${page.padEnd(18)} ${String(files).padStart(3)} files  ${(gzipBytes / 1024).toFixed(1)} kB gzipped`);
+}

@@ -1,9 +1,11 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from './db';
+import { queryRows } from './rows';
 
 const zJournal = z.object({ entries: z.array(z.object({ tag: z.string() }).loose()) }).loose();
 
@@ -29,4 +31,21 @@ export async function emptyDatabase(): Promise<Database> {
   const scratch = await createScratchDatabase(serverUrl, 't');
   const database = await openDatabase({ url: scratch.url, poolSize: 2 });
   return { ...database, close: async () => (await database.close(), await scratch.drop()) };
+}
+
+let oldUsers = 0;
+
+/**
+ * A user in a database of an older schema: only the columns every version has, since drizzle's
+ * insert names every column the current schema declares.
+ */
+export async function insertOldUser(database: Database, role: 'user' | 'admin' = 'user'): Promise<number> {
+  oldUsers += 1;
+  const name = `old${oldUsers}_${Math.random().toString(36).slice(2, 7)}`;
+  const [row] = await queryRows<{ id: number | string }>(
+    database.db,
+    sql`insert into users (user_name, email, password_hash, role, status, is_email_verified)
+        values (${name}, ${`${name}@example.test`}, 'x', ${role}, 'active', true) returning id`,
+  );
+  return Number(row!.id);
 }

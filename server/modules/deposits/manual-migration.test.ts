@@ -3,8 +3,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../test/rows';
-import { insertUser } from '../../test/app';
-import { emptyDatabase, migrationsBefore } from '../../test/migrations';
+import { emptyDatabase, insertOldUser, migrationsBefore } from '../../test/migrations';
 import { listDeposits } from './queries';
 
 let database: Database;
@@ -32,8 +31,8 @@ const transaction = async (userId: number, ref: string, type: string, status: st
 describe('migration 0019 (manual deposits listed)', () => {
   it('lists every earlier manual deposit as a settled deposit and drops "awaiting confirmation"', async () => {
     await database.migrate(oldMigrations);
-    const user = await insertUser(database);
-    const admin = await insertUser(database, { role: 'admin' });
+    const user = await insertOldUser(database);
+    const admin = await insertOldUser(database, 'admin');
     const manual = await transaction(user, 'TX-AAAA-AAAA-AAA1', 'manual_deposit', 'completed', 'USDT', 'Wire 42');
     await database.db.execute(sql`update transactions set created_by = ${admin} where id = ${manual}`);
     await transaction(user, 'TX-AAAA-AAAA-AAA2', 'manual_deposit', 'completed', 'BTC', 'Manual deposit (BTC)');

@@ -3,8 +3,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../test/rows';
-import { insertUser } from '../../test/app';
-import { emptyDatabase, migrationsBefore } from '../../test/migrations';
+import { emptyDatabase, insertOldUser, migrationsBefore } from '../../test/migrations';
 import { listAll, listForUser } from './service';
 
 let database: Database;
@@ -21,8 +20,8 @@ afterAll(async () => {
 describe('migration 0016 (notices as keys)', () => {
   it('keeps every stored notice word for word, with its read state and queued copies', async () => {
     await database.migrate(oldMigrations);
-    const user = await insertUser(database);
-    const staff = await insertUser(database, { role: 'admin' });
+    const user = await insertOldUser(database);
+    const staff = await insertOldUser(database, 'admin');
     const old = [
       "Your deposit of $20000.00 (BTC) was credited to your available balance. It's 100% yours.",
       'Hello from support: <b>not</b> markup, just text',

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorBody, type ErrorCode, type FieldIssue } from '@contract/errors';
+import { translateError } from '../i18n/messages';
 
 /** The server's codes, and the two this client gives a failure that never reached an answer. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
@@ -117,9 +118,12 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   return payload as T;
 }
 
-/** The message to show for a failure: the server's own message when present, else `fallback`. */
+/**
+ * The message to show for a failure: the server's own message when present (in the active
+ * language, see translateError), else `fallback` (which the caller has already translated).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer ? translateError(error.code, error.message) : fallback;
 }
 
 /** The failing fields of a validation error (`details: [{field, message}]`), if any. */

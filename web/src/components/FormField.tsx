@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n/messages';
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-danger disabled:opacity-60';
@@ -15,8 +17,14 @@ interface FieldProps {
   className?: string;
 }
 
-/** Label, control and its message; the control must use `id`, `${id}-error` and `${id}-hint`. */
+/**
+ * Label, control and its message; the control must use `id`, `${id}-error` and `${id}-hint`.
+ * `error` is a contract message in English (a form's validation, a server's field issue): it is
+ * shown in the active language.
+ */
 export function Field({ id, label, error, hint, aside, children, className = '' }: FieldProps) {
+  // Loads the messages catalogue with the first form, and redraws the message on a language change.
+  useTranslation('messages');
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <div className="flex items-baseline justify-between gap-2">
@@ -33,7 +41,7 @@ export function Field({ id, label, error, hint, aside, children, className = '' 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,94 @@
+import { getI18n } from 'react-i18next';
+import { errorCatalogue, isErrorCode } from '@contract/errors';
+import { toCents } from '@contract/money';
+import { formatCentsUsd } from '../lib/format';
+import { i18next } from './i18n';
+
+/**
+ * The server's and the forms' messages in the active language. They are written in English in
+ * `contract/` (the spec's wording), and the `messages` catalogue is keyed by that English text:
+ * "Invalid email or password" → "Correo electrónico o contraseña no válidos". A message with
+ * values is a template in contract (`fill('The minimum withdrawal is {{min}}', …)`), keyed by
+ * its template and matched back here, its dollar amounts written the active language's way.
+ */
+
+/** Keys are whole English sentences: neither "." nor ":" splits them. */
+const FLAT = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const DOLLARS = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
+
+interface Template {
+  key: string;
+  names: string[];
+  pattern: RegExp;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const templatesOf = new WeakMap<object, Template[]>();
+
+function templates(bundle: Record<string, unknown>): Template[] {
+  let found = templatesOf.get(bundle);
+  if (!found) {
+    found = Object.keys(bundle)
+      .filter((key) => PLACEHOLDER.test(key))
+      .map((key) => {
+        const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+        const pattern = new RegExp(
+          `^${key
+            .split(PLACEHOLDER)
+            .map((part, i) => (i % 2 ? '(.+?)' : escape(part)))
+            .join('')}$`,
+          's',
+        );
+        return { key, names, pattern };
+      });
+    templatesOf.set(bundle, found);
+  }
+  return found;
+}
+
+const instance = () => getI18n() ?? i18next;
+const activeLanguage = () => instance().resolvedLanguage ?? instance().language;
+
+/** A value taken out of an English message, as the active language writes it. */
+function localValue(value: string): string {
+  if (!DOLLARS.test(value)) return value;
+  return formatCentsUsd(toCents(value.replace(/[$,]/g, '')));
+}
+
+/** `text` in the active language when the catalogue knows it (loaded), else `null`. */
+function known(text: string): string | null {
+  const i18n = instance();
+  const lng = activeLanguage();
+  const bundle = lng ? (i18n.getResourceBundle(lng, 'messages') as Record<string, unknown> | undefined) : undefined;
+  if (!bundle) return null;
+  if (typeof bundle[text] === 'string') return bundle[text];
+  for (const { key, names, pattern } of templates(bundle)) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, localValue(match[i + 1]!)]));
+    return i18n.t(key as never, { ...FLAT, ...values, interpolation: { escapeValue: false } }) as unknown as string;
+  }
+  return null;
+}
+
+/** A message from contract/ (a form's validation, a rule) in the active language; as written when unknown. */
+export function translateMessage(text: string): string {
+  return known(text) ?? text;
+}
+
+/**
+ * A server error in the active language: its own message when the catalogue knows it, else the
+ * default message of its code, else the server's English as sent.
+ */
+export function translateError(code: string, message: string): string {
+  const own = known(message);
+  if (own !== null) return own;
+  // English readers get the server's own words, which may say more than the code's default.
+  if (activeLanguage() !== 'en' && isErrorCode(code) && errorCatalogue[code].message !== message) {
+    const byCode = known(errorCatalogue[code].message);
+    if (byCode !== null) return byCode;
+  }
+  return message;
+}

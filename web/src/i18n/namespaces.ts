@@ -1,9 +1,11 @@
 /**
  * The web's catalogues (locales/<language>/<namespace>.json). A screen area draws from its own
- * namespace plus `common`; `messages` holds the server's and the forms' messages.
+ * namespace plus `common` (the shell every page shows, and what public pages share); `ui` holds
+ * the shared components of the signed-in areas; `messages` the server's and the forms' messages.
  */
 export const NAMESPACES = [
   'common',
+  'ui',
   'public',
   'marketing',
   'auth',
@@ -23,8 +25,8 @@ const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|aut
  * in its language at once; any other loads when a screen that uses it first draws.
  */
 export function namespacesFor(path: string): Namespace[] {
-  if (path.startsWith('/app/admin')) return ['admin', 'adminMoney', 'messages'];
-  if (path === '/app' || path.startsWith('/app/')) return ['app', 'account', 'messages'];
+  if (path.startsWith('/app/admin')) return ['ui', 'admin', 'adminMoney', 'messages'];
+  if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages'];
   if (AUTH_PATHS.test(path)) return ['auth', 'messages'];
   return ['public', 'marketing'];
 }

@@ -111,6 +111,7 @@ export const errorCatalogue = {
   SELF_LOCKOUT: { status: 422, message: 'You cannot demote or suspend your own account' },
   SELF_DELETE: { status: 422, message: 'You cannot delete your own account' },
   CURRENT_DEVICE: { status: 422, message: 'You cannot disconnect the current device' },
+  TEMPLATE_INVALID: { status: 422, message: 'This template does not render' },
 
   // The platform
   INTERNAL_ERROR: { status: 500, message: Messages.somethingWrong },

@@ -44,6 +44,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(kycRoutes(ctx), { prefix: '/api' });
   await app.register(mailRoutes(ctx), { prefix: '/api' });
+  await app.register(emailTemplateRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -53,4 +54,10 @@ export function linkIn(raw: string, pathPrefix: string): string {
   const m = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+`).exec(text);
   if (!m) throw new Error(`no ${pathPrefix} link in mail`);
   return m[0];
+}
+
+/** A received message as a reader sees it: its subject and bodies decoded (MIME words, quoted-printable). */
+export async function readMail(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(mail.raw);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' };
 }

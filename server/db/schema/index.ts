@@ -17,3 +17,4 @@ export * from './support';
 export * from './kyc';
 export * from './storage';
 export * from './jobs';
+export * from './email-templates';

@@ -89,7 +89,7 @@ describe('a message', () => {
     expect(adminRow!.subject).toBe(`[MineVest] Contact form #${res.json().id} from Ada Lovelace`);
     expect(box.decrypt(adminRow!.textBody)).toContain('From: Ada Lovelace <ada@example.test>');
     const html = box.decrypt(adminRow!.htmlBody);
-    expect(html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage, ContactRequest } from '../../../contract/contact';
 import type { PageQuery } from '../../../contract/pagination';
 import type { SiteSettings } from '../../../contract/settings';
@@ -6,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mailer';
 import { countWhere, paged } from '../../lib/paging';
-import { contactNoticeMail } from './emails';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
+import { renderEmail } from '../email-templates/service';
 
 /**
  * Where contact messages go: the support address in site settings, else the address mail is
@@ -34,7 +36,7 @@ export async function submitContactMessage(
     db: DbOrTx;
     mailer: Mailer;
     settings: () => Promise<SiteSettings>;
-    log: { error(obj: object, msg: string): void };
+    log: FastifyBaseLogger;
   },
   input: ContactRequest & { ip: string; userAgent: string },
 ): Promise<{ id: number }> {
@@ -55,7 +57,21 @@ export async function submitContactMessage(
   if (to) {
     let mailStatus: 'sent' | 'stored' | 'failed';
     try {
-      mailStatus = await deps.mailer.send(contactNoticeMail(settings.siteName, to, { id, ...input }));
+      // Staff read it in the platform's first language; the operator may re-word it (contact.message).
+      const mail = await renderEmail(deps.db, deps.log, {
+        event: 'contact.message',
+        locale: DEFAULT_LOCALE,
+        to,
+        vars: {
+          siteName: settings.siteName,
+          id,
+          // One line: the subject names the sender.
+          name: input.name.replace(/[\r\n]+/g, ' ').slice(0, 80),
+          email: input.email,
+          message: input.message,
+        },
+      });
+      mailStatus = await deps.mailer.send(mail);
     } catch (err) {
       // The message is kept: answering 500 now would only make the visitor send it twice.
       deps.log.error({ err, contactMessageId: id }, 'contact notice could not be mailed');

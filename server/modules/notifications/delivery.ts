@@ -4,33 +4,17 @@ import { z } from 'zod';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db } from '../../db/client';
 import { idNumber, rowsOf } from '../../db/rows';
-import type { Mail, Mailer } from '../../integrations/mailer';
+import type { Mailer } from '../../integrations/mailer';
 import { TelegramBot } from '../../integrations/telegram';
-import { wordNotice } from './messages';
-import { noticeSubject } from './subjects';
+import { isEmailEvent } from '../../../contract/email-templates';
+import { renderEmail } from '../email-templates/service';
+import { mailLocale } from '../users/emails';
+import { noticeValues, wordNotice } from './messages';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 /** A claimed row is leased this long: a crashed sender's rows come back by themselves. */
 const LEASE_MS = 5 * 60_000;
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The email copy of one notice, under a subject that names its event. */
-export function notificationMail(
-  siteName: string,
-  to: string,
-  notice: { key: string; kind: string; message: string },
-  link: string,
-): Mail {
-  const { message } = notice;
-  const subject = noticeSubject(siteName, notice.key, notice.kind);
-  const text = `${message}\n\nSee all your notifications: ${link}\n\n${siteName}`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f1f5f9;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px"><p>${escape(message)}</p>
-<p><a href="${escape(link)}">See all your notifications</a></p><p style="color:#94a3b8;font-size:12px">${escape(siteName)}</p></div></body></html>`;
-  return { to, subject, text, html };
-}
 
 export interface DeliveryDeps {
   db: Db;
@@ -51,6 +35,8 @@ const claimedRow = z.object({
   kind: z.string(),
   email: z.string(),
   user_name: z.string(),
+  first_name: z.string(),
+  locale: z.string().nullable(),
   chat_id: z.string().nullable(),
 });
 type Claimed = z.output<typeof claimedRow>;
@@ -118,7 +104,7 @@ export class NotificationDelivery {
             where d.id in (select id from notification_deliveries where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
                            order by next_attempt_at limit ${BATCH} for update skip locked)
             returning d.id, d.channel, d.attempts, d.notification_id, d.user_id)
-          select c.id, c.channel, c.attempts, n.key, n.params, n.kind, u.email, u.user_name, t.chat_id
+          select c.id, c.channel, c.attempts, n.key, n.params, n.kind, u.email, u.user_name, u.first_name, u.locale, t.chat_id
           from c join notifications n on n.id = c.notification_id join users u on u.id = c.user_id left join telegram_links t on t.user_id = c.user_id`,
     );
   }
@@ -126,12 +112,26 @@ export class NotificationDelivery {
   /** null when sent, else why not. */
   private async sendOne(d: Claimed, s: SiteSettings, link: string): Promise<string | null> {
     try {
-      // Worded now, from the one catalogue, not when it was queued.
-      const message = wordNotice(d);
+      // Worded now, in the person's language, from the one catalogue, not when it was queued.
+      const locale = mailLocale(d.locale);
+      const message = wordNotice(d, locale);
       if (d.channel === 'email') {
-        const status = await this.deps.mailer.send(
-          notificationMail(s.siteName, d.email, { key: d.key, kind: d.kind, message }, link),
-        );
+        if (!isEmailEvent(d.key)) throw new Error(`no email event for the notice ${d.key}`);
+        const mail = await renderEmail(this.deps.db, this.deps.log, {
+          event: d.key,
+          locale,
+          to: d.email,
+          vars: {
+            siteName: s.siteName,
+            userName: d.user_name,
+            firstName: d.first_name,
+            link,
+            message,
+            ...noticeValues(d, locale),
+            ...(d.key === 'text' ? { security: d.kind === 'security' } : {}),
+          },
+        });
+        const status = await this.deps.mailer.send(mail);
         return status === 'failed' ? 'SMTP send failed' : null;
       }
       if (!s.telegramBotToken) return 'Telegram bot not configured';

@@ -62,6 +62,48 @@ describe('wordNotice', () => {
     expect(wordNotice({ key: 'account.active', params: {} })).toBe('Your account is active again.');
   });
 
+  it('words a notice in the reader’s language, with its plurals, money and instants written their way', () => {
+    const started = (payouts: number | null, period: 'daily' | 'weekly' = 'daily') =>
+      noticeOf('investment.started', { amount: 150_000n, plan: 'Growth', period, payouts });
+    expect(wordNotice(started(1), 'ru')).toBe(
+      'Ваша инвестиция на сумму 1\u00a0500,00\u00a0$ в план Growth запущена: доход выплачивается ежедневно в течение 1 дня.',
+    );
+    expect(wordNotice(started(3, 'weekly'), 'ru')).toContain('еженедельно, 3 выплаты.');
+    expect(wordNotice(started(5, 'weekly'), 'ru')).toContain('еженедельно, 5 выплат.');
+    expect(wordNotice(started(null), 'pt-BR')).toContain('os rendimentos são pagos diariamente até você encerrá-lo.');
+    expect(wordNotice(started(30), 'en')).toBe(
+      'Your investment of $1,500.00 in Growth has started: returns are paid daily for 30 days.',
+    );
+    expect(
+      wordNotice(
+        noticeOf('withdrawal.settled', {
+          amount: 10_000n,
+          currency: 'BTC',
+          fee: 100n,
+          reason: 'Batch',
+          payoutReference: 'PO-1',
+        }),
+        'es',
+      ),
+    ).toBe(
+      'Tu retiro de 100,00\u00a0US$ (BTC) fue aprobado y pagado: 99,00\u00a0US$ después de una comisión de 1,00\u00a0US$. Referencia del pago: PO-1. Motivo: Batch.',
+    );
+    expect(
+      wordNotice(
+        noticeOf('security.failedSignIns', {
+          failures: 5,
+          since: '2026-11-24T09:00:00.000Z',
+          at: '2026-11-24T09:12:00.000Z',
+        }),
+        'es',
+      ),
+    ).toMatch(
+      /^Varios intentos fallidos de inicio de sesión en tu cuenta: 5 contraseñas incorrectas desde el 24 nov 2026, 9:00 UTC/,
+    );
+    // What a person typed stays as typed, whatever the language.
+    expect(wordNotice(noticeOf('text', { text: 'Hello there' }), 'ru')).toBe('Hello there');
+  });
+
   it('refuses a key it does not know and parameters that do not fit the key', () => {
     expect(() => wordNotice({ key: 'deposit.lost', params: {} })).toThrow('unknown notice key deposit.lost');
     expect(() => wordNotice({ key: 'deposit.settled', params: { amount: 12.5, currency: 'BTC' } })).toThrow();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationMsg, notificationsApi } from '../../../contract/notifications';
 import type { ServerContext } from '../../context';
+import { requestLocale } from '../../lib/locale';
 import { serve } from '../../lib/route';
 import { auditActor } from '../audit/service';
 import { listAll, listNotificationsOf, sendToAll, sendToUser, setRead } from './service';
@@ -21,17 +22,20 @@ export function notificationRoutes(ctx: ServerContext, telegram: TelegramDeps): 
     serve(app, notificationsApi.sendToAll, async ({ body, caller }, request) =>
       sent(await sendToAll(ctx.db, auditActor(caller, request), body.message, body.includeLaterUsers, ctx.now())),
     );
-    serve(app, notificationsApi.ofUser, ({ params, query, caller }) =>
-      listNotificationsOf(ctx.db, caller, params.id, query),
+    // Worded in the language the reader reads the site in now (the web keeps the `lang` cookie).
+    serve(app, notificationsApi.ofUser, ({ params, query, caller }, request) =>
+      listNotificationsOf(ctx.db, caller, params.id, query, requestLocale(request)),
     );
-    serve(app, notificationsApi.all, ({ query, caller }) => listAll(ctx.db, caller.userId, query));
-    serve(app, notificationsApi.markRead, async ({ params, caller }) => ({
+    serve(app, notificationsApi.all, ({ query, caller }, request) =>
+      listAll(ctx.db, caller.userId, query, requestLocale(request)),
+    );
+    serve(app, notificationsApi.markRead, async ({ params, caller }, request) => ({
       message: NotificationMsg.markedRead,
-      ...(await setRead(ctx.db, caller, params.id, true)),
+      ...(await setRead(ctx.db, caller, params.id, true, requestLocale(request))),
     }));
-    serve(app, notificationsApi.markUnread, async ({ params, caller }) => ({
+    serve(app, notificationsApi.markUnread, async ({ params, caller }, request) => ({
       message: NotificationMsg.markedUnread,
-      ...(await setRead(ctx.db, caller, params.id, false)),
+      ...(await setRead(ctx.db, caller, params.id, false, requestLocale(request))),
     }));
     serve(app, notificationsApi.telegram, ({ caller }) => telegramLinkState(telegram, caller.userId, ctx.now()));
     serve(app, notificationsApi.renewTelegram, ({ caller }) =>

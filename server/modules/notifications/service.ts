@@ -7,6 +7,7 @@ import {
   type NotificationList,
   type NotificationRecipient,
 } from '../../../contract/notifications';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import { pageOf, type PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
@@ -36,9 +37,10 @@ type Row = z.output<typeof noticeRow>;
 const countRow = z.object({ n: count });
 const idRow = z.object({ id: idNumber });
 
-const toNotification = (r: Row, staff = false): Notification => ({
+/** A row as the API answers it, worded in the reader's language. */
+const toNotification = (r: Row, locale: Locale, staff = false): Notification => ({
   id: r.id,
-  message: wordNotice(r),
+  message: wordNotice(r, locale),
   kind: r.kind,
   isRead: r.is_read,
   createdAt: r.created_at.toISOString(),
@@ -84,9 +86,10 @@ export async function listNotificationsOf(
   caller: AuthContext,
   userId: number,
   q: PageQuery & { filter: NotificationFilter },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
   const user = await loadUserFor(db, caller, userId, 'read');
-  return listForUser(db, user.id, q);
+  return listForUser(db, user.id, q, locale);
 }
 
 /** A page of a user's notices, newest first, with their unread count (the bell and the Notifications page). */
@@ -94,6 +97,7 @@ export async function listForUser(
   db: Db,
   userId: number,
   q: PageQuery & { filter: NotificationFilter },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
   const where = sql`${visibleTo(userId)} ${filterSql(userId, q.filter)}`;
   const [total, rows, unread] = await Promise.all([
@@ -109,7 +113,7 @@ export async function listForUser(
   ]);
   return {
     ...pageOf(
-      rows.map((r) => toNotification(r)),
+      rows.map((r) => toNotification(r, locale)),
       total[0]!.n,
       q,
     ),
@@ -125,6 +129,7 @@ export async function listAll(
   db: Db,
   viewerId: number,
   q: PageQuery & { recipient?: NotificationRecipient },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
   const where =
     q.recipient === 'all'
@@ -150,7 +155,7 @@ export async function listAll(
   ]);
   return {
     ...pageOf(
-      rows.map((r) => toNotification(r, true)),
+      rows.map((r) => toNotification(r, locale, true)),
       total[0]!.n,
       q,
     ),
@@ -159,7 +164,7 @@ export async function listAll(
 }
 
 /** One notice as `viewer` sees it; a notice that is not theirs is "not found" (staff see every one). */
-async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<Notification> {
+async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number, locale: Locale): Promise<Notification> {
   const staff = viewer.role !== 'user';
   const [row] = await rowsOf(
     db,
@@ -170,7 +175,7 @@ async function noticeFor(db: DbOrTx, viewer: AuthContext, id: number): Promise<N
         where n.id = ${id} ${staff ? sql`` : sql`and ${visibleTo(viewer.userId)}`}`,
   );
   if (!row) throw notFound(NotificationMsg.notFound);
-  return toNotification(row, staff);
+  return toNotification(row, locale, staff);
 }
 
 /** Marks one notice read or unread for the caller only; others' read state of a broadcast is untouched. */
@@ -179,15 +184,16 @@ export async function setRead(
   viewer: AuthContext,
   id: number,
   read: boolean,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ notification: Notification; unreadCount: number }> {
-  await noticeFor(db, viewer, id);
+  await noticeFor(db, viewer, id, locale);
   if (read)
     await db.execute(
       sql`insert into notification_reads (notification_id, user_id) values (${id}, ${viewer.userId}) on conflict do nothing`,
     );
   else
     await db.execute(sql`delete from notification_reads where notification_id = ${id} and user_id = ${viewer.userId}`);
-  const [notification, unread] = await Promise.all([noticeFor(db, viewer, id), unreadCount(db, viewer.userId)]);
+  const [notification, unread] = await Promise.all([noticeFor(db, viewer, id, locale), unreadCount(db, viewer.userId)]);
   return { notification, unreadCount: unread };
 }
 

@@ -1,66 +1,44 @@
-import type { Mail } from '../../integrations/mailer';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
+import type { EmailEvent } from '../../../contract/email-templates';
+import type { ServerContext } from '../../context';
+import { renderEmail } from '../email-templates/service';
+import { wordNotice, type NoticeKey } from '../notifications/messages';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The language an account reads its mail in: its saved choice, else English. */
+export const mailLocale = (saved: string | null | undefined): Locale => (isLocale(saved) ? saved : DEFAULT_LOCALE);
 
-function layout(
-  siteName: string,
-  heading: string,
-  body: string,
+/** Who an account email goes to. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  userName: string;
+  locale?: string | null;
+}
+
+/**
+ * Sends an account's own email (confirm, reset, the security notice of a password change) in
+ * its language, from the template in use. `notice` is the notice the email is the copy of.
+ */
+export async function sendAccountMail(
+  ctx: ServerContext,
+  event: EmailEvent,
+  user: MailRecipient,
   link: string,
-  button: string,
-  footer: string,
-): Pick<Mail, 'html' | 'text'> {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f1f5f9;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px">
-<h2 style="margin-top:0">${escape(heading)}</h2><p>${escape(body)}</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(button)}</a></p>
-<p style="color:#64748b;font-size:13px">Or open this link: ${escape(link)}</p>
-<p style="color:#64748b;font-size:13px">${escape(footer)}</p><p style="color:#94a3b8;font-size:12px">${escape(siteName)}</p></div></body></html>`;
-  const text = `${heading}\n\n${body}\n\n${button}: ${link}\n\n${footer}\n\n${siteName}`;
-  return { html, text };
-}
-
-export function confirmEmailMail(siteName: string, to: string, firstName: string, link: string): Mail {
-  return {
-    to,
-    subject: `Confirm your email for ${siteName}`,
-    ...layout(
-      siteName,
-      `Welcome, ${firstName}!`,
-      'Please confirm your email address to activate your account.',
+  notice?: NoticeKey,
+): Promise<'sent' | 'stored' | 'failed'> {
+  const s = await ctx.settings.get();
+  const locale = mailLocale(user.locale);
+  const mail = await renderEmail(ctx.db, ctx.log, {
+    event,
+    locale,
+    to: user.email,
+    vars: {
+      siteName: s.siteName,
+      userName: user.userName,
+      firstName: user.firstName,
       link,
-      'Confirm email',
-      'This link expires in 24 hours. If you did not register, ignore this email.',
-    ),
-  };
-}
-
-export function resetPasswordMail(siteName: string, to: string, link: string): Mail {
-  return {
-    to,
-    subject: `Reset your ${siteName} password`,
-    ...layout(
-      siteName,
-      'Reset your password',
-      'Someone (hopefully you) asked to reset your password.',
-      link,
-      'Reset password',
-      'This link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
-    ),
-  };
-}
-
-export function securityNoticeMail(siteName: string, to: string, what: string, link: string): Mail {
-  return {
-    to,
-    subject: `Security notice: ${what}`,
-    ...layout(
-      siteName,
-      what,
-      `This is a notice that on your ${siteName} account: ${what.toLowerCase()}. Other devices were signed out.`,
-      link,
-      'Review security settings',
-      'If this was not you, reset your password at once and contact support.',
-    ),
-  };
+      ...(notice ? { message: wordNotice({ key: notice, params: {} }, locale) } : {}),
+    },
+  });
+  return ctx.mailer.send(mail);
 }

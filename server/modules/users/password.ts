@@ -10,8 +10,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity/service';
 import { findUserByLogin } from '../auth/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
-import { resetPasswordMail, securityNoticeMail } from './emails';
-import { noticeOf, passwordChangeWhat } from '../notifications/messages';
+import { sendAccountMail } from './emails';
+import { noticeOf } from '../notifications/messages';
 import { notifyUser } from '../notifications/notify';
 
 type UserRow = typeof users.$inferSelect;
@@ -25,10 +25,7 @@ export function requestPasswordReset(ctx: ServerContext, userNameOrEmail: string
     const user = await findUserByLogin(ctx.db, userNameOrEmail);
     if (!user || user.status === 'suspended') return;
     const token = await issueEmailToken(ctx.db, user.id, 'reset_password', ctx.now());
-    const s = await ctx.settings.get();
-    await ctx.mailer.send(
-      resetPasswordMail(s.siteName, user.email, `${await siteLinkBase(ctx)}/reset-password/${token}`),
-    );
+    await sendAccountMail(ctx, 'account.resetPassword', user, `${await siteLinkBase(ctx)}/reset-password/${token}`);
   };
   setImmediate(() => work().catch((err: unknown) => ctx.log.error({ err }, 'password reset mail failed')));
 }
@@ -104,7 +101,5 @@ async function setPassword(
     });
     if (activity) await recordActivity(tx, activity);
   });
-  await ctx.mailer.send(
-    securityNoticeMail(s.siteName, user.email, passwordChangeWhat(notice), `${await siteLinkBase(ctx)}/login`),
-  );
+  await sendAccountMail(ctx, notice, user, `${await siteLinkBase(ctx)}/login`, notice);
 }

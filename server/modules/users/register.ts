@@ -7,6 +7,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import type { MailRecipient } from './emails';
 
 export const RegisterMsg = {
   ok: 'Registration successful. Please check your email to confirm your account.',
@@ -105,7 +106,7 @@ export async function reissueConfirmation(
   db: Db,
   email: string,
   now: Date,
-): Promise<{ user: { email: string; firstName: string }; token: string } | null> {
+): Promise<{ user: MailRecipient; token: string } | null> {
   const [user] = await db
     .select()
     .from(users)

@@ -6,17 +6,16 @@ import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { bodyField, perAccount, perIp } from '../../plugins/limits';
 import { auditActor } from '../audit/service';
-import { confirmEmailMail } from './emails';
+import { sendAccountMail, type MailRecipient } from './emails';
 import { setUserLocale } from './locale';
 import { changePassword } from './password';
 import { toProfile, updateProfile } from './profile';
 import { RegisterMsg, confirmEmailLink, registerUser, reissueConfirmation } from './register';
 
 export function userRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
-  const sendConfirmation = async (user: { email: string; firstName: string }, token: string) => {
-    const s = await ctx.settings.get();
+  const sendConfirmation = async (user: MailRecipient, token: string) => {
     const link = `${await siteLinkBase(ctx)}/verify/confirm-email/${token}`;
-    await ctx.mailer.send(confirmEmailMail(s.siteName, user.email, user.firstName, link));
+    await sendAccountMail(ctx, 'account.confirmEmail', user, link);
   };
 
   return async (app) => {

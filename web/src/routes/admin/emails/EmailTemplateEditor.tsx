@@ -77,8 +77,9 @@ function Editor({ event, locale, template }: { event: EmailEvent; locale: Locale
   const { errors } = form.formState;
   const ids = { html: useId(), text: useId() };
 
-  // A save or reset elsewhere (this tab's own, or a reload) puts the template in use back in the editor.
-  useEffect(() => form.reset(template.current), [form, template.current]);
+  // A save or reset (this tab's own, or a reload) puts the template in use back in the editor.
+  const current = template.current;
+  useEffect(() => form.reset(current), [form, current]);
 
   /** A refusal of the server on the form: each part that does not render is marked with why. */
   const onFailure = (err: unknown, fallback: string) => {

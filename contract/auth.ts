@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { zLocale } from './locales';
 import { text } from './text';
 import { ROLES, Msg, zPassword } from './users';
@@ -21,7 +22,13 @@ export const AuthMsg = {
   resetOk: 'Password reset successful',
   resetInvalid: 'This reset link is invalid or has expired.',
   challengeInvalid: 'Your login attempt has expired. Please sign in again.',
-  tooManyFailures: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  /** The lockout's wait, in seconds under two minutes, else in whole minutes. */
+  tooManyFailures: (seconds: number) =>
+    seconds < 120
+      ? fill('Too many failed sign-in attempts. Please try again in {{seconds}} seconds.', { seconds })
+      : fill('Too many failed sign-in attempts. Please try again in {{minutes}} minutes.', {
+          minutes: Math.ceil(seconds / 60),
+        }),
 } as const;
 
 export const zLoginRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 
 /** Every API error has this shape (DESIGN.md §6); a few carry extra fields the spec's client reads. */
 export const zErrorBody = z.looseObject({
@@ -24,6 +25,13 @@ export const Messages = {
   somethingWrong: 'Something went wrong.',
   invalidOtp: 'Invalid OTP code. Please try again.',
   verifyEmailFirst: 'Please verify your email address first',
+} as const;
+
+/** A rate limit's refusal, with the wait (RATE_LIMITED). */
+export const RateLimitMsg = {
+  retryInSeconds: (seconds: number) => fill('Too many requests, please try again in {{seconds}} seconds.', { seconds }),
+  accountRetryInMinutes: (minutes: number) =>
+    fill('Too many attempts for this account, please try again in {{minutes}} minutes.', { minutes }),
 } as const;
 
 interface CatalogueEntry {

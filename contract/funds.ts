@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { text } from './text';
 import { formatUsd, toCents } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
@@ -119,19 +120,29 @@ export const WithdrawMsg = {
   invalidCurrency: 'Invalid currency selected',
   /** The answer to a request: what happened to the money, and when it is usually paid if the operator says. */
   requested: (amount: bigint, payoutTime: string) =>
-    `Withdrawal of ${formatUsd(amount)} requested: it is held from your available balance and awaits approval.` +
-    (payoutTime ? ` Withdrawals are usually paid within ${payoutTime}.` : ''),
+    payoutTime
+      ? fill(
+          'Withdrawal of {{amount}} requested: it is held from your available balance and awaits approval. Withdrawals are usually paid within {{payoutTime}}.',
+          { amount: formatUsd(amount), payoutTime },
+        )
+      : fill('Withdrawal of {{amount}} requested: it is held from your available balance and awaits approval.', {
+          amount: formatUsd(amount),
+        }),
   /** The answer to a request the rules approved at once: BTCPay is sending it. */
   requestedSending: (amount: bigint) =>
-    `Withdrawal of ${formatUsd(amount)} requested: it is approved and being sent to your wallet through BTCPay.`,
+    fill('Withdrawal of {{amount}} requested: it is approved and being sent to your wallet through BTCPay.', {
+      amount: formatUsd(amount),
+    }),
   otherUser: 'You can only withdraw from your own account',
   insufficient: 'Insufficient available balance for this withdrawal',
-  belowMin: (min: bigint) => `The minimum withdrawal is ${formatUsd(min)}`,
-  aboveMax: (max: bigint) => `The maximum withdrawal is ${formatUsd(max)}`,
+  belowMin: (min: bigint) => fill('The minimum withdrawal is {{min}}', { min: formatUsd(min) }),
+  aboveMax: (max: bigint) => fill('The maximum withdrawal is {{max}}', { max: formatUsd(max) }),
   feeTooHigh: 'The amount does not cover the withdrawal fee',
-  noWallet: (currency: string) => `Save a ${currency} wallet address in your profile before withdrawing in ${currency}`,
+  noWallet: (currency: string) =>
+    fill('Save a {{currency}} wallet address in your profile before withdrawing in {{currency}}', { currency }),
   noBank: 'Save your bank details in your profile before withdrawing in USD',
-  securityHold: (until: string) => `Withdrawals are paused after a recent security change until ${until}`,
+  securityHold: (until: string) =>
+    fill('Withdrawals are paused after a recent security change until {{until}}', { until }),
   notActive: 'Your account is not active',
   kycRequired: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   notFound: 'Withdrawal not found',
@@ -147,7 +158,7 @@ export const WithdrawMsg = {
 export const TransactionMsg = {
   notFound: 'Transaction not found',
   updated: 'Transaction status updated',
-  transitionRefused: (from: string, to: string) => `A ${from} transaction cannot be set to ${to}`,
+  transitionRefused: (from: string, to: string) => fill('A {{from}} transaction cannot be set to {{to}}', { from, to }),
   noManualChange: 'This transaction type has no status changes: post an adjustment instead',
   needsTwoApprovals: 'This withdrawal needs two staff approvals: approve it on the Withdrawals screen',
 } as const;
@@ -188,13 +199,16 @@ export const zDepositRequest = z.object({
  */
 export const zDecisionReason = text()
   .trim()
-  .max(DECISION_REASON_MAX, `The reason must be at most ${DECISION_REASON_MAX} characters`)
+  .max(DECISION_REASON_MAX, fill('The reason must be at most {{max}} characters', { max: DECISION_REASON_MAX }))
   .optional()
   .transform((v) => v || undefined);
 /** A payout made by hand: its transaction hash or bank reference, shown on the user's receipt. */
 export const zPayoutReference = text()
   .trim()
-  .max(PAYOUT_REFERENCE_MAX, `The payout reference must be at most ${PAYOUT_REFERENCE_MAX} characters`)
+  .max(
+    PAYOUT_REFERENCE_MAX,
+    fill('The payout reference must be at most {{max}} characters', { max: PAYOUT_REFERENCE_MAX }),
+  )
   .regex(/^[\x20-\x7e]*$/, 'The payout reference may contain only letters, digits and punctuation')
   .optional()
   .transform((v) => v || undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { clean } from './text';
 import { utcDate } from './schedule';
 
@@ -12,9 +13,9 @@ export const MAX_CLOSED_RUN = 300;
 
 export const HolidayMsg = {
   format: 'Holidays must be dates written YYYY-MM-DD',
-  tooMany: `At most ${MAX_HOLIDAYS} holidays`,
+  tooMany: fill('At most {{max}} holidays', { max: MAX_HOLIDAYS }),
   duplicate: 'Each holiday may be listed once',
-  longRun: `Holidays and weekends must not close more than ${MAX_CLOSED_RUN} days in a row`,
+  longRun: fill('Holidays and weekends must not close more than {{days}} days in a row', { days: MAX_CLOSED_RUN }),
 } as const;
 
 const DAY_MS = 86_400_000;

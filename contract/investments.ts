@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { clean, text } from './text';
 import { formatUsd, zPositiveMoneyIn } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
@@ -9,23 +10,31 @@ import { PAYOUT_PERIODS } from './schedule';
 export const InvestMsg = {
   created: 'Investment created successfully',
   invalid: 'Please enter a valid investment amount and select a plan.',
-  belowMin: (min: bigint) => `The minimum investment for this plan is ${formatUsd(min)}`,
-  aboveMax: (max: bigint) => `The maximum investment for this plan is ${formatUsd(max)}`,
+  belowMin: (min: bigint) => fill('The minimum investment for this plan is {{min}}', { min: formatUsd(min) }),
+  aboveMax: (max: bigint) => fill('The maximum investment for this plan is {{max}}', { max: formatUsd(max) }),
   insufficient: 'Insufficient balance: deposit funds to invest this amount',
   planClosed: 'This plan is not open for new investments',
   verifyEmail: 'Please verify your email address before investing',
   notActive: 'Your account is not active',
   maintenance: 'The platform is in maintenance: money actions are paused for now. Please try again later.',
   otherUser: 'You can only invest for your own account',
-  planLimit: (n: number) =>
-    `This plan allows ${n} running investment${n === 1 ? '' : 's'} per investor: you hold ${n === 1 ? 'one' : 'that many'} already`,
+  planLimit: (max: number) =>
+    fill('You already hold the most running investments this plan allows per investor: {{max}}', { max }),
   noCompounding: 'This plan does not compound: leave the compounding at 0%',
-  compoundRange: (min: number, max: number) => `Choose a compounding between ${min}% and ${max}%`,
-  compoundSet: (pct: number) => `From the next payout, ${pct}% of each payout is added to your principal`,
+  compoundRange: (min: number, max: number) => fill('Choose a compounding between {{min}}% and {{max}}%', { min, max }),
+  compoundSet: (pct: number) =>
+    fill('From the next payout, {{pct}}% of each payout is added to your principal', { pct }),
   notOpenEnded: 'Only an open-ended investment can be ended by its investor; a fixed term ends by itself',
-  locked: (left: number) => `This investment can be ended after ${left} more payout${left === 1 ? '' : 's'}`,
+  locked: (left: number) => fill('Payouts left before this investment can be ended: {{left}}', { left }),
   ended: 'Investment ended: its principal is back in your balance',
   endedRetained: 'Investment ended: this plan does not return its principal',
+  /** Said to a change of an investment that has already ended or been cancelled. */
+  alreadyOver: (status: string) =>
+    status === 'cancelled'
+      ? 'This investment is already cancelled'
+      : status === 'ended'
+        ? 'This investment is already ended'
+        : 'This investment is not running',
 } as const;
 
 export const zInvestRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { zPage, zPageQuery } from './pagination';
 import { text } from './text';
 import { route } from './route';
@@ -95,8 +96,8 @@ export const JobMsg = {
   notFound: 'Job not found',
   alreadyRunning: 'This job is already running; wait for it to finish',
   ran: (name: string, affected: number) =>
-    `Job ${name} finished: ${affected} ${affected === 1 ? 'row' : 'rows'} affected`,
-  failed: (name: string, error: string) => `Job ${name} failed: ${error}`,
+    fill('Job {{name}} finished. Rows affected: {{affected}}', { name, affected }),
+  failed: (name: string, error: string) => fill('Job {{name}} failed: {{error}}', { name, error }),
 } as const;
 
 /** The admin's job monitor. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { formatUsd } from './money';
 import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
@@ -49,14 +50,19 @@ export const KycMsg = {
   rejected: 'Verification rejected',
   noticeApproved: 'Your identity has been verified. Withdrawals and larger investments are open to you.',
   noticeRejected: (reason: string) =>
-    `Your identity verification was rejected: ${reason}. Please correct it and submit again from the Verification page.`,
+    fill(
+      'Your identity verification was rejected: {{reason}}. Please correct it and submit again from the Verification page.',
+      { reason },
+    ),
   /** Gate messages: each says what to do next. */
   requiredToWithdraw: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   pendingToWithdraw: 'Your identity verification is being reviewed: withdrawals open once it is approved',
   requiredToInvest: (limit: bigint) =>
-    `Investments above ${formatUsd(limit)} need a verified identity: submit your documents on the Verification page`,
+    fill('Investments above {{limit}} need a verified identity: submit your documents on the Verification page', {
+      limit: formatUsd(limit),
+    }),
   pendingToInvest: (limit: bigint) =>
-    `Investments above ${formatUsd(limit)} open once your identity verification is approved`,
+    fill('Investments above {{limit}} open once your identity verification is approved', { limit: formatUsd(limit) }),
 } as const;
 
 const trimmed = (max: number) => text().trim().max(max);

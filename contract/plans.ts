@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { text } from './text';
 import { toCents, zPositiveMoneyIn } from './money';
 import { zIdParam } from './pagination';
@@ -21,7 +22,7 @@ export const PlanMsg = {
   rateRequired: 'Interest rate is required (or set a fixed payout)',
   rateWithFixedPayout: 'A plan with a fixed payout has no interest rate: leave it empty',
   period: 'Payout period must be hourly, daily, weekly or monthly',
-  duration: `Duration must be a whole number of payouts from 1 to ${MAX_TERM}`,
+  duration: fill('Duration must be a whole number of payouts from 1 to {{max}}', { max: MAX_TERM }),
   durationRequired: 'Duration is required unless the plan is open-ended',
   durationOpenEnded: 'An open-ended plan has no duration: leave it empty',
   fixedPayout: 'Fixed payout must be a positive amount with at most 2 decimals',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { text } from './text';
 import { route } from './route';
 
@@ -77,8 +78,11 @@ export { coinLogoUrl, GENERIC_COIN_LOGO } from './coin-logos';
 export const PriceMsg = {
   malformedPair: 'Malformed currency pair: use {SYMBOL}_{SYMBOL}, e.g. BTC_USD or USD_BTC',
   unknownPair: (pair: string) =>
-    `No rate for ${pair}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins`,
-  invalidRate: (symbol: string) => `Invalid rate response for ${symbol}`,
+    fill(
+      'No rate for {{pair}}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins',
+      { pair },
+    ),
+  invalidRate: (symbol: string) => fill('Invalid rate response for {{symbol}}', { symbol }),
 } as const;
 
 /** `GET /api/utils/crypto-rates/:symbol`: a pair like BTC_USD (USD per BTC) or USD_BTC (BTC per USD). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { route } from './route';
 
 /** Report periods (spec §9): `year` is since 1 January of the current year, UTC. */
@@ -17,10 +18,12 @@ export const REPORT_KINDS = ['users', 'transactions', 'investments', 'activity']
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const zReportQuery = z.object({
-  period: z.enum(REPORT_PERIODS, { message: `Period must be one of ${REPORT_PERIODS.join(', ')}` }).default('last30'),
+  period: z
+    .enum(REPORT_PERIODS, { message: fill('Period must be one of {{list}}', { list: REPORT_PERIODS.join(', ') }) })
+    .default('last30'),
 });
 export const zReportParams = z.object({
-  kind: z.enum(REPORT_KINDS, { message: `Report must be one of ${REPORT_KINDS.join(', ')}` }),
+  kind: z.enum(REPORT_KINDS, { message: fill('Report must be one of {{list}}', { list: REPORT_KINDS.join(', ') }) }),
 });
 
 export const reportsApi = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { clean, text } from './text';
 import { Messages } from './errors';
 import { route } from './route';
@@ -24,8 +25,12 @@ export type PayoutMode = (typeof PAYOUT_MODES)[number];
 /** Cross-field refusals of the payout rules (checkSettingsGroups). */
 export const PayoutRulesMsg = {
   autoAboveFourEyes: (fourEyes: bigint) =>
-    `Must not exceed the two-approval threshold (${formatUsd(fourEyes)}): an automatic approval can never skip the second approval`,
-  dailyBelowMax: (max: bigint) => `Must be at least the automatic approval limit per withdrawal (${formatUsd(max)})`,
+    fill(
+      'Must not exceed the two-approval threshold ({{threshold}}): an automatic approval can never skip the second approval',
+      { threshold: formatUsd(fourEyes) },
+    ),
+  dailyBelowMax: (max: bigint) =>
+    fill('Must be at least the automatic approval limit per withdrawal ({{max}})', { max: formatUsd(max) }),
   btcpayNotConfigured: 'BTCPay payouts need the Payment settings (BTCPay Server) configured first',
 } as const;
 
@@ -324,6 +329,52 @@ function isEmpty(v: unknown): boolean {
   return v === '' || v === undefined || v === null || (Array.isArray(v) && v.length === 0);
 }
 
+/** What the settings screen's connection tests answer (the admin reads them beside the group they test). */
+export const SettingsTestMsg = {
+  smtpNotConfigured: 'SMTP is not configured: fill in the Email Configuration group first.',
+  emailSent: (address: string) => fill('Test email sent to {{address}}', { address }),
+  smtpError: (error: string | null | undefined) =>
+    error ? fill('SMTP error: {{error}}', { error }) : 'SMTP error: the mail could not be sent',
+  btcpayNotConfigured: 'BTCPay Server is not configured: fill in the Payment Settings group first.',
+  connected: (store: string, id: string) =>
+    fill('Connected to BTCPay Server: store "{{store}}" ({{id}})', { store, id }),
+} as const;
+
+/** The payout check's answers (BTCPay sends approved withdrawals by itself, or why not). */
+export const PayoutTestMsg = {
+  notConfigured:
+    'BTCPay Server is not configured: fill in the Payment Settings group first, then set Payout mode to BTCPay.',
+  unreachable: (error: string) => fill('BTCPay Server is not reachable: {{error}}', { error }),
+  refused: (error: string) =>
+    fill(
+      "BTCPay Server refused the check: {{error}}. Check the API key (it needs to view the store's settings) and the store id.",
+      { error },
+    ),
+  noProcessor: (store: string) =>
+    fill(
+      'Store "{{store}}" has no automated payout processor for on-chain BTC, so approved payouts would wait in BTCPay unsent. Enable it in BTCPay: Store → Payout Processors → Automated Bitcoin Sender.',
+      { store },
+    ),
+  ready: (store: string) =>
+    fill('Payouts ready: store "{{store}}" sends on-chain BTC payouts automatically.', { store }),
+  /** Ready, while withdrawals are still paid by hand. */
+  readyManual: (store: string) =>
+    fill(
+      'Payouts ready: store "{{store}}" sends on-chain BTC payouts automatically. Payout mode is still manual: set it to BTCPay in this group for withdrawals to be paid through it.',
+      { store },
+    ),
+} as const;
+
+/** The completeness check's refusals; a group that may stay empty says so by its name. */
+export const SettingsMsg = {
+  required: 'This field is required',
+  groupRequired: {
+    email: 'Required to configure email settings (or clear the whole group)',
+    payment: 'Required to configure payment settings (or clear the whole group)',
+  } as Partial<Record<SettingsGroup, string>>,
+  providerRequired: (provider: string) => fill('Required while {{provider}} sign-in is enabled', { provider }),
+} as const;
+
 /** Per-group completeness check on a merged settings object; returns failing fields. */
 export function checkSettingsGroups(s: SiteSettings): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
@@ -336,8 +387,8 @@ export function checkSettingsGroups(s: SiteSettings): { field: string; message: 
         issues.push({
           field: f,
           message: group.allOrNothing
-            ? `Required to configure ${name} settings (or clear the whole group)`
-            : 'This field is required',
+            ? (SettingsMsg.groupRequired[name as SettingsGroup] ?? SettingsMsg.required)
+            : SettingsMsg.required,
         });
       }
     }
@@ -345,7 +396,7 @@ export function checkSettingsGroups(s: SiteSettings): { field: string; message: 
   // A social provider shown on the login page must have a working OAuth client behind it.
   for (const provider of s.socialProviders) {
     for (const f of [`${provider}ClientId`, `${provider}ClientSecret`] as const) {
-      if (isEmpty(s[f])) issues.push({ field: f, message: `Required while ${provider} sign-in is enabled` });
+      if (isEmpty(s[f])) issues.push({ field: f, message: SettingsMsg.providerRequired(provider) });
     }
   }
   issues.push(...checkPayoutRules(s));

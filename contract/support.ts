@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route } from './route';
@@ -8,7 +9,7 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 export const SupportMsg = {
   bodyRequired: 'Message is required',
   bodyEmpty: 'Message cannot be empty',
-  bodyTooLong: `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`,
+  bodyTooLong: fill('Message must be at most {{max}} characters', { max: SUPPORT_MESSAGE_MAX }),
   noConversation: 'Start a chat first',
   closed: 'This chat is closed. Start a new chat to write again.',
   notFound: 'Conversation not found',

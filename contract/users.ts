@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from './fill';
 import { zLocale } from './locales';
 import { clean, text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
@@ -24,12 +25,17 @@ export const ACCOUNT_STATE_LABEL: Record<AccountState, string> = {
   suspended: 'Suspended',
 };
 
-/** Why an account may not move money, worded for what the user tried. */
-const DOING = { deposit: 'depositing', invest: 'investing', withdraw: 'withdrawing' } as const;
+/** Why an account may not move money, worded for what the user tried (whole sentences: each is translated). */
+const CONFIRM_EMAIL_TO = {
+  deposit:
+    'Please confirm your email address before depositing. Use the link we emailed you, or send a new one from your profile.',
+  invest:
+    'Please confirm your email address before investing. Use the link we emailed you, or send a new one from your profile.',
+  withdraw:
+    'Please confirm your email address before withdrawing. Use the link we emailed you, or send a new one from your profile.',
+} as const;
 export const AccountMsg = {
-  confirmEmailTo: (action: keyof typeof DOING) =>
-    `Please confirm your email address before ${DOING[action]}. ` +
-    'Use the link we emailed you, or send a new one from your profile.',
+  confirmEmailTo: (action: keyof typeof CONFIRM_EMAIL_TO) => CONFIRM_EMAIL_TO[action],
   suspended: 'Your account is suspended. Please contact support.',
 } as const;
 
@@ -44,15 +50,15 @@ export const Msg = {
   passwordsMismatch: 'Passwords do not match',
   mustAgree: 'You must agree to the Terms and Conditions',
   fillAllFields: 'Please fill in all fields',
-  firstName: `First name must be at least ${NAME_MIN} characters`,
-  lastName: `Last name must be at least ${NAME_MIN} characters`,
-  userName: `Username must be at least ${USERNAME_MIN} characters (letters, digits, . _ -)`,
+  firstName: fill('First name must be at least {{min}} characters', { min: NAME_MIN }),
+  lastName: fill('Last name must be at least {{min}} characters', { min: NAME_MIN }),
+  userName: fill('Username must be at least {{min}} characters (letters, digits, . _ -)', { min: USERNAME_MIN }),
   email: 'Please enter a valid email address',
-  phone: `Phone number must be at least ${PHONE_MIN} characters`,
+  phone: fill('Phone number must be at least {{min}} characters', { min: PHONE_MIN }),
   dateOfBirth: 'Please enter a valid date of birth',
-  tooYoung: `You must be at least ${MIN_AGE} years old to register`,
+  tooYoung: fill('You must be at least {{age}} years old to register', { age: MIN_AGE }),
   country: 'Please select your country',
-  password: `Password must be at least ${PASSWORD_MIN} characters`,
+  password: fill('Password must be at least {{min}} characters', { min: PASSWORD_MIN }),
 } as const;
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (UTC), or null when not a real date. */

@@ -55,7 +55,7 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
 
     // Run again at once: every due day is paid, so nothing is paid twice.
     await row.getByRole('button', { name: 'Run Daily returns (accrual) now' }).click();
-    await expect(admin.getByText('Job accrual finished: 0 rows affected')).toBeVisible();
+    await expect(admin.getByText('Job accrual finished. Rows affected: 0')).toBeVisible();
     await expect(row.getByTestId('job-affected')).toHaveText('0');
 
     // Both runs head the job's history on the screen, newest first, each saying who pressed Run now

@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secrets';
 import { installErrorHandling } from './plugins/errors';
 import { requestLocale, withLang } from './lib/locale';
 import { DEFAULT_LOCALE, LOCALES } from '../contract/locales';
+import { RateLimitMsg } from '../contract/errors';
 import { failureCounters } from './plugins/limits';
 import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
@@ -167,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: false,
     ...(redis ? { redis, skipOnError: true, nameSpace: 'minevest-rl-' } : {}),
     errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      new AppError('RATE_LIMITED', RateLimitMsg.retryInSeconds(Math.ceil(ctx.ttl / 1000))),
   });
   // The login lockout's counters, in the same store as the rate limits.
   app.decorate('failureCounters', failureCounters(redis));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { RateLimitMsg } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 /** The app's `rateLimitFactor` (1 but in browser tests, see AppDeps). */
@@ -32,10 +33,7 @@ export function perAccount(
     if (!key(request)) return;
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts for this account, please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
-      );
+      throw new AppError('RATE_LIMITED', RateLimitMsg.accountRetryInMinutes(Math.ceil(result.ttlInSeconds / 60)));
     }
   };
 }

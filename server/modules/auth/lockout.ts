@@ -86,7 +86,7 @@ export class TooManyFailures extends AppError {
 
   constructor(waitMs: number) {
     const s = seconds(waitMs);
-    super('RATE_LIMITED', AuthMsg.tooManyFailures(s < 120 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`));
+    super('RATE_LIMITED', AuthMsg.tooManyFailures(s));
     this.retryAfterSeconds = s;
   }
 }

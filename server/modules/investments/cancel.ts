@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { userAccount } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { fromCents } from '../../../contract/money';
+import { InvestMsg } from '../../../contract/investments';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { recordTransaction } from '../transactions/service';
 import { holdOffAccrual } from './accrual';
@@ -26,7 +27,7 @@ export async function cancelInvestment(db: Db, id: number, actor: AuditActor, no
     if (!inv) {
       const [exists] = await tx.select({ status: investments.status }).from(investments).where(eq(investments.id, id));
       if (!exists) throw notFound('Investment not found');
-      throw new AppError('NOT_RUNNING', `This investment is already ${exists.status}`);
+      throw new AppError('NOT_RUNNING', InvestMsg.alreadyOver(exists.status));
     }
     const principal = inv.principal + inv.compounded;
     const entry = await post(tx, {

@@ -122,7 +122,7 @@ describe('ending an open-ended investment', () => {
     const locked = await end(who, inv.id);
     expect([locked.statusCode, locked.json()]).toMatchObject([
       422,
-      { code: 'INVESTMENT_LOCKED', message: 'This investment can be ended after 2 more payouts' },
+      { code: 'INVESTMENT_LOCKED', message: 'Payouts left before this investment can be ended: 2' },
     ]);
     const term = await investmentOf(who, fixed.id, 100);
     expect((await end(who, term.id)).json()).toMatchObject({ code: 'BUSINESS_RULE' });
@@ -176,7 +176,7 @@ describe('the per-investor cap', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, ...Array<number>(14).fill(422)]);
     expect(results.find((r) => r.statusCode === 422)!.json()).toMatchObject({
       code: 'PLAN_LIMIT_REACHED',
-      message: 'This plan allows 2 running investments per investor: you hold that many already',
+      message: 'You already hold the most running investments this plan allows per investor: 2',
     });
     const [n] = await queryRows<{ n: string }>(
       t.database.db,

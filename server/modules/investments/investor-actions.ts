@@ -27,7 +27,7 @@ async function ownRunning(tx: DbOrTx, caller: AuthContext, id: number): Promise<
     .where(and(eq(investments.id, id), eq(investments.userId, caller.userId)))
     .for('update');
   if (!inv) throw notFound('Investment not found');
-  if (inv.status !== 'running') throw new AppError('NOT_RUNNING', `This investment is already ${inv.status}`);
+  if (inv.status !== 'running') throw new AppError('NOT_RUNNING', InvestMsg.alreadyOver(inv.status));
   return inv;
 }
 

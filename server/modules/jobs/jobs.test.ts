@@ -127,7 +127,7 @@ describe('Run now', () => {
     const first = await run('accrual', admin.cookies);
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json<RunJobResponse>();
-    expect(body.message).toBe('Job accrual finished: 3 rows affected');
+    expect(body.message).toBe('Job accrual finished. Rows affected: 3');
     expect(body.job).toMatchObject({
       name: 'accrual',
       lastRunAt: clock.now().toISOString(),

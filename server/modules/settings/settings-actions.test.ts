@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/app';
 import { startBtcpayFake, type FakeBtcpay } from '../../test/btcpay-fake';
-import { PayoutTestMsg } from './tests';
+import { PayoutTestMsg } from '../../../contract/settings';
 import { startSmtpSink } from '../../test/smtp';
 
 let t: TestContext;
@@ -169,7 +169,7 @@ describe('POST /api/utils/site-settings/test-payouts', () => {
     await put({ payoutMode: 'manual' });
     expect((await test(admin.cookie)).json()).toEqual({
       ok: true,
-      message: PayoutTestMsg.ready('Fake store') + PayoutTestMsg.manualMode,
+      message: PayoutTestMsg.readyManual('Fake store'),
     });
 
     // No processor, or one for Lightning only: payouts would never be sent. The answer says how to enable it.

@@ -1,4 +1,6 @@
 import { getI18n } from 'react-i18next';
+import { z } from 'zod';
+import zodEnglish from 'zod/v4/locales/en.js';
 import { errorCatalogue, isErrorCode } from '@contract/errors';
 import { toCents } from '@contract/money';
 import { formatCentsUsd } from '../lib/format';
@@ -14,13 +16,17 @@ import { i18next } from './i18n';
 
 /** Keys are whole English sentences: neither "." nor ":" splits them. */
 const FLAT = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
+/** For split and matchAll only: a global regex keeps its `lastIndex` between `test` calls. */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const HAS_PLACEHOLDER = /\{\{\w+\}\}/;
 const DOLLARS = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
 interface Template {
   key: string;
   names: string[];
   pattern: RegExp;
+  /** Characters outside the placeholders. */
+  fixed: number;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,7 +37,7 @@ function templates(bundle: Record<string, unknown>): Template[] {
   let found = templatesOf.get(bundle);
   if (!found) {
     found = Object.keys(bundle)
-      .filter((key) => PLACEHOLDER.test(key))
+      .filter((key) => HAS_PLACEHOLDER.test(key))
       .map((key) => {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]!);
         const pattern = new RegExp(
@@ -41,8 +47,10 @@ function templates(bundle: Record<string, unknown>): Template[] {
             .join('')}$`,
           's',
         );
-        return { key, names, pattern };
-      });
+        return { key, names, pattern, fixed: key.replace(PLACEHOLDER, '').length };
+      })
+      // The most specific first: where two templates could read one text, the one with more fixed words wins.
+      .sort((a, b) => b.fixed - a.fixed);
     templatesOf.set(bundle, found);
   }
   return found;
@@ -62,7 +70,11 @@ function known(text: string): string | null {
   const i18n = instance();
   const lng = activeLanguage();
   const bundle = lng ? (i18n.getResourceBundle(lng, 'messages') as Record<string, unknown> | undefined) : undefined;
-  if (!bundle) return null;
+  if (!bundle) {
+    // Not loaded on this page yet (FormField loads it with the form): the next message finds it.
+    if (lng && i18n.isInitialized) void i18n.loadNamespaces('messages');
+    return null;
+  }
   if (typeof bundle[text] === 'string') return bundle[text];
   for (const { key, names, pattern } of templates(bundle)) {
     const match = pattern.exec(text);
@@ -92,3 +104,30 @@ export function translateError(code: string, message: string): string {
   }
   return message;
 }
+
+/**
+ * zod's own messages (a schema in contract/ without a message of its own: "Too big: expected
+ * string to have <=80 characters") in the language the browser's instance speaks. Each language
+ * is a chunk of its own, loaded on a change to it: the English bundle carries none of them.
+ * zod has no Brazilian locale; its Portuguese one stands for pt-BR.
+ */
+const ZOD_LOCALES: Record<string, () => Promise<{ default: () => Parameters<typeof z.config>[0] }>> = {
+  es: () => import('zod/v4/locales/es.js'),
+  'pt-BR': () => import('zod/v4/locales/pt.js'),
+  ru: () => import('zod/v4/locales/ru.js'),
+};
+let zodLocale = 'en';
+
+/** Sets zod's messages to `lng` (English for any language it lacks); resolves once they are in place. */
+export async function setZodLocale(lng: string | undefined): Promise<void> {
+  const wanted = lng && Object.hasOwn(ZOD_LOCALES, lng) ? lng : 'en';
+  if (wanted === zodLocale) return;
+  zodLocale = wanted;
+  const locale = wanted === 'en' ? zodEnglish : (await ZOD_LOCALES[wanted]!()).default;
+  // A later change may have come first while this one loaded.
+  if (zodLocale === wanted) z.config(locale());
+}
+
+// The browser's instance only: tests and the pre-render build instances of their own and keep zod English.
+i18next.on('languageChanged', (lng) => void setZodLocale(lng));
+if (i18next.isInitialized) void setZodLocale(i18next.resolvedLanguage ?? i18next.language);

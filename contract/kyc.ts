@@ -48,12 +48,6 @@ export const KycMsg = {
   reasonRequired: 'Please give the reason for rejecting (at least 5 characters)',
   approved: 'Verification approved',
   rejected: 'Verification rejected',
-  noticeApproved: 'Your identity has been verified. Withdrawals and larger investments are open to you.',
-  noticeRejected: (reason: string) =>
-    fill(
-      'Your identity verification was rejected: {{reason}}. Please correct it and submit again from the Verification page.',
-      { reason },
-    ),
   /** Gate messages: each says what to do next. */
   requiredToWithdraw: 'Please verify your identity before withdrawing: submit your documents on the Verification page',
   pendingToWithdraw: 'Your identity verification is being reviewed: withdrawals open once it is approved',

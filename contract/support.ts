@@ -16,7 +16,6 @@ export const SupportMsg = {
   started: 'Chat started',
   closedOk: 'Chat closed',
   reopened: 'Chat reopened',
-  replyNotice: 'Support replied to your message. Open Support to read it.',
 } as const;
 
 export const zSupportMessageBody = z.object({

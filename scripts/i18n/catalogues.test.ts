@@ -34,6 +34,10 @@ function placeholdersOf(flat: Flat, base: string): string[] {
   return [...names].sort();
 }
 
+/** A key as the code may write it with its namespace ("common:action.save"); other text as it is. */
+const NS_PREFIX = new RegExp(`^(${[...english.keys()].join('|')}):`);
+const withoutNs = (text: string) => text.replace(NS_PREFIX, '');
+
 /** Every string literal and template-literal head in the code that can name a key. */
 function codeLiterals(): { literals: Set<string>; prefixes: string[] } {
   const root = path.resolve(LOCALES_DIR, '..');
@@ -47,9 +51,8 @@ function codeLiterals(): { literals: Set<string>; prefixes: string[] } {
       } else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest);
         const visit = (node: ts.Node): void => {
-          if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-            literals.add(node.text.replace(/^\w+:/, ''));
-          else if (ts.isTemplateExpression(node)) prefixes.push(node.head.text.replace(/^\w+:/, ''));
+          if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(withoutNs(node.text));
+          else if (ts.isTemplateExpression(node)) prefixes.push(withoutNs(node.head.text));
           ts.forEachChild(node, visit);
         };
         visit(source);

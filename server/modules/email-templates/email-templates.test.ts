@@ -4,6 +4,7 @@ import { EMAIL_EVENT_NAMES } from '../../../contract/email-templates';
 import { LOCALES } from '../../../contract/locales';
 import { auditLog, users } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
+import { queryRows } from '../../test/rows';
 import { readMail, startSmtpSink } from '../../test/smtp';
 
 let t: TestContext;
@@ -229,10 +230,11 @@ describe("a Spanish investor's mail", () => {
     expect(second.subject).toBe('¡Lucía, llegaron tus 250,00\u00a0US$!');
     expect(second.text.trim()).toBe('Hola Lucía: acreditamos 250,00\u00a0US$ en BTC.');
     // Other languages keep their own template.
-    const english = await t.database.db.execute(
+    const [english] = await queryRows<{ n: string | number }>(
+      t.database.db,
       sql`select count(*) as n from email_template_versions where event = 'deposit.settled' and locale = 'en'`,
     );
-    expect(Number((english.rows[0] as { n: string | number }).n)).toBe(0);
+    expect(Number(english!.n)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorBody, type ErrorCode, type FieldIssue } from '@contract/errors';
 import { translateError } from '../i18n/messages';
+import { activeT } from '../lib/activeT';
 
 /** The server's codes, and the two this client gives a failure that never reached an answer. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
@@ -89,7 +90,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK_ERROR', activeT()('error.network'));
   }
 
   const payload = await readJson(response);
@@ -108,7 +109,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     throw new ApiError(
       response.status,
       'HTTP_ERROR',
-      `Request failed with status ${response.status}`,
+      activeT()('error.status', { status: response.status }),
       undefined,
       false,
       {},
@@ -124,6 +125,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? translateError(error.code, error.message) : fallback;
+}
+
+/**
+ * A failure's own message in the active language: the server's (see translateError), or the
+ * client's ("Could not reach the server…", "Request failed with status 502") written again now,
+ * so a language chosen after the failure shows in it too.
+ */
+export function clientFailureMessage(error: ApiError): string {
+  if (error.fromServer) return translateError(error.code, error.message);
+  if (error.code === 'NETWORK_ERROR') return activeT()('error.network');
+  return activeT()('error.status', { status: error.status });
 }
 
 /** The failing fields of a validation error (`details: [{field, message}]`), if any. */

@@ -1,8 +1,9 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DeviceSession } from '@contract/auth';
-import { ACCOUNT_STATE_LABEL, accountState, type AccountState, type UserStatus } from '@contract/users';
-import { describeDevice, formatDateTime } from '../lib/format';
+import { accountState, type AccountState, type UserStatus } from '@contract/users';
+import { describeDevice, deviceClass, formatDateTime } from '../lib/format';
 import { Badge } from './Notice';
 
 interface AvatarProps {
@@ -20,13 +21,14 @@ export function initialsOf(name: string): string {
 
 /** Profile image, or the initials when there is none or it fails to load. */
 export function Avatar({ src, name, size = 'sm' }: AvatarProps) {
+  const { t } = useTranslation('common');
   const [failed, setFailed] = useState<string | null>(null);
   const box = size === 'lg' ? 'size-24 text-2xl' : 'size-9 text-sm';
   if (src && failed !== src) {
     return (
       <img
         src={src}
-        alt={`${name}'s profile image`}
+        alt={t('device.avatarAlt', { name })}
         className={`${box} shrink-0 rounded-full border border-line object-cover`}
         onError={() => setFailed(src)}
       />
@@ -49,10 +51,18 @@ const STATE_TONE: Record<AccountState, 'success' | 'warning' | 'error'> = {
   suspended: 'error',
 };
 
-/** The one word of an account's state, the same on the profile and in the staff list. */
+// Keys spelled out whole, one per state, so the catalogue check sees each one used.
+const STATE_WORD = {
+  active: 'accountState.active',
+  unverified: 'accountState.unverified',
+  suspended: 'accountState.suspended',
+} as const satisfies Record<AccountState, string>;
+
+/** The one word of an account's state, the same on the profile and in the staff list (signed-in areas only). */
 export function AccountStateBadge({ account }: { account: { status: UserStatus; isEmailVerified: boolean } }) {
+  const { t } = useTranslation('ui');
   const state = accountState(account);
-  return <Badge tone={STATE_TONE[state]}>{ACCOUNT_STATE_LABEL[state]}</Badge>;
+  return <Badge tone={STATE_TONE[state]}>{t(STATE_WORD[state])}</Badge>;
 }
 
 const icons = { Mobile: Smartphone, Tablet: Tablet };
@@ -62,9 +72,14 @@ const icons = { Mobile: Smartphone, Tablet: Tablet };
  * address, when it signed in and when it was last seen; "This device" marks the caller's own.
  */
 export function DeviceRow({ session, action }: { session: DeviceSession; action?: ReactNode }) {
+  const { t } = useTranslation('common');
   const Icon = icons[session.deviceInfo.device as keyof typeof icons] ?? Monitor;
   const known = (v: string) => (v && v !== 'Unknown' ? v : '');
-  const place = [session.deviceInfo.device, session.ip || 'Unknown address', known(session.location)]
+  const place = [
+    deviceClass(session.deviceInfo.device),
+    session.ip || t('device.unknownAddress'),
+    known(session.location),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -75,14 +90,16 @@ export function DeviceRow({ session, action }: { session: DeviceSession; action?
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
           <span className="break-words">{describeDevice(session.deviceInfo)}</span>
-          {session.current ? <Badge tone="success">This device</Badge> : null}
+          {session.current ? <Badge tone="success">{t('device.current')}</Badge> : null}
         </p>
         <p className="text-xs break-words text-muted">{place}</p>
         <p className="text-xs text-muted">
-          <span className="whitespace-nowrap">Signed in {formatDateTime(session.createdAt)}</span>
+          <span className="whitespace-nowrap">{t('device.signedIn', { date: formatDateTime(session.createdAt) })}</span>
           {' · '}
           <span className="whitespace-nowrap">
-            {session.current ? 'Active now' : `Last seen ${formatDateTime(session.lastActive)}`}
+            {session.current
+              ? t('device.activeNow')
+              : t('device.lastSeen', { date: formatDateTime(session.lastActive) })}
           </span>
         </p>
       </div>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ActivityFilter, ActivityLog } from '@contract/activity';
 import { useActivityLogs } from '../api/account';
 import { describeDevice, formatDateTime } from '../lib/format';
@@ -16,12 +18,12 @@ interface ActivityLogTableProps {
 }
 
 /** The reader's choices; page views are left out until asked for, so they never bury a sign-in. */
-const FILTERS: { value: ActivityFilter | 'all'; label: string }[] = [
-  { value: 'events', label: 'Sign-ins, changes and requests' },
-  { value: 'security', label: 'Security events only' },
-  { value: 'page_view', label: 'Pages visited' },
-  { value: 'all', label: 'Everything' },
-];
+const FILTERS = [
+  { value: 'events', label: 'activity.filter.events' },
+  { value: 'security', label: 'activity.filter.security' },
+  { value: 'page_view', label: 'activity.filter.page_view' },
+  { value: 'all', label: 'activity.filter.all' },
+] as const satisfies readonly { value: ActivityFilter | 'all'; label: string }[];
 
 function ActivityFilterSelect({
   value,
@@ -31,9 +33,10 @@ function ActivityFilterSelect({
   onChange: (v: ActivityFilter | 'all') => void;
 }) {
   const id = useId();
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <div className="mb-3 max-w-xs">
-      <Field id={id} label="Show">
+      <Field id={id} label={t('activity.show')}>
         <select
           id={id}
           className={inputClass}
@@ -42,7 +45,7 @@ function ActivityFilterSelect({
         >
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
-              {f.label}
+              {t(f.label)}
             </option>
           ))}
         </select>
@@ -52,9 +55,10 @@ function ActivityFilterSelect({
 }
 
 /** On a narrow screen the device and IP columns drop out; the action cell shows them under it instead. */
-const COLUMNS: Column<ActivityLog>[] = [
+const columns = (t: TFunction<['ui', 'common']>): Column<ActivityLog>[] => [
   {
-    label: 'Action',
+    key: 'action',
+    label: t('activity.column.action'),
     cell: (log) => (
       <>
         <span className="font-medium">{log.action}</span>
@@ -66,10 +70,23 @@ const COLUMNS: Column<ActivityLog>[] = [
       </>
     ),
   },
-  { label: 'Device', cell: (log) => describeDevice(log.deviceInfo), className: 'text-muted', from: 'md' },
-  { label: 'IP address', cell: (log) => log.ip || '—', className: 'font-mono text-xs text-muted', from: 'sm' },
   {
-    label: 'Date',
+    key: 'device',
+    label: t('activity.column.device'),
+    cell: (log) => describeDevice(log.deviceInfo),
+    className: 'text-muted',
+    from: 'md',
+  },
+  {
+    key: 'ip',
+    label: t('activity.column.ip'),
+    cell: (log) => log.ip || '—',
+    className: 'font-mono text-xs text-muted',
+    from: 'sm',
+  },
+  {
+    key: 'date',
+    label: t('common:word.date'),
     numeric: true,
     cell: (log) => formatDateTime(log.createdAt),
     className: 'text-xs text-muted sm:text-sm',
@@ -104,19 +121,18 @@ function ActivityRows({
   page: number;
   setPage: (p: number) => void;
 }) {
-  if (logs.isPending) return <Spinner label="Loading activity..." className="py-6" />;
+  const { t } = useTranslation(['ui', 'common']);
+  if (logs.isPending) return <Spinner label={t('activity.loading')} className="py-6" />;
   if (logs.isError)
-    return (
-      <LoadError error={logs.error} fallback="Failed to fetch activity logs" onRetry={() => void logs.refetch()} />
-    );
+    return <LoadError error={logs.error} fallback={t('activity.failed')} onRetry={() => void logs.refetch()} />;
   return (
     <DataTable
       layout="section"
       rows={logs.data.data}
-      columns={COLUMNS}
+      columns={columns(t)}
       rowKey={(log) => log.id}
-      caption="Activity log"
-      emptyText="No activity yet."
+      caption={t('activity.caption')}
+      emptyText={t('activity.empty')}
       testId="activity-log"
       pager={{ page, totalPages: logs.data.totalPages, onPageChange: setPage }}
     />

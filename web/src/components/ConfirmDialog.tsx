@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './ui/Modal';
 
 interface ConfirmDialogProps {
@@ -24,8 +25,9 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       open={open}
@@ -36,7 +38,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('action.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}

@@ -1,7 +1,8 @@
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from './ui/Popover';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { COUNTRIES, countryName } from '../content/countries';
+import { useTranslation } from 'react-i18next';
+import { countries, countryName } from '../content/countries';
 import { Field, describedBy, inputClass } from './FormField';
 
 const fold = (text: string) =>
@@ -19,8 +20,11 @@ interface CountryPickerProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Searchable country select (ISO codes, names shipped with the app). */
-export function CountryPicker({ value, onChange, onBlur, label = 'Country', error, ref }: CountryPickerProps) {
+/** Searchable country select (ISO codes), the names in the active language and its alphabetical order. */
+export function CountryPicker({ value, onChange, onBlur, label, error, ref }: CountryPickerProps) {
+  const { t } = useTranslation('common');
+  // Kept per language: the same list while the language stays.
+  const all = countries();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -30,7 +34,7 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
 
   const matches = useMemo(() => {
     const q = fold(query.trim());
-    if (!q) return COUNTRIES;
+    if (!q) return all;
     // Names starting with the query first, then a word starting with it, then anywhere.
     const rank = (name: string, code: string) => {
       const n = fold(name);
@@ -38,11 +42,12 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
       if (n.split(/[\s(-]+/).some((word) => word.startsWith(q))) return 1;
       return n.includes(q) ? 2 : 3;
     };
-    return COUNTRIES.map((c) => ({ c, r: rank(c.name, c.code) }))
+    return all
+      .map((c) => ({ c, r: rank(c.name, c.code) }))
       .filter((x) => x.r < 3)
       .sort((a, b) => a.r - b.r)
       .map((x) => x.c);
-  }, [query]);
+  }, [query, all]);
 
   useEffect(() => {
     if (open) listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -55,7 +60,7 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
       setActive(
         Math.max(
           0,
-          COUNTRIES.findIndex((c) => c.code === value),
+          all.findIndex((c) => c.code === value),
         ),
       );
     } else onBlur?.();
@@ -83,7 +88,7 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
   };
 
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label ?? t('country.label')} error={error}>
       <Popover
         open={open}
         onOpenChange={openChange}
@@ -101,7 +106,7 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
             className={`${inputClass} flex items-center justify-between gap-2 text-left`}
           >
             <span className={value ? 'truncate' : 'truncate text-muted'}>
-              {value ? countryName(value) : 'Select your country'}
+              {value ? countryName(value) : t('country.placeholder')}
             </span>
             <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
           </button>
@@ -120,14 +125,20 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Search countries"
-            aria-label="Search countries"
+            placeholder={t('country.search')}
+            aria-label={t('country.search')}
             aria-controls={listId}
             aria-activedescendant={matches[active] ? `${id}-${matches[active].code}` : undefined}
             className={`${inputClass} pl-9`}
           />
         </div>
-        <ul id={listId} ref={listRef} role="listbox" aria-label="Countries" className="mt-2 max-h-64 overflow-y-auto">
+        <ul
+          id={listId}
+          ref={listRef}
+          role="listbox"
+          aria-label={t('country.list')}
+          className="mt-2 max-h-64 overflow-y-auto"
+        >
           {matches.map((country, index) => (
             <li
               key={country.code}
@@ -149,7 +160,7 @@ export function CountryPicker({ value, onChange, onBlur, label = 'Country', erro
           ))}
         </ul>
         {matches.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted">No country matches “{query}”.</p>
+          <p className="px-3 py-6 text-center text-sm text-muted">{t('country.noMatch', { query })}</p>
         ) : null}
       </Popover>
     </Field>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type Column, type DataTableProps } from './DataTable';
+import '../test/i18n';
 
 interface Coin {
   id: number;

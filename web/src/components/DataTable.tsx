@@ -1,4 +1,5 @@
 import type { Key, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pagination, type PaginationProps } from './Pagination';
 
 export interface Column<T> {
@@ -33,8 +34,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => Key;
   /** The table's name for screen readers; the narrow list's too. */
   caption: string;
-  /** Shown in place of the table when there are no rows. */
-  emptyText: ReactNode;
+  /** Shown in place of the table when there are no rows ("No data available" when left out). */
+  emptyText?: ReactNode;
   /**
    * 'page' (an admin list): the table in a card of its own from `lg` up, scrolling sideways below `minWidth`, and
    * a card per row below `lg`. 'section' (a user's history, inside a section card): the table flush with the
@@ -84,7 +85,8 @@ const keyOf = <T,>(c: Column<T>) => c.key ?? c.label;
 const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** "No … match" in place of an empty table. */
-function EmptyTable({ section, testId, children }: { section: boolean; testId?: string; children: ReactNode }) {
+function EmptyTable({ section, testId, children }: { section: boolean; testId?: string; children?: ReactNode }) {
+  const { t } = useTranslation('ui');
   return (
     <p
       className={classes(
@@ -93,7 +95,7 @@ function EmptyTable({ section, testId, children }: { section: boolean; testId?: 
       )}
       data-testid={testId}
     >
-      {children}
+      {children ?? t('table.empty')}
     </p>
   );
 }

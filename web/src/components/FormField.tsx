@@ -80,6 +80,7 @@ export function TextField({ label, error, hint, aside, className, ref, ...input 
 /** A password input with a show/hide button. */
 export function PasswordField({ label, error, hint, aside, className, ref, ...input }: TextFieldProps) {
   const id = useId();
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
@@ -97,7 +98,7 @@ export function PasswordField({ label, error, hint, aside, className, ref, ...in
           type="button"
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-fg"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
           aria-pressed={visible}
         >
           {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
@@ -122,17 +123,11 @@ interface OtpInputProps {
 }
 
 /** The 6-digit code field of the login, setup and disable screens. */
-export function OtpInput({
-  value,
-  onChange,
-  label = 'Authentication code',
-  error,
-  disabled,
-  autoFocus,
-}: OtpInputProps) {
+export function OtpInput({ value, onChange, label, error, disabled, autoFocus }: OtpInputProps) {
   const id = useId();
+  const { t } = useTranslation('common');
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label ?? t('form.otp')} error={error}>
       <input
         id={id}
         value={value}

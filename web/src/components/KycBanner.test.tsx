@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kycNeededFor } from './KycBanner';
 import { checkFile } from '../routes/app/verification/VerificationForm';
+import '../test/i18n';
 
 describe('what identity verification is needed for', () => {
   it('names the gates the site has switched on', () => {

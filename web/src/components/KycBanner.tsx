@@ -1,23 +1,23 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { KycState } from '@contract/kyc';
 import { useKycState } from '../api/kyc';
+import { activeT } from '../lib/activeT';
 import { formatMoney } from '../lib/format';
 import { userBase } from '../lib/paths';
 import { Notice } from './Notice';
 
 export const verificationPath = (userName: string) => `${userBase(userName)}/verification`;
 
-/** What verification unlocks, from the site's settings. */
+/** What verification unlocks, from the site's settings, in the active language. */
 export function kycNeededFor(requirements: KycState['requirements']): string {
-  const needs = [
-    requirements.forWithdrawal ? 'withdraw' : null,
-    requirements.aboveInvestment !== null
-      ? `invest more than ${formatMoney(requirements.aboveInvestment)} at once`
-      : null,
-  ].filter(Boolean);
-  return needs.length
-    ? `You need a verified identity to ${needs.join(' or ')}.`
-    : 'Verifying your identity keeps your account and payouts safe.';
+  const t = activeT();
+  const limit = requirements.aboveInvestment;
+  if (requirements.forWithdrawal)
+    return limit !== null
+      ? t('ui:kyc.needed.withdrawOrInvest', { amount: formatMoney(limit) })
+      : t('ui:kyc.needed.withdraw');
+  return limit !== null ? t('ui:kyc.needed.invest', { amount: formatMoney(limit) }) : t('ui:kyc.needed.none');
 }
 
 interface KycBannerProps {
@@ -31,6 +31,7 @@ interface KycBannerProps {
  * a link to the Verification page. Shows nothing once verified (or while loading).
  */
 export function KycBanner({ userId, userName, className = '' }: KycBannerProps) {
+  const { t } = useTranslation('ui');
   const { data } = useKycState(userId);
   if (!data || data.status === 'approved') return null;
   const link = (label: string) => (
@@ -38,33 +39,34 @@ export function KycBanner({ userId, userName, className = '' }: KycBannerProps) 
       {label}
     </Link>
   );
+  const needed = kycNeededFor(data.requirements);
   if (data.status === 'pending')
     return (
-      <Notice tone="info" title="Identity verification in review" className={className} testId="kyc-banner">
-        We are checking your documents and will notify you of the outcome. {kycNeededFor(data.requirements)}
+      <Notice tone="info" title={t('kyc.pending.title')} className={className} testId="kyc-banner">
+        {t('kyc.pending.body', { needed })}
       </Notice>
     );
   if (data.status === 'rejected')
     return (
       <Notice
         tone="warning"
-        title="Identity verification rejected"
-        action={link('Submit again')}
+        title={t('kyc.rejected.title')}
+        action={link(t('kyc.rejected.action'))}
         className={className}
         testId="kyc-banner"
       >
-        Reason: {data.submission?.rejectionReason}. {kycNeededFor(data.requirements)}
+        {t('kyc.rejected.body', { reason: data.submission?.rejectionReason ?? '', needed })}
       </Notice>
     );
   return (
     <Notice
       tone="warning"
-      title="Verify your identity"
-      action={link('Verify identity')}
+      title={t('kyc.start.title')}
+      action={link(t('kyc.start.action'))}
       className={className}
       testId="kyc-banner"
     >
-      {kycNeededFor(data.requirements)} It takes a few minutes: your legal name, address and a photo of your ID.
+      {t('kyc.start.body', { needed })}
     </Notice>
   );
 }

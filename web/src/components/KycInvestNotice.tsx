@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toCents } from '@contract/money';
 import { useKycState } from '../api/kyc';
@@ -24,6 +25,7 @@ export function useKycBlocksInvestment(amount: string): { blocked: boolean; limi
 /** Says before submitting that this amount needs a verified identity, with the way to get it. */
 export function KycInvestNotice({ amount }: { amount: string }) {
   const { data: session } = useSession();
+  const { t } = useTranslation('ui');
   const gate = useKycBlocksInvestment(amount);
   if (!gate.blocked || !session || gate.limit === null) return null;
   return (
@@ -33,14 +35,14 @@ export function KycInvestNotice({ amount }: { amount: string }) {
       action={
         gate.pending ? null : (
           <Link className="font-medium underline" to={verificationPath(session.userName)}>
-            Verify your identity
+            {t('kyc.invest.verify')}
           </Link>
         )
       }
     >
       {gate.pending
-        ? `Investments above ${formatMoney(gate.limit)} open once your identity verification is approved.`
-        : `Investments above ${formatMoney(gate.limit)} need a verified identity.`}
+        ? t('kyc.invest.pending', { limit: formatMoney(gate.limit) })
+        : t('kyc.invest.needed', { limit: formatMoney(gate.limit) })}
     </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client';
 import type { ReactNode } from 'react';
 
@@ -87,6 +88,7 @@ export function LoadError({
   onRetry: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
@@ -96,7 +98,7 @@ export function LoadError({
       <p className="text-sm">{errorMessage(error, fallback)}</p>
       <button type="button" className="btn-secondary" onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('error.retry')}
       </button>
     </div>
   );

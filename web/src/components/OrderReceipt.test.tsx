@@ -6,6 +6,7 @@ import { WithdrawMsg } from '@contract/funds';
 import { ApiError } from '../api/client';
 import { fundsKeys, type TransactionReceipt } from '../api/funds';
 import { OrderReceipt, amountWithCurrency, statusTone, transactionTypeLabel } from './OrderReceipt';
+import '../test/i18n';
 
 const tx: TransactionReceipt = {
   id: 1,

@@ -1,11 +1,14 @@
 import { ArrowLeft, CircleCheck, CircleX, Clock, Printer, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { payoutStateWord, statusWord } from '@contract/funds';
 import { isNotFound, useTransactionByReference, type TransactionReceipt } from '../api/funds';
 import { useSiteName } from '../api/queries';
+import { currentLocale } from '../i18n/i18n';
+import { activeT } from '../lib/activeT';
 import { explorerUrl } from '../lib/explorer';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { useMoneyWords } from '../lib/words';
 import { Badge, LoadError, type Tone } from './Notice';
 import { QueryView } from './QueryView';
 import { PageLoader } from './Spinner';
@@ -22,15 +25,33 @@ export function statusTone(status: string): Tone {
   return 'error';
 }
 
-/** A status pill in the one word of its status (STATUS_WORDS), upper-cased as on the receipt. */
+/** A status pill in the one word of its status (in the active language), upper-cased as on the receipt. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{statusWord(status).toUpperCase()}</Badge>;
+  const words = useMoneyWords();
+  return <Badge tone={statusTone(status)}>{words.status(status).toLocaleUpperCase(currentLocale())}</Badge>;
 }
 
-/** "manual_deposit" → "Manual deposit". */
+// Keys spelled out whole, one per type, so the catalogue check sees each one used.
+const TRANSACTION_TYPE = {
+  deposit: 'transactionType.deposit',
+  manual_deposit: 'transactionType.manual_deposit',
+  withdrawal: 'transactionType.withdrawal',
+  investment: 'transactionType.investment',
+  return: 'transactionType.return',
+  principal_release: 'transactionType.principal_release',
+  referral_bonus: 'transactionType.referral_bonus',
+  adjustment: 'transactionType.adjustment',
+} as const;
+
+/**
+ * "manual_deposit" → "Manual deposit". English spells out the type as it always has; another
+ * language names a known type by the shared words (`common:transactionType.*`).
+ */
 export function transactionTypeLabel(type: string): string {
+  if (currentLocale() !== 'en' && Object.hasOwn(TRANSACTION_TYPE, type))
+    return activeT()(TRANSACTION_TYPE[type as keyof typeof TRANSACTION_TYPE]);
   const words = type.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : activeT()('ui:receipt.unknownType');
 }
 
 /** "$1,250.00 USD": the dollar amount with the currency it was paid or paid out in. */
@@ -75,6 +96,7 @@ function PayoutReference({
   link?: string | null;
   testId?: string;
 }) {
+  const { t } = useTranslation(['ui', 'common']);
   const url = webPage(link) ?? explorerUrl(currency, reference);
   const text = <span className="font-mono text-xs tracking-tight break-all">{reference}</span>;
   return (
@@ -82,7 +104,7 @@ function PayoutReference({
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
           {text}
-          <span className="sr-only"> (opens the block explorer)</span>
+          <span className="sr-only"> {t('receipt.opensExplorer')}</span>
         </a>
       ) : (
         text
@@ -93,6 +115,7 @@ function PayoutReference({
 
 /** "Printed on …", set again just before each print so a page left open prints the right time. */
 function PrintedOn() {
+  const { t } = useTranslation(['ui', 'common']);
   const [now, setNow] = useState(() => new Date().toISOString());
   useEffect(() => {
     const update = () => setNow(new Date().toISOString());
@@ -101,63 +124,65 @@ function PrintedOn() {
   }, []);
   return (
     <p className="hidden border-t border-line px-6 py-4 text-xs text-muted print:block">
-      Printed on {formatDateTime(now)}
+      {t('receipt.printedOn', { date: formatDateTime(now) })}
     </p>
   );
 }
 
 function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
   const siteName = useSiteName();
+  const { t } = useTranslation(['ui', 'common']);
+  const words = useMoneyWords();
   const tone = statusTone(tx.state);
   const Icon = statusIcon[tone];
   const payout = tx.payout;
   const reasonLabel =
     payout?.state === 'Cancelled'
-      ? 'Why it was cancelled'
+      ? t('receipt.reason.cancelled')
       : tx.status === 'failed'
-        ? 'Reason for rejection'
-        : 'Note from our team';
+        ? t('receipt.reason.rejected')
+        : t('receipt.reason.note');
   return (
     <article className="card print-receipt overflow-hidden" data-testid="order-receipt" aria-labelledby="order-title">
       {/* The printed page has no app header: name the platform and the document. */}
       <div className="hidden border-b border-line px-6 py-4 print:block">
         <p className="text-lg font-bold">{siteName}</p>
-        <p className="text-sm text-muted">Transaction receipt</p>
+        <p className="text-sm text-muted">{t('receipt.document')}</p>
       </div>
       <header className="flex flex-col items-center gap-2 border-b border-line px-6 py-6 text-center">
         <Icon className={`size-12 ${iconColour[tone]}`} aria-hidden="true" />
         <h1 id="order-title" className="text-2xl font-bold tracking-tight">
-          Order Confirmation
+          {t('receipt.title')}
         </h1>
         <p className="text-sm text-muted">
-          {transactionTypeLabel(tx.type)} of {formatMoney(tx.amount)}
+          {t('receipt.summary', { type: transactionTypeLabel(tx.type), amount: formatMoney(tx.amount) })}
         </p>
       </header>
       <dl className="divide-y divide-line px-6">
-        <Row label="Reference Number">
+        <Row label={t('receipt.reference')}>
           <span className="font-mono" data-testid="order-reference">
             {tx.referenceNumber}
           </span>
         </Row>
-        <Row label="Transaction Date">{formatDateTime(tx.createdAt)}</Row>
-        <Row label="Amount">
+        <Row label={t('receipt.date')}>{formatDateTime(tx.createdAt)}</Row>
+        <Row label={t('common:word.amount')}>
           <span data-testid="order-amount">{amountWithCurrency(tx.amount, tx.currency)}</span>
         </Row>
-        <Row label="Status">
+        <Row label={t('common:word.status')}>
           <span data-testid="order-status" data-tone={tone}>
             <StatusBadge status={tx.state} />
           </span>
         </Row>
-        <Row label="Payment Method">{tx.paymentMethod || 'N/A'}</Row>
-        {tx.description.trim() ? <Row label="Additional Notes">{tx.description}</Row> : null}
-        <Row label="Transaction Type">{transactionTypeLabel(tx.type)}</Row>
+        <Row label={t('receipt.method')}>{tx.paymentMethod || t('receipt.notApplicable')}</Row>
+        {tx.description.trim() ? <Row label={t('receipt.notes')}>{tx.description}</Row> : null}
+        <Row label={t('receipt.type')}>{transactionTypeLabel(tx.type)}</Row>
         {payout ? (
-          <Row label="Payout">
-            <span data-testid="order-payout-state">{payoutStateWord(payout.state)}</span>
+          <Row label={t('receipt.payout')}>
+            <span data-testid="order-payout-state">{words.payoutState(payout.state)}</span>
           </Row>
         ) : null}
         {payout?.txid ? (
-          <Row label="Transaction ID">
+          <Row label={t('receipt.txid')}>
             <PayoutReference
               currency={tx.paymentMethod}
               reference={payout.txid}
@@ -173,7 +198,7 @@ function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
         ) : null}
         {/* Once BTCPay has paid it, the reference is the transaction id shown above. */}
         {tx.payoutReference && tx.payoutReference !== payout?.txid ? (
-          <Row label="Payout Reference">
+          <Row label={t('receipt.payoutReference')}>
             <PayoutReference currency={tx.paymentMethod} reference={tx.payoutReference} />
           </Row>
         ) : null}
@@ -189,13 +214,18 @@ function ReceiptCard({ tx }: { tx: TransactionReceipt }) {
 }
 
 function NotFoundCard({ referenceNumber }: { referenceNumber: string }) {
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <section className="card flex flex-col items-center gap-3 px-6 py-10 text-center" data-testid="order-not-found">
       <SearchX className="size-12 text-muted" aria-hidden="true" />
-      <h1 className="text-2xl font-bold tracking-tight">Order Not Found</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('receipt.notFound.title')}</h1>
       <p className="text-sm text-muted">
-        We couldn't find an order with reference number{' '}
-        <strong className="font-mono break-all text-fg">{referenceNumber}</strong>
+        <Trans
+          t={t}
+          i18nKey="receipt.notFound.body"
+          values={{ reference: referenceNumber }}
+          components={{ ref: <strong className="font-mono break-all text-fg" /> }}
+        />
       </p>
     </section>
   );
@@ -207,6 +237,7 @@ function NotFoundCard({ referenceNumber }: { referenceNumber: string }) {
  */
 export function OrderReceipt({ referenceNumber, back }: { referenceNumber: string; back: ReceiptLink }) {
   const order = useTransactionByReference(referenceNumber);
+  const { t } = useTranslation(['ui', 'common']);
   const backLink = (
     <Link to={back.to} className="btn-secondary">
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -218,16 +249,12 @@ export function OrderReceipt({ referenceNumber, back }: { referenceNumber: strin
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-8" data-testid="order-page">
       <QueryView
         query={order}
-        pending={<PageLoader label="Loading the order..." />}
+        pending={<PageLoader label={t('receipt.loading')} />}
         renderError={(error) =>
           isNotFound(error) ? (
             <NotFoundCard referenceNumber={referenceNumber} />
           ) : (
-            <LoadError
-              error={error}
-              fallback="Failed to fetch transaction details"
-              onRetry={() => void order.refetch()}
-            />
+            <LoadError error={error} fallback={t('receipt.failed')} onRetry={() => void order.refetch()} />
           )
         }
       >
@@ -238,7 +265,7 @@ export function OrderReceipt({ referenceNumber, back }: { referenceNumber: strin
         {order.data ? (
           <button type="button" className="btn-primary" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
-            Print Receipt
+            {t('receipt.print')}
           </button>
         ) : null}
       </div>

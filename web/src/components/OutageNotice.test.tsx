@@ -7,6 +7,7 @@ import { call, keyOf } from '../api/call';
 import { ApiError, isUnavailable, parseRetryAfter } from '../api/client';
 import { createQueryClient, OUTAGE_RETRIES, retryDelay, retryOnlyOutage } from '../api/queries';
 import { OutageNotice } from './OutageNotice';
+import '../test/i18n';
 
 const NOTICE = 'Temporarily unavailable, retrying…';
 const unavailable = {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { retryingAfterOutage } from '../api/queries';
 
 /** True while some read waits to be tried again because the service is unavailable. */
@@ -23,6 +24,7 @@ const PILL = [
  */
 export function OutageNotice() {
   const retrying = useRetryingAfterOutage();
+  const { t } = useTranslation('common');
   return (
     <div
       role="status"
@@ -32,7 +34,7 @@ export function OutageNotice() {
       {retrying ? (
         <p className={PILL}>
           <RotateCw className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Temporarily unavailable, retrying…
+          {t('shell.outage')}
         </p>
       ) : null}
     </div>

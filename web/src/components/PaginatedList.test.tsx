@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PaginatedList } from './PaginatedList';
+import '../test/i18n';
 
 const noop = () => undefined;
 

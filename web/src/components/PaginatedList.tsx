@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from './Pagination';
 
 export interface PaginatedListProps<T> {
@@ -22,13 +23,14 @@ export function PaginatedList<T>({
   page,
   totalPages,
   onPageChange,
-  emptyText = 'No data available',
+  emptyText,
   className = '',
 }: PaginatedListProps<T>) {
+  const { t } = useTranslation('ui');
   if (items.length === 0) {
     return (
       <p className={`rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted ${className}`}>
-        {emptyText}
+        {emptyText ?? t('table.empty')}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -12,6 +13,7 @@ export interface PaginationProps {
 
 /** Previous / Next with "Page X of Y"; the buttons are disabled at either end. */
 export function Pagination({ page, totalPages, onPageChange, className = '' }: PaginationProps) {
+  const { t } = useTranslation('ui');
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
   // A page past the end (an old link, or a list that shrank) moves to the last page.
@@ -19,13 +21,13 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
     if (page > last) onPageChange(last, true);
   }, [page, last, onPageChange]);
   return (
-    <nav aria-label="Pagination" className={`flex items-center justify-between gap-3 ${className}`}>
+    <nav aria-label={t('table.pagination')} className={`flex items-center justify-between gap-3 ${className}`}>
       <button type="button" className="btn-secondary" onClick={() => onPageChange(current - 1)} disabled={current <= 1}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        <span className="max-sm:sr-only">Previous</span>
+        <span className="max-sm:sr-only">{t('table.previous')}</span>
       </button>
       <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
-        Page {current} of {last}
+        {t('table.page', { page: current, total: last })}
       </span>
       <button
         type="button"
@@ -33,7 +35,7 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
         onClick={() => onPageChange(current + 1)}
         disabled={current >= last}
       >
-        <span className="max-sm:sr-only">Next</span>
+        <span className="max-sm:sr-only">{t('table.next')}</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

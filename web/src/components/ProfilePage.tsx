@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '@contract/users';
 import { useAccount } from '../api/account';
 import { LoadError } from './Notice';
@@ -16,6 +17,7 @@ export function ProfilePage({
   children: (profile: Profile) => ReactNode;
 }) {
   const { session, profile } = useAccount();
+  const { t } = useTranslation('ui');
   if (!session) return null;
   return (
     <QueryView
@@ -23,7 +25,7 @@ export function ProfilePage({
       pending={<PageLoader label={loading} />}
       renderError={(error) => (
         <div className="mx-auto max-w-xl px-4 py-10">
-          <LoadError error={error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
+          <LoadError error={error} fallback={t('profile.failed')} onRetry={() => void profile.refetch()} />
         </div>
       )}
     >

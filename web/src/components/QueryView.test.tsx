@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { QueryView } from './QueryView';
+import '../test/i18n';
 
 const KEY = ['query-view-test'];
 

@@ -1,17 +1,18 @@
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fromCents, wireToCents } from '@contract/money';
 import { useAccountMetrics } from '../api/funds';
 import { userBase } from '../lib/paths';
 import { toast } from 'sonner';
 import { useHolidays, usePlans, useInvest, type Plan } from '../api/investments';
-import { riskNotice } from '../content/marketing';
 import { termWords } from '../lib/planOffer';
 import { PlanTermsCompact } from './PlanTerms';
 import { KYC_REQUIRED } from '@contract/kyc';
 import { ApiError, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
+import { translateMessage } from '../i18n/messages';
 import { verificationPath } from './KycBanner';
 import { formatMoney } from '../lib/format';
 import { SectionCard } from './Card';
@@ -40,6 +41,7 @@ export function QuickInvest() {
   const { data: session } = useSession();
   const metrics = useAccountMetrics(session?.id ?? 0);
   const available = metrics.data?.availableBalance;
+  const { t } = useTranslation(['ui', 'common']);
 
   const confirm = () => {
     if (!chosen) return;
@@ -47,15 +49,18 @@ export function QuickInvest() {
       { planId: chosen.plan.id, amount: chosen.amount.toFixed(2) },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           setChosen(null);
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Could not create the investment. Please try again.');
+          const message = errorMessage(err, t('quickInvest.failed'));
           // The identity gate says what to do; offer the way there.
           if (err instanceof ApiError && err.code === KYC_REQUIRED && session) {
             toast.error(message, {
-              action: { label: 'Verify identity', onClick: () => void navigate(verificationPath(session.userName)) },
+              action: {
+                label: t('quickInvest.verify'),
+                onClick: () => void navigate(verificationPath(session.userName)),
+              },
             });
           } else toast.error(message);
           // The offer was out of date (balance, plan): close; the list shows the new offer.
@@ -67,8 +72,8 @@ export function QuickInvest() {
 
   return (
     <SectionCard
-      title="Quick Invest"
-      description="Invest what your balance allows, up to a plan's maximum, in one click."
+      title={t('quickInvest.title')}
+      description={t('quickInvest.description')}
       icon={Zap}
       testId="quick-invest"
     >
@@ -77,13 +82,13 @@ export function QuickInvest() {
       ) : metrics.isError ? (
         <LoadError
           error={metrics.error}
-          fallback="Could not load your balance"
+          fallback={t('quickInvest.balanceFailed')}
           onRetry={() => void metrics.refetch()}
         />
       ) : plans.isError ? (
-        <LoadError error={plans.error} fallback="Could not load the plans" onRetry={() => void plans.refetch()} />
+        <LoadError error={plans.error} fallback={t('quickInvest.plansFailed')} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
-        <p className="text-sm text-muted">No plans are open right now.</p>
+        <p className="text-sm text-muted">{t('quickInvest.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {plans.data.map((plan) => {
@@ -99,16 +104,16 @@ export function QuickInvest() {
                     type="button"
                     className="btn-secondary w-full"
                     onClick={() => setChosen({ plan, amount: offer.amount })}
-                    aria-label={`Invest ${formatMoney(offer.amount)} in ${plan.name}`}
+                    aria-label={t('quickInvest.investIn', { amount: formatMoney(offer.amount), plan: plan.name })}
                   >
-                    Invest {formatMoney(offer.amount)}
+                    {t('quickInvest.invest', { amount: formatMoney(offer.amount) })}
                   </button>
                 ) : (
                   <p className="text-xs text-muted">
-                    Needs at least {formatMoney(offer.needs)}; your balance is {formatMoney(available)}.{' '}
+                    {t('quickInvest.needs', { min: formatMoney(offer.needs), balance: formatMoney(available) })}{' '}
                     {session ? (
                       <Link className="font-medium text-accent underline" to={`${userBase(session.userName)}/account`}>
-                        Deposit
+                        {t('quickInvest.deposit')}
                       </Link>
                     ) : null}
                   </p>
@@ -118,21 +123,23 @@ export function QuickInvest() {
           })}
         </ul>
       )}
-      <p className="mt-3 text-xs text-muted">{riskNotice}</p>
+      <p className="mt-3 text-xs text-muted">{t('common:risk.notice')}</p>
       <ConfirmDialog
         open={chosen !== null}
         onCancel={() => setChosen(null)}
         onConfirm={confirm}
-        title="Confirm investment"
+        title={t('quickInvest.confirmTitle')}
         description={
           chosen
-            ? `Invest ${formatMoney(chosen.amount)} in ${chosen.plan.name} (${termWords(chosen.plan)})?${
-                chosen.plan.capitalReturned ? '' : ' Your principal is not returned.'
-              }`
+            ? t(chosen.plan.capitalReturned ? 'quickInvest.confirmBody' : 'quickInvest.confirmBodyKept', {
+                amount: formatMoney(chosen.amount),
+                plan: chosen.plan.name,
+                term: termWords(chosen.plan),
+              })
             : undefined
         }
-        confirmLabel="Confirm"
-        busyLabel="Investing..."
+        confirmLabel={t('common:action.confirm')}
+        busyLabel={t('quickInvest.investing')}
         busy={invest.isPending}
       />
     </SectionCard>

@@ -1,5 +1,6 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSiteName } from '../api/queries';
 import { Notice } from './Notice';
@@ -7,7 +8,7 @@ import { Notice } from './Notice';
 /** Copies `text` to the clipboard and confirms for two seconds; `iconOnly` makes the label its name, not shown. */
 export function CopyButton({
   text,
-  label = 'Copy',
+  label: ownLabel,
   className = 'btn-secondary',
   iconOnly = false,
 }: {
@@ -16,6 +17,8 @@ export function CopyButton({
   className?: string;
   iconOnly?: boolean;
 }) {
+  const { t } = useTranslation(['ui', 'common']);
+  const label = ownLabel ?? t('common:action.copy');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -28,7 +31,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
-      toast.error('Could not copy automatically. Please select the text and copy it.');
+      toast.error(t('recovery.copyFailed'));
     }
   };
   return (
@@ -36,11 +39,11 @@ export function CopyButton({
       type="button"
       className={className}
       onClick={() => void copy()}
-      aria-label={iconOnly ? (copied ? 'Copied' : label) : undefined}
+      aria-label={iconOnly ? (copied ? t('common:action.copied') : label) : undefined}
       title={iconOnly ? label : undefined}
     >
       {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-      {iconOnly ? null : copied ? 'Copied' : label}
+      {iconOnly ? null : copied ? t('common:action.copied') : label}
     </button>
   );
 }
@@ -48,9 +51,12 @@ export function CopyButton({
 /** The ten one-time recovery codes, shown once, with copy and download. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   const siteName = useSiteName();
+  const { t } = useTranslation(['ui', 'common']);
   const text = codes.join('\n');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${siteName} recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    const url = URL.createObjectURL(
+      new Blob([`${t('recovery.fileHeading', { site: siteName })}\n\n${text}\n`], { type: 'text/plain' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
@@ -59,8 +65,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div className="flex flex-col gap-4" data-testid="recovery-codes">
-      <Notice tone="warning" title="Save these codes now">
-        Each code signs you in once if you lose your authenticator. They will not be shown again.
+      <Notice tone="warning" title={t('recovery.saveTitle')}>
+        {t('recovery.saveBody')}
       </Notice>
       <ul className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 p-4 font-mono text-sm sm:text-base">
         {codes.map((code) => (
@@ -70,10 +76,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={text} label="Copy codes" />
+        <CopyButton text={text} label={t('recovery.copyCodes')} />
         <button type="button" className="btn-secondary" onClick={download}>
           <Download className="size-4" aria-hidden="true" />
-          Download
+          {t('common:action.download')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /** Counts down whole seconds and calls `onDone` once at zero. Remount (key) to restart. */
@@ -29,14 +30,16 @@ interface RedirectNoticeProps {
 /** "Redirecting to login in N seconds..." and then the redirect. */
 export function RedirectNotice({ seconds, to, onLeave, state }: RedirectNoticeProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   const remaining = useCountdown(seconds, () => {
     onLeave?.();
     void navigate(to, { replace: true, state });
   });
-  const target = to === '/login' ? 'login' : to;
   return (
     <p className="text-sm text-muted" aria-live="polite" data-testid="redirect-countdown">
-      Redirecting to {target} in {remaining} {remaining === 1 ? 'second' : 'seconds'}...
+      {to === '/login'
+        ? t('redirect.login', { count: remaining })
+        : t('redirect.page', { target: to, count: remaining })}
     </p>
   );
 }

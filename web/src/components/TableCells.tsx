@@ -1,36 +1,39 @@
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n';
 
-/** Date over time, so the column stays narrow. */
+/** Date over time, so the column stays narrow; in the active language, in the browser's time zone. */
 export function DateTimeCell({ iso }: { iso: string }) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return <>—</>;
+  const locale = currentLocale();
   return (
     <time dateTime={iso} className="flex flex-col whitespace-nowrap">
-      <span>{day.format(d)}</span>
-      <span className="text-xs text-muted">{time.format(d)}</span>
+      <span>{d.toLocaleDateString(locale, { dateStyle: 'medium' })}</span>
+      <span className="text-xs text-muted">{d.toLocaleTimeString(locale, { timeStyle: 'short' })}</span>
     </time>
   );
 }
 
 /** The user column: user name, with the id under it. */
 export function UserCell({ id, userName }: { id: number; userName: string }) {
+  const { t } = useTranslation('ui');
   return (
     <div className="flex min-w-0 flex-col">
       <span className="truncate font-medium">{userName}</span>
-      <span className="text-xs text-muted">ID #{id}</span>
+      <span className="text-xs text-muted">{t('cells.id', { id })}</span>
     </div>
   );
 }
 
 /** The actions cell of a row that has none left. */
 export function NoAction() {
+  const { t } = useTranslation('ui');
   return (
     <>
       <span className="text-muted" aria-hidden="true">
         —
       </span>
-      <span className="sr-only">No action</span>
+      <span className="sr-only">{t('cells.noAction')}</span>
     </>
   );
 }
@@ -49,11 +52,13 @@ interface DecisionButtonsProps {
 /** Approve / Reject of a row that still waits for a decision. */
 export function DecisionButtons({
   subject,
-  approveLabel = 'Approve',
+  approveLabel: ownApproveLabel,
   approveBlocked = null,
   onApprove,
   onReject,
 }: DecisionButtonsProps) {
+  const { t } = useTranslation('ui');
+  const approveLabel = ownApproveLabel ?? t('cells.approve');
   return (
     <div className="flex flex-wrap items-center justify-end gap-1">
       {approveBlocked ? (
@@ -72,9 +77,9 @@ export function DecisionButtons({
         type="button"
         className="btn-ghost px-2 py-1 text-danger"
         onClick={onReject}
-        aria-label={`Reject ${subject}`}
+        aria-label={t('cells.rejectSubject', { subject })}
       >
-        Reject
+        {t('cells.reject')}
       </button>
     </div>
   );

@@ -1,6 +1,10 @@
+import type { Locale } from '@contract/locales';
+import { currentLocale } from '../i18n/i18n';
+
 /**
- * ISO 3166-1 alpha-2 countries and territories (plus Kosovo, XK) with their English names,
- * shipped with the app so the picker works offline. The registration stores the code.
+ * ISO 3166-1 alpha-2 countries and territories (plus Kosovo, XK), shipped with the app so the
+ * picker works offline; the registration stores the code. Names are the active language's, from
+ * the browser's own data (`Intl.DisplayNames`); English keeps the names written here.
  */
 export interface Country {
   code: string;
@@ -260,12 +264,51 @@ const LIST: [string, string][] = [
   ['ZW', 'Zimbabwe'],
 ];
 
-export const COUNTRIES: readonly Country[] = LIST.map(([code, name]) => ({ code, name }));
+/** Every code, in the English list's order. */
+export const COUNTRY_CODES: readonly string[] = LIST.map(([code]) => code);
 
-const byCode = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+const english = new Map(LIST);
 
-/** The name of an ISO code, or the code itself when unknown (empty stays empty). */
+const displayNames = new Map<Locale, Intl.DisplayNames | null>();
+function namesIn(locale: Locale): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+    } catch {
+      // A browser without region names: the English ones stand in.
+    }
+    displayNames.set(locale, names);
+  }
+  return displayNames.get(locale) ?? null;
+}
+
+/** A known code's name in `locale`; the English name where the browser has none. */
+function nameIn(code: string, locale: Locale): string {
+  const fallback = english.get(code) ?? code;
+  if (locale === 'en') return fallback;
+  return namesIn(locale)?.of(code) ?? fallback;
+}
+
+const lists = new Map<Locale, readonly Country[]>();
+
+/** Every country named in the active language, in that language's alphabetical order. */
+export function countries(): readonly Country[] {
+  const locale = currentLocale();
+  let list = lists.get(locale);
+  if (!list) {
+    const collator = new Intl.Collator(locale);
+    list = COUNTRY_CODES.map((code) => ({ code, name: nameIn(code, locale) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+    lists.set(locale, list);
+  }
+  return list;
+}
+
+/** The name of an ISO code in the active language, or the code itself when unknown (empty stays empty). */
 export function countryName(code: string | null | undefined): string {
   if (!code) return '';
-  return byCode.get(code.toUpperCase()) ?? code;
+  const upper = code.toUpperCase();
+  return english.has(upper) ? nameIn(upper, currentLocale()) : code;
 }

@@ -1,4 +1,5 @@
 import { ChevronDown, KeyRound, LogOut, MailWarning, Settings, ShieldCheck, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../api/account';
 import type { Session } from '../api/session';
@@ -15,6 +16,7 @@ interface UserMenuProps {
 /** Header avatar with the account menu: Security Settings, Site Settings (admins), Logout. */
 export function UserMenu({ session, area, onLogout }: UserMenuProps) {
   const { data: profile } = useProfile(session.id);
+  const { t } = useTranslation('ui');
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || session.userName : session.userName;
   const security = area === 'user' ? `${userBase(session.userName)}/security-settings` : securityPath(session);
   const profileLink = area === 'user' ? `${userBase(session.userName)}/profile` : profilePath(session);
@@ -27,7 +29,7 @@ export function UserMenu({ session, area, onLogout }: UserMenuProps) {
         <button
           type="button"
           className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-2"
-          aria-label="Account menu"
+          aria-label={t('header.accountMenu')}
           data-testid="user-menu"
         >
           <Avatar src={profile?.profileImage} name={name} />
@@ -44,25 +46,25 @@ export function UserMenu({ session, area, onLogout }: UserMenuProps) {
       {profileLink ? (
         <MenuItem asChild>
           <Link to={profileLink} className={itemClass}>
-            <User className="size-4" aria-hidden="true" /> Profile
+            <User className="size-4" aria-hidden="true" /> {t('header.profile')}
           </Link>
         </MenuItem>
       ) : null}
       <MenuItem asChild>
         <Link to={security} className={itemClass}>
-          <ShieldCheck className="size-4" aria-hidden="true" /> Security Settings
+          <ShieldCheck className="size-4" aria-hidden="true" /> {t('header.security')}
         </Link>
       </MenuItem>
       {session.role === 'admin' ? (
         <MenuItem asChild>
           <Link to="/app/admin/site-settings" className={itemClass}>
-            <Settings className="size-4" aria-hidden="true" /> Site Settings
+            <Settings className="size-4" aria-hidden="true" /> {t('header.siteSettings')}
           </Link>
         </MenuItem>
       ) : null}
       <MenuSeparator />
       <MenuItem className={`${itemClass} cursor-pointer text-danger`} onSelect={onLogout}>
-        <LogOut className="size-4" aria-hidden="true" /> Logout
+        <LogOut className="size-4" aria-hidden="true" /> {t('layout.logout')}
       </MenuItem>
     </Menu>
   );
@@ -71,6 +73,7 @@ export function UserMenu({ session, area, onLogout }: UserMenuProps) {
 /** Account warnings above every page of the area: unverified email, password change required. */
 export function AccountBanners({ session, area }: { session: Session; area: 'user' | 'admin' }) {
   const { data: profile } = useProfile(session.id);
+  const { t } = useTranslation('ui');
   if (!profile) return null;
   const security = area === 'user' ? `${userBase(session.userName)}/security-settings` : securityPath(session);
   return (
@@ -81,11 +84,9 @@ export function AccountBanners({ session, area }: { session: Session; area: 'use
           className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-100 px-4 py-2.5 text-sm text-red-950 sm:px-6"
         >
           <KeyRound className="size-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">
-            Please change your password before continuing. Other changes are blocked until then.
-          </span>
+          <span className="flex-1">{t('header.mustChangePassword')}</span>
           <Link to={security} className="font-semibold underline underline-offset-2">
-            Change Password
+            {t('header.changePassword')}
           </Link>
         </div>
       ) : null}
@@ -95,9 +96,9 @@ export function AccountBanners({ session, area }: { session: Session; area: 'use
           className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-sm text-amber-950 sm:px-6"
         >
           <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Confirm your email address to deposit, invest and withdraw.</span>
+          <span className="flex-1">{t('header.verifyEmail')}</span>
           <Link to={`${userBase(session.userName)}/profile`} className="font-semibold underline underline-offset-2">
-            Verify Now
+            {t('header.verifyNow')}
           </Link>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useActivityLog } from '../api/account';
@@ -8,6 +9,7 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { Drawer } from '../components/ui/Drawer';
 import { AccountBanners, UserMenu } from './AccountHeader';
 import { NotificationBell } from '../components/notifications/NotificationBell';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
@@ -38,6 +40,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
   const logout = useLogout();
   const navigate = useNavigate();
   const { data: session } = useSession();
+  const { t } = useTranslation('ui');
   useActivityLog();
 
   const toggleCollapsed = () => {
@@ -52,7 +55,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
   const handleLogout = () => {
     setDrawerOpen(false);
     void logout().then(() => {
-      toast.success('Logout successful!');
+      toast.success(t('layout.logoutSuccess'));
       void navigate('/login', { replace: true });
     });
   };
@@ -76,10 +79,21 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
         </div>
       </aside>
 
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={`${title} navigation`} className="md:hidden">
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={t('layout.navigation', { area: title })}
+        className="md:hidden"
+      >
         {/* Any click inside that lands on a link navigates away: close the drawer. */}
         <div className="h-full" onClick={(event) => (event.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
-          <Sidebar items={items} homeTo={homeTo} collapsed={false} onLogout={handleLogout} />
+          <Sidebar
+            items={items}
+            homeTo={homeTo}
+            collapsed={false}
+            onLogout={handleLogout}
+            footer={<LanguageSwitcher className="px-3 py-2 sm:hidden" />}
+          />
         </div>
       </Drawer>
 
@@ -88,13 +102,17 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
           <button
             type="button"
             className="icon-btn md:hidden"
-            aria-label="Open navigation"
+            aria-label={t('layout.openNavigation')}
             onClick={() => setDrawerOpen(true)}
           >
             <Menu className="size-5" aria-hidden="true" />
           </button>
           <p className="truncate text-base font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-2">
+            {/* On a phone the language menu sits in the navigation drawer: the header has no room for it. */}
+            <div className="hidden sm:block">
+              <LanguageSwitcher />
+            </div>
             <ThemeToggle />
             {session ? <NotificationBell session={session} area={area} /> : null}
             {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}

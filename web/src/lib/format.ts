@@ -1,6 +1,7 @@
 import { formatDateTime as formatInstant } from '@contract/dates';
 import { formatUsd, wireToCents } from '@contract/money';
 import { currentLocale } from '../i18n/i18n';
+import { activeT } from './activeT';
 
 /**
  * Every money amount, number and date on a screen is written here, in the active language's
@@ -31,13 +32,34 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(currentLocale(), { dateStyle: 'long' });
 }
 
-/** "Chrome on Windows" from the parsed user agent, skipping unknown parts. */
+/** "Chrome on Windows" from the parsed user agent, skipping unknown parts, in the active language. */
 export function describeDevice(info: { browser: string; os: string; device?: string }): string {
   const known = (v: string | undefined) => (v && v.toLowerCase() !== 'unknown' ? v : '');
   const browser = known(info.browser);
   const os = known(info.os);
-  if (browser && os) return `${browser} on ${os}`;
-  return browser || os || known(info.device) || 'Unknown device';
+  const t = activeT();
+  if (browser && os) return t('device.onSystem', { browser, os });
+  return browser || os || deviceClass(known(info.device)) || t('device.unknown');
+}
+
+// Keys spelled out whole, one per class the server's parser names.
+const DEVICE_CLASS = {
+  Desktop: 'device.class.Desktop',
+  Mobile: 'device.class.Mobile',
+  Tablet: 'device.class.Tablet',
+} as const;
+
+/** The class of a device as the server names it ("Mobile"), in the active language; another as it is. */
+export function deviceClass(device: string): string {
+  return Object.hasOwn(DEVICE_CLASS, device) ? activeT()(DEVICE_CLASS[device as keyof typeof DEVICE_CLASS]) : device;
+}
+
+/**
+ * A percentage given in percent (12.5 → "12.5%", "12,5 %"), in the active language, as exact as
+ * it is stored; never grouped, so "1000%" reads as it always has.
+ */
+export function formatPercent(percent: number): string {
+  return formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 4, useGrouping: false });
 }
 
 /** A dollar amount from the API with 2 decimals: "$1,234.50" (with `sign`, "+$1,234.50"), as the server writes it. */

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStaticI18n } from '../i18n/static';
 import { testPlan } from '../test/plan';
 import { annualWords, exitWords, formatBp, planHeadline, planOffer, rateWords, termWords } from './planOffer';
+import { testI18n } from '../test/i18n';
 
 describe('plan offer words', () => {
   it('writes basis points exactly', () => {
@@ -57,5 +60,33 @@ describe('annualWords', () => {
     expect(annualWords(7_300)).toBe('73% a year, equivalent');
     expect(annualWords(0)).toBe('0% a year, equivalent');
     expect(annualWords(-255_500)).toBe('No gain: you get back less than you put in');
+  });
+});
+
+describe('plan words in other languages', () => {
+  afterEach(() => setI18n(testI18n));
+
+  it("counts terms and payouts with each language's plural forms", () => {
+    createStaticI18n('ru');
+    expect([1, 3, 5, 21].map((duration) => termWords(testPlan({ duration })))).toEqual([
+      '1 день',
+      '3 дня',
+      '5 дней',
+      '21 день',
+    ]);
+    expect(termWords(testPlan({ duration: 2, payoutPeriod: 'weekly' }))).toBe('2 недели');
+    expect(exitWords(testPlan({ openEnded: true, minLockPeriods: 5, earlyExitFee: 0.5 }))).toBe(
+      'Можно закрыть после 5 выплат; комиссия — 0,5\u00a0% от основной суммы',
+    );
+    expect(planHeadline(testPlan({ interestRate: 12.5, duration: 10 }))).toBe('12,5\u00a0% / 10 дней');
+    createStaticI18n('es');
+    expect(termWords(testPlan({ duration: 1 }))).toBe('1 día');
+    expect(termWords(testPlan({ duration: 20, workingDaysOnly: true }))).toBe('20 días hábiles');
+    expect(annualWords(-1)).toBe('Sin ganancia: recibes menos de lo que inviertes');
+  });
+
+  it("writes a fixed payout in the language's money format", () => {
+    createStaticI18n('pt-BR');
+    expect(rateWords(testPlan({ fixedPayout: 12.3, interestRate: 0 }))).toBe('US$\u00a012,30 por pagamento');
   });
 });

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Chart } from '@contract/metrics';
 
 /** Nothing to draw: no labels, or every value zero. */
@@ -16,12 +17,13 @@ export function ChartEmpty({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const { t } = useTranslation('ui');
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-4 py-10 text-center">
       <p className="text-muted">{message}</p>
       <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Refresh Data
+        {t('chart.refresh')}
       </button>
     </div>
   );

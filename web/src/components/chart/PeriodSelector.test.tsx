@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ChartPeriod } from '@contract/metrics';
 import { CHART_PERIOD_OPTIONS, PeriodSelector } from './PeriodSelector';
+import '../../test/i18n';
 
 /** The selector's buttons as React elements, to press them without a browser. */
 function buttons(group: ReactElement<{ children?: ReactNode }>) {

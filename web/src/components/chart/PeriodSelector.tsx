@@ -1,17 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '@contract/metrics';
 
 // No chart.js here: a page draws its selector before its lazily loaded chart arrives.
 
 export interface PeriodOption<T> {
   value: T;
-  label: string;
+  /** The button's text: a string in the active language, or an element that reads it. */
+  label: ReactNode;
+}
+
+// Keys spelled out whole, one per period, so the catalogue check sees each one used.
+const PERIOD_NAME = {
+  week: 'chart.period.week',
+  month: 'chart.period.month',
+  year: 'chart.period.year',
+} as const satisfies Record<ChartPeriod, string>;
+
+/** A metrics period's name in the active language (the signed-in areas' charts only). */
+function PeriodName({ period }: { period: ChartPeriod }) {
+  const { t } = useTranslation('ui');
+  return <>{t(PERIOD_NAME[period])}</>;
 }
 
 /** Week, month and year: the periods of the metrics charts, as the API names them. */
 export const CHART_PERIOD_OPTIONS: PeriodOption<ChartPeriod>[] = [
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'year', label: 'Year' },
+  { value: 'week', label: <PeriodName period="week" /> },
+  { value: 'month', label: <PeriodName period="month" /> },
+  { value: 'year', label: <PeriodName period="year" /> },
 ];
 
 interface PeriodSelectorProps<T> {

@@ -6,6 +6,7 @@ import { BarChart } from './BarChart';
 import { ChartEmpty, isEmptyChart } from './ChartEmpty';
 import { DoughnutChart, PieChart } from './DoughnutChart';
 import { LineChart } from './LineChart';
+import '../../test/i18n';
 
 const data: Chart = { labels: ['Jan', 'Feb'], datasets: [{ label: 'Deposits ($)', data: [10, 20] }] };
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX, zSupportMessageBody } from '@contract/support';
@@ -29,6 +30,7 @@ interface ChatPanelProps {
 export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatPanelProps) {
   const { messages, conversation, query } = useChatThread(chat);
   const send = useSendChatMessage(chat);
+  const { t } = useTranslation('ui');
   // An empty draft is not sent and shows no message: the Send button waits for text.
   const form = useForm<z.input<typeof zSupportMessageBody>, unknown, z.output<typeof zSupportMessageBody>>({
     resolver: zodResolver(zSupportMessageBody),
@@ -41,16 +43,16 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [messages.length]);
 
-  const closed = disabledReason ?? (conversation?.status === 'closed' ? 'This chat is closed.' : null);
+  const closed = disabledReason ?? (conversation?.status === 'closed' ? t('chat.closed') : null);
   const submit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
       onSuccess: () => form.reset({ body: '' }),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to send message')),
+      onError: (err) => toast.error(errorMessage(err, t('chat.sendFailed'))),
     }),
   );
 
   return (
-    <section className="card flex h-[500px] min-w-0 flex-col" aria-label="Support chat" data-testid={testId}>
+    <section className="card flex h-[500px] min-w-0 flex-col" aria-label={t('chat.label')} data-testid={testId}>
       <div
         ref={scroller}
         className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
@@ -58,10 +60,8 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
         data-testid="chat-messages"
       >
         {welcome ? <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">{welcome}</p> : null}
-        {query.isPending ? <Spinner label="Loading messages..." /> : null}
-        {query.isError && messages.length === 0 ? (
-          <p className="text-sm text-danger">Failed to load messages. Retrying...</p>
-        ) : null}
+        {query.isPending ? <Spinner label={t('chat.loading')} /> : null}
+        {query.isError && messages.length === 0 ? <p className="text-sm text-danger">{t('chat.loadFailed')}</p> : null}
         {messages.map((m) => {
           const mine = m.authorRole === side;
           return (
@@ -74,7 +74,7 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
               <div
                 className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? 'bg-accent-bg text-accent-fg' : 'bg-surface-2 text-fg'}`}
               >
-                <p className="text-xs font-semibold opacity-80">{mine ? 'You' : m.authorName}</p>
+                <p className="text-xs font-semibold opacity-80">{mine ? t('chat.you') : m.authorName}</p>
                 <p className="text-sm break-words whitespace-pre-wrap">{m.body}</p>
                 <p className="mt-0.5 text-[11px] opacity-80">{formatDateTime(m.createdAt)}</p>
               </div>
@@ -87,7 +87,7 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
       ) : (
         <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
           <label htmlFor={inputId} className="sr-only">
-            Message
+            {t('chat.message')}
           </label>
           <textarea
             id={inputId}
@@ -97,7 +97,7 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
             }}
             maxLength={SUPPORT_MESSAGE_MAX}
             rows={2}
-            placeholder="Type your message..."
+            placeholder={t('chat.placeholder')}
             className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             data-testid="chat-input"
           />
@@ -108,7 +108,7 @@ export function ChatPanel({ chat, side, welcome, disabledReason, testId }: ChatP
             data-testid="chat-send"
           >
             <Send className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Send</span>
+            <span className="max-sm:sr-only">{t('chat.send')}</span>
           </button>
         </form>
       )}

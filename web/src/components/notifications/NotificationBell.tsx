@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Popover } from '../ui/Popover';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BELL_SIZE, badgeText } from '@contract/notifications';
 import { useMarkNotification, useUserNotifications } from '../../api/notifications';
@@ -11,6 +12,7 @@ import { NotificationText } from './NotificationText';
 /** Header bell: unread badge (99+ above 99), the latest 5, and a link to all of them. Polls every 30 s. */
 export function NotificationBell({ session, area }: { session: Session; area: 'user' | 'admin' }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(['ui', 'common']);
   const list = useUserNotifications(session.id, 1, BELL_SIZE);
   const mark = useMarkNotification();
   const unread = list.data?.unreadCount ?? 0;
@@ -27,7 +29,7 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
         <button
           type="button"
           className="icon-btn relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
           data-testid="notification-bell"
         >
           <Bell className="size-5" aria-hidden="true" />
@@ -44,15 +46,15 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
       }
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
-        <h2 className="text-sm font-semibold">Notifications</h2>
-        <span className="text-xs text-muted">{unread} unread</span>
+        <h2 className="text-sm font-semibold">{t('bell.label')}</h2>
+        <span className="text-xs text-muted">{t('bell.unread', { count: unread })}</span>
       </div>
       {list.isPending ? (
-        <p className="px-4 py-6 text-center text-sm text-muted">Loading...</p>
+        <p className="px-4 py-6 text-center text-sm text-muted">{t('common:word.loading')}</p>
       ) : list.isError ? (
-        <p className="px-4 py-6 text-center text-sm text-danger">Failed to fetch notifications</p>
+        <p className="px-4 py-6 text-center text-sm text-danger">{t('bell.failed')}</p>
       ) : list.data.data.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-muted">No notifications yet</p>
+        <p className="px-4 py-6 text-center text-sm text-muted">{t('bell.empty')}</p>
       ) : (
         <ul className="max-h-96 divide-y divide-line overflow-y-auto">
           {list.data.data.map((n) => (
@@ -82,7 +84,7 @@ export function NotificationBell({ session, area }: { session: Session; area: 'u
           className="btn-ghost w-full justify-center text-sm"
           data-testid="view-all-notifications"
         >
-          View All Notifications
+          {t('bell.viewAll')}
         </Link>
       </div>
     </Popover>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../api/notifications';
 import { formatDateTime } from '../../lib/format';
 
@@ -9,6 +10,7 @@ export function NotificationText({
   notification: Notification;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('ui');
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
       <span
@@ -18,7 +20,7 @@ export function NotificationText({
       </span>
       <span className="text-xs text-muted">
         {formatDateTime(n.createdAt)}
-        {n.isRead ? null : <span className="sr-only"> (unread)</span>}
+        {n.isRead ? null : <span className="sr-only"> {t('notification.unread')}</span>}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
@@ -51,6 +52,7 @@ export function Modal({
   size = 'md',
   testId,
 }: ModalProps) {
+  const { t } = useTranslation('common');
   useEffect(() => {
     if (!open) return;
     countOpen(1);
@@ -81,7 +83,7 @@ export function Modal({
               ) : null}
             </div>
             {dismissible ? (
-              <Dialog.Close className="icon-btn -mt-1 -mr-2 size-9" aria-label="Close">
+              <Dialog.Close className="icon-btn -mt-1 -mr-2 size-9" aria-label={t('action.close')}>
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             ) : null}

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OutageNotice } from './components/OutageNotice';
-import { useDialogOpen } from './components/ui/Modal';
+import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
 import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
@@ -58,6 +58,12 @@ export function App() {
   const [router] = useState(createRouter);
   // A new language redraws every screen (amounts and dates too, which are written without `t`).
   const { i18n } = useTranslation();
+  // ...and asks the server again for what it words itself (notifications), now in that language.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [i18n, queryClient]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider key={i18n.language} router={router} />

@@ -99,6 +99,11 @@ export const routes: RouteObject[] = [
                       { path: 'kyc', lazy: () => import('./routes/admin/kyc/KycQueue') },
                       { path: 'jobs', lazy: () => import('./routes/admin/jobs/JobMonitor') },
                       { path: 'mail-outbox', lazy: () => import('./routes/admin/mail/MailOutbox') },
+                      { path: 'email-templates', lazy: () => import('./routes/admin/emails/EmailTemplates') },
+                      {
+                        path: 'email-templates/:event/:locale',
+                        lazy: () => import('./routes/admin/emails/EmailTemplateEditor'),
+                      },
                     ],
                   },
                 ],

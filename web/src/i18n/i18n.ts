@@ -9,7 +9,12 @@ import { NAMESPACES, type Namespace } from './namespaces';
  * draws: the English bundle carries no other language, and the public site none of the
  * back office's words.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../../locales/*/*.json',
+  // The server's own words (notifications, emails) never reach a screen.
+  '!../../../locales/*/notices.json',
+  '!../../../locales/*/emails.json',
+]);
 
 export function loadCatalogue(lng: string, ns: string): Promise<Record<string, unknown>> {
   const load = catalogues[`../../../locales/${lng}/${ns}.json`];

@@ -5,7 +5,10 @@ import { baseOptions } from './i18n';
 import { NAMESPACES } from './namespaces';
 
 /** Every catalogue, read at build time: for the pre-render and tests only, never the browser's bundle. */
-const all = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { eager: true, import: 'default' });
+const all = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/*/*.json', '!../../../locales/*/notices.json', '!../../../locales/*/emails.json'],
+  { eager: true, import: 'default' },
+);
 
 function resources(): Resource {
   const out: Resource = {};

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countOpen } from './dialogOpen';
 
 interface ModalProps {
   open: boolean;
@@ -19,26 +20,6 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-// How many dialogs are open: the toaster moves out of the way of their buttons while any is.
-let openDialogs = 0;
-const listeners = new Set<() => void>();
-function countOpen(delta: number) {
-  openDialogs += delta;
-  for (const listener of listeners) listener();
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** True while a Modal is open. */
-export function useDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => openDialogs > 0,
-    () => false,
-  );
-}
 
 /** Centered dialog on Radix (focus trap, Escape, labelled by its title). */
 export function Modal({

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Mail,
+  MailPen,
   Package,
   Send,
   Timer,
@@ -37,6 +38,7 @@ const adminItems = [
   { to: '/app/admin/security-settings', label: 'nav.admin.security', icon: ShieldCheck },
   { to: '/app/admin/jobs', label: 'nav.admin.jobs', icon: Timer },
   { to: '/app/admin/mail-outbox', label: 'nav.admin.mailOutbox', icon: Mail },
+  { to: '/app/admin/email-templates', label: 'nav.admin.emailTemplates', icon: MailPen },
 ] as const;
 
 /** Lazy chunk: frame of /app/admin/*. */

@@ -230,7 +230,7 @@ export function Component() {
   const title = known ? t('editor.title', { event: t(EVENT_NAME[event]), language: LOCALE_NAMES[locale] }) : '';
   usePageTitle(title || t('list.title'));
   return (
-    <div className="flex flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <Link to="/app/admin/email-templates" className="inline-flex items-center gap-1.5 self-start text-sm text-accent">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('editor.back')}

@@ -63,7 +63,7 @@ export function Component() {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader title={t('list.title')} description={t('list.description')} />
       <QueryView query={query} fallback={t('list.loadFailed')}>
         {(list) =>

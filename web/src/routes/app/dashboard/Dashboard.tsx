@@ -117,7 +117,7 @@ export function Component() {
                 icon: ArrowDownToLine,
                 content: (
                   <SectionCard
-                    title={t('dashboard.deposit')}
+                    title={t('dashboard.depositTitle')}
                     description={t('dashboard.depositDescription')}
                     icon={ArrowDownToLine}
                     testId="dashboard-deposit"

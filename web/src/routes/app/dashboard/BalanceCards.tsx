@@ -1,8 +1,9 @@
 import { ArrowDownToLine, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useUsdToCrypto, type UserDashboardMetrics } from '../../../api/dashboard';
 import { QueryView } from '../../../components/QueryView';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 function FigureCard({
   icon: Icon,
@@ -35,23 +36,38 @@ function FigureCard({
 
 /** A balance in a coin: dollars × the USD_{coin} rate (coin per dollar), 4 decimals. */
 function CoinEquivalent({ coin, dollars }: { coin: 'BTC' | 'ETH'; dollars: number }) {
+  const { t } = useTranslation('app');
   const rate = useUsdToCrypto(coin);
   const shown = (text: string) => <span data-testid={`balance-${coin.toLowerCase()}`}>{text}</span>;
   return (
-    <QueryView query={rate} pending={shown(`… ${coin}`)} renderError={() => <span>{coin} rate unavailable</span>}>
-      {(r) => shown(`${(dollars * r.rate).toFixed(4)} ${coin}`)}
+    <QueryView
+      query={rate}
+      pending={shown(`… ${coin}`)}
+      renderError={() => <span>{t('balance.coinUnavailable', { coin })}</span>}
+    >
+      {(r) =>
+        shown(`${formatNumber(dollars * r.rate, { minimumFractionDigits: 4, maximumFractionDigits: 4 })} ${coin}`)
+      }
     </QueryView>
   );
 }
 
-const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+/** "+12.34%", "0.00%", "-5.00%" in the active language. */
+const signed = (n: number) =>
+  formatNumber(n / 100, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
 
 /** Total Balance (with BTC and ETH equivalents), Total Profit & Loss, Total Deposit (spec §2 Dashboard). */
 export function BalanceCards({ metrics: m }: { metrics: UserDashboardMetrics }) {
+  const { t } = useTranslation('app');
   const up = m.principalChange >= 0;
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="dashboard-cards">
-      <FigureCard icon={Wallet} label="Total Balance" value={formatMoney(m.accountBalance)} testId="total-balance">
+      <FigureCard icon={Wallet} label={t('balance.total')} value={formatMoney(m.accountBalance)} testId="total-balance">
         <p className="flex flex-wrap gap-x-3">
           <CoinEquivalent coin="BTC" dollars={m.accountBalance} />
           <CoinEquivalent coin="ETH" dollars={m.accountBalance} />
@@ -59,30 +75,34 @@ export function BalanceCards({ metrics: m }: { metrics: UserDashboardMetrics }) 
       </FigureCard>
       <FigureCard
         icon={up ? TrendingUp : TrendingDown}
-        label="Total Profit & Loss"
+        label={t('balance.pnl')}
         value={formatMoney(m.principalChange)}
         testId="total-pnl"
       >
         <p>
-          <span
-            className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
-            data-testid="total-pnl-percent"
-          >
-            {signed(m.principalChangePercent)}
-          </span>{' '}
-          of net deposits
+          <Trans
+            t={t}
+            i18nKey="balance.ofNetDeposits"
+            values={{ percent: signed(m.principalChangePercent) }}
+            components={{
+              percent: (
+                <span
+                  className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
+                  data-testid="total-pnl-percent"
+                />
+              ),
+            }}
+          />
         </p>
-        <p>
-          Returns {formatMoney(m.totalReturns)} · ROI {signed(m.investmentROI)}
-        </p>
+        <p>{t('balance.returnsRoi', { returns: formatMoney(m.totalReturns), roi: signed(m.investmentROI) })}</p>
       </FigureCard>
       <FigureCard
         icon={ArrowDownToLine}
-        label="Total Deposit"
+        label={t('balance.deposit')}
         value={formatMoney(m.totalDeposits)}
         testId="total-deposit"
       >
-        <p data-testid="pending-deposits">Pending: {formatMoney(m.totalPendingDeposits)}</p>
+        <p data-testid="pending-deposits">{t('balance.pending', { amount: formatMoney(m.totalPendingDeposits) })}</p>
       </FigureCard>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowDownToLine, Briefcase, Clock, Receipt, Users, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
 import { useUserDashboard } from '../../../api/dashboard';
@@ -8,6 +9,7 @@ import { KycBanner } from '../../../components/KycBanner';
 import { QueryView } from '../../../components/QueryView';
 import { QuickInvest } from '../../../components/QuickInvest';
 import { PageLoader } from '../../../components/Spinner';
+import { formatNumber } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DepositForm } from '../funds/DepositForm';
@@ -22,7 +24,8 @@ type Tab = 'invest' | 'deposit';
 
 /** /app/:userName/dashboard (spec §2 Dashboard): the investor's figures, quick actions and packages. */
 export function Component() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('app');
+  usePageTitle(t('dashboard.pageTitle'));
   const { session, profile } = useAccount();
   const metrics = useUserDashboard(session?.id ?? 0);
   const [tab, setTab] = useState<Tab>('invest');
@@ -42,20 +45,22 @@ export function Component() {
         />
         <div className="relative flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
-            <p className="mt-1 text-slate-300">Here is how your mining investments are doing.</p>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {t('dashboard.welcome', { name })}
+            </h1>
+            <p className="mt-1 text-slate-300">{t('dashboard.intro')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Link to={`${userBase(session.userName)}/investments`} className="btn-primary">
               <Briefcase className="size-4" aria-hidden="true" />
-              Investments
+              {t('dashboard.investments')}
             </Link>
             <Link
               to={`${userBase(session.userName)}/account`}
               className="btn border border-white/30 text-white hover:bg-white/10"
             >
               <Receipt className="size-4" aria-hidden="true" />
-              Account
+              {t('dashboard.account')}
             </Link>
           </div>
         </div>
@@ -64,9 +69,9 @@ export function Component() {
 
       <QueryView
         query={metrics}
-        fallback="Failed to fetch data"
+        fallback={t('dashboard.loadFailed')}
         errorClassName="card"
-        loadingLabel="Loading your figures..."
+        loadingLabel={t('dashboard.loading')}
       >
         {(m) => (
           <>
@@ -74,20 +79,20 @@ export function Component() {
             <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
               <StatCard
                 icon={Briefcase}
-                label="Total Investments"
-                value={String(m.totalInvestments)}
+                label={t('dashboard.totalInvestments')}
+                value={formatNumber(m.totalInvestments)}
                 testId="metric-total-investments"
               />
               <StatCard
                 icon={ArrowDownToLine}
-                label="Total Deposits"
-                value={String(m.totalDepositsCount)}
+                label={t('dashboard.totalDeposits')}
+                value={formatNumber(m.totalDepositsCount)}
                 testId="metric-total-deposits"
               />
               <StatCard
                 icon={Users}
-                label="Total Referrals"
-                value={String(m.totalReferralsCount)}
+                label={t('dashboard.totalReferrals')}
+                value={formatNumber(m.totalReferralsCount)}
                 testId="metric-total-referrals"
               />
             </div>
@@ -101,19 +106,19 @@ export function Component() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Tabs<Tab>
-            label="Quick actions"
+            label={t('dashboard.quickActions')}
             value={tab}
             onValueChange={setTab}
             tabs={[
-              { value: 'invest', label: 'Quick Invest', icon: Zap, content: <QuickInvest /> },
+              { value: 'invest', label: t('dashboard.quickInvest'), icon: Zap, content: <QuickInvest /> },
               {
                 value: 'deposit',
-                label: 'Deposit',
+                label: t('dashboard.deposit'),
                 icon: ArrowDownToLine,
                 content: (
                   <SectionCard
-                    title="Deposit"
-                    description="Add funds in BTC or USDT."
+                    title={t('dashboard.depositTitle')}
+                    description={t('dashboard.depositDescription')}
                     icon={ArrowDownToLine}
                     testId="dashboard-deposit"
                   >
@@ -126,14 +131,19 @@ export function Component() {
         </div>
       </div>
 
-      <PortfolioGrid userId={session.id} title="Investment Packages" widePageSize={3} testId="investment-packages" />
+      <PortfolioGrid
+        userId={session.id}
+        title={t('dashboard.packages')}
+        widePageSize={3}
+        testId="investment-packages"
+      />
 
       <p
         className="flex items-center justify-center gap-2 text-center text-sm text-muted"
         data-testid="dashboard-footer"
       >
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        Investment data updates every 24 hours.
+        {t('dashboard.footer')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/FormField';
-import { CURRENCY_LABELS } from './amounts';
+import { CURRENCY_LABELS, isCurrencyLabelled } from './amounts';
 
 interface CurrencySelectProps {
   label: string;
@@ -13,6 +14,7 @@ interface CurrencySelectProps {
 
 /** The currency of a deposit or withdrawal; spread a react-hook-form `Controller`'s field into it. */
 export function CurrencySelect({ label, options, value, onChange, onBlur, ref }: CurrencySelectProps) {
+  const { t } = useTranslation('app');
   const id = useId();
   return (
     <Field id={id} label={label}>
@@ -26,7 +28,7 @@ export function CurrencySelect({ label, options, value, onChange, onBlur, ref }:
       >
         {options.map((c) => (
           <option key={c} value={c}>
-            {CURRENCY_LABELS[c] ?? c}
+            {isCurrencyLabelled(c) ? t(CURRENCY_LABELS[c]) : c}
           </option>
         ))}
       </select>

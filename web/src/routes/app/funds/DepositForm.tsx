@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUpFromLine } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import {
   type PaymentInstructions,
 } from '../../../api/funds';
 import { useSession } from '../../../api/session';
+import { translateMessage } from '../../../i18n/messages';
 import { TextField } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { StatusBadge } from '../../../components/OrderReceipt';
@@ -36,6 +38,7 @@ interface DepositFormProps {
  * the browser goes on to the invoice; without it the deposit waits, pending, for an admin.
  */
 export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: DepositFormProps) {
+  const { t } = useTranslation('app');
   const create = useCreateDeposit();
   const { data: session } = useSession();
   const empty: DepositFormValues = { amount: '', currency: methods[0] ?? 'BTC' };
@@ -62,7 +65,9 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
     create.mutate(
       { amount, currency, idempotencyKey },
       {
-        onSuccess: ({ message, deposit, invoiceUrl, instructions }) => {
+        onSuccess: (answer) => {
+          const { deposit, invoiceUrl, instructions } = answer;
+          const message = translateMessage(answer.message);
           setIdempotencyKey(newIdempotencyKey());
           form.reset(empty);
           if (invoiceUrl) {
@@ -76,7 +81,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
         },
         onError: (err) => {
           if (!(err instanceof ApiError && err.status === 0)) setIdempotencyKey(newIdempotencyKey());
-          const message = errorMessage(err, DepositMsg.failed);
+          const message = errorMessage(err, translateMessage(DepositMsg.failed));
           setFailure(message);
           toast.error(message);
         },
@@ -87,7 +92,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="deposit-form">
       <TextField
-        label="Amount (USD)"
+        label={t('deposit.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -97,15 +102,18 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
       <Controller
         control={form.control}
         name="currency"
-        render={({ field }) => <CurrencySelect label="Payment method" options={methods} {...field} />}
+        render={({ field }) => <CurrencySelect label={t('deposit.method')} options={methods} {...field} />}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {pending ? (
-        <Notice tone="success" title="Deposit recorded" testId="deposit-pending">
+        <Notice tone="success" title={t('deposit.recorded')} testId="deposit-pending">
           <p>{pending.message}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span>
-              {formatMoney(pending.deposit.amount)} in {pending.deposit.currency}
+              {t('deposit.amountIn', {
+                amount: formatMoney(pending.deposit.amount),
+                currency: pending.deposit.currency,
+              })}
             </span>
             <StatusBadge status={pending.deposit.status} />
             {session ? (
@@ -126,7 +134,7 @@ export function DepositForm({ methods = ACCOUNT_DEPOSIT_METHODS, onCreated }: De
       ) : null}
       <button type="submit" className="btn-primary" disabled={create.isPending}>
         <ArrowUpFromLine className="size-4" aria-hidden="true" />
-        {create.isPending ? 'Processing...' : 'Deposit'}
+        {create.isPending ? t('deposit.processing') : t('deposit.submit')}
       </button>
     </form>
   );

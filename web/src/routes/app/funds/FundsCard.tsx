@@ -1,5 +1,6 @@
 import { ArrowDownToLine, ArrowUpFromLine, Banknote } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/Card';
 import { BalanceBreakdown } from './AccountMetricsCards';
 import { DepositForm } from './DepositForm';
@@ -11,20 +12,21 @@ export type FundsAction = 'deposit' | 'withdrawal';
 
 /** Deposit and withdrawal tabs of the Account page, both really submitting. */
 export function FundsCard({ userId }: { userId: number }) {
+  const { t } = useTranslation('app');
   const [tab, setTab] = useState<FundsAction>('deposit');
   return (
-    <SectionCard title="Add or Withdraw Funds" icon={Banknote} testId="funds-card">
+    <SectionCard title={t('funds.title')} icon={Banknote} testId="funds-card">
       <div className="flex flex-col gap-4">
         <BalanceBreakdown userId={userId} />
         <Tabs<FundsAction>
-          label="Deposit or withdrawal"
+          label={t('funds.tabs')}
           value={tab}
           onValueChange={setTab}
           tabs={[
-            { value: 'deposit', label: 'Deposit', icon: ArrowUpFromLine, content: <DepositForm /> },
+            { value: 'deposit', label: t('funds.deposit'), icon: ArrowUpFromLine, content: <DepositForm /> },
             {
               value: 'withdrawal',
-              label: 'Withdrawal',
+              label: t('funds.withdrawal'),
               icon: ArrowDownToLine,
               content: <WithdrawForm userId={userId} />,
             },

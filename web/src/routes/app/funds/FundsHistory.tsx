@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserDeposits, useUserWithdrawals, type Deposit, type Withdrawal } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
@@ -24,29 +25,35 @@ function OrderLink({ userName, reference }: { userName: string; reference: strin
 }
 
 function DepositHistory({ userId, userName }: { userId: number; userName: string }) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   const [page, setPage] = useState(1);
   const list = useUserDeposits(userId, page);
   const columns: Column<Deposit>[] = [
-    { label: 'Date', cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
-    { label: 'Reference', cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
-    { label: 'Method', cell: (d) => (d.manual ? `${d.currency} · Manual` : d.currency), from: 'md' },
+    { label: tc('word.date'), cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span> },
+    { label: t('history.reference'), cell: (d) => <OrderLink userName={userName} reference={d.referenceNumber} /> },
     {
-      label: 'Amount',
+      label: t('history.method'),
+      cell: (d) => (d.manual ? t('history.manual', { currency: d.currency }) : d.currency),
+      from: 'md',
+    },
+    {
+      label: tc('word.amount'),
       numeric: true,
       cell: (d) => <span className="font-semibold whitespace-nowrap">{formatMoney(d.amount)}</span>,
     },
-    { label: 'Status', numeric: true, cell: (d) => <StatusBadge status={d.status} /> },
+    { label: tc('word.status'), numeric: true, cell: (d) => <StatusBadge status={d.status} /> },
   ];
   return (
-    <QueryView query={list} fallback="Failed to fetch deposits" loadingLabel="Loading deposits...">
+    <QueryView query={list} fallback={t('history.deposits.loadFailed')} loadingLabel={t('history.deposits.loading')}>
       {(data) => (
         <DataTable
           layout="section"
           rows={data.data}
           columns={columns}
           rowKey={(d) => d.id}
-          caption="Your deposits"
-          emptyText="No deposits yet."
+          caption={t('history.deposits.caption')}
+          emptyText={t('history.deposits.empty')}
           stale={list.isPlaceholderData}
           narrowRow={(d) => (
             <StackedRow
@@ -65,13 +72,15 @@ function DepositHistory({ userId, userName }: { userId: number; userName: string
 }
 
 function WithdrawalHistory({ userId, userName }: { userId: number; userName: string }) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   const [page, setPage] = useState(1);
   const list = useUserWithdrawals(userId, page);
   const columns: Column<Withdrawal>[] = [
-    { label: 'Date', cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.createdAt)}</span> },
-    { label: 'Reference', cell: (w) => <OrderLink userName={userName} reference={w.referenceNumber} /> },
+    { label: tc('word.date'), cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.createdAt)}</span> },
+    { label: t('history.reference'), cell: (w) => <OrderLink userName={userName} reference={w.referenceNumber} /> },
     {
-      label: 'To',
+      label: t('history.to'),
       cell: (w) => (
         <span className="block max-w-56 truncate font-mono text-xs" title={w.destination}>
           {w.currency} · {w.destination}
@@ -80,29 +89,37 @@ function WithdrawalHistory({ userId, userName }: { userId: number; userName: str
       from: 'lg',
     },
     {
-      label: 'Amount',
+      label: tc('word.amount'),
       numeric: true,
       cell: (w) => <span className="font-semibold whitespace-nowrap">{formatMoney(w.amount)}</span>,
     },
-    { label: 'Fee', numeric: true, cell: (w) => formatMoney(w.fee), from: 'md' },
-    { label: 'Status', numeric: true, cell: (w) => <StatusBadge status={w.status} /> },
+    { label: t('history.fee'), numeric: true, cell: (w) => formatMoney(w.fee), from: 'md' },
+    { label: tc('word.status'), numeric: true, cell: (w) => <StatusBadge status={w.status} /> },
   ];
   return (
-    <QueryView query={list} fallback="Failed to fetch withdrawals" loadingLabel="Loading withdrawals...">
+    <QueryView
+      query={list}
+      fallback={t('history.withdrawals.loadFailed')}
+      loadingLabel={t('history.withdrawals.loading')}
+    >
       {(data) => (
         <DataTable
           layout="section"
           rows={data.data}
           columns={columns}
           rowKey={(w) => w.id}
-          caption="Your withdrawals"
-          emptyText="No withdrawals yet."
+          caption={t('history.withdrawals.caption')}
+          emptyText={t('history.withdrawals.empty')}
           stale={list.isPlaceholderData}
           narrowRow={(w) => (
             <StackedRow
               title={<OrderLink userName={userName} reference={w.referenceNumber} />}
               status={<StatusBadge status={w.status} />}
-              detail={`${w.currency} · fee ${formatMoney(w.fee)} · ${formatDateTime(w.createdAt)}`}
+              detail={t('history.withdrawals.detail', {
+                currency: w.currency,
+                fee: formatMoney(w.fee),
+                date: formatDateTime(w.createdAt),
+              })}
               amount={formatMoney(w.amount)}
             />
           )}
@@ -116,28 +133,33 @@ function WithdrawalHistory({ userId, userName }: { userId: number; userName: str
 
 /** Deposits and withdrawals, 10 per page, each linking to its receipt. */
 export function FundsHistory({ userId, userName }: { userId: number; userName: string }) {
+  const { t } = useTranslation('app');
   const [tab, setTab] = useState<HistoryTab>('deposits');
   return (
     <SectionCard
-      title="History"
+      title={t('history.title')}
       icon={History}
       testId="funds-history"
       actions={
         <Link to={`${userBase(userName)}/transactions-history`} className="btn-secondary px-3">
-          All transactions
+          {t('history.all')}
         </Link>
       }
     >
       <Tabs<HistoryTab>
         compact
-        label="History"
+        label={t('history.title')}
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { value: 'deposits', label: 'Deposits', content: <DepositHistory userId={userId} userName={userName} /> },
+          {
+            value: 'deposits',
+            label: t('history.deposits.tab'),
+            content: <DepositHistory userId={userId} userName={userName} />,
+          },
           {
             value: 'withdrawals',
-            label: 'Withdrawals',
+            label: t('history.withdrawals.tab'),
             content: <WithdrawalHistory userId={userId} userName={userName} />,
           },
         ]}

@@ -1,34 +1,30 @@
 import { BarChart3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useUserTransactionMetrics } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
 import { ChartEmpty, isEmptyChart } from '../../../components/chart/ChartEmpty';
 import { LineChart } from '../../../components/chart/LineChart';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-06" → "Jun 2026"; any other label is kept. */
-export function monthLabel(label: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(label);
-  return m ? monthFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) : label;
-}
+import { useChartText } from './chartText';
 
 /** Deposits and withdrawals per month, with their totals (GET /metrics/user-transactions/:id). */
 export function TransactionsChart({ userId }: { userId: number }) {
+  const { t } = useTranslation('app');
+  const text = useChartText();
   const metrics = useUserTransactionMetrics(userId);
   return (
     <SectionCard
-      title="Deposits & Withdrawals"
-      description="Per month, over the last six months."
+      title={t('chart.funds.title')}
+      description={t('chart.funds.description')}
       icon={BarChart3}
       testId="transactions-chart"
     >
-      <QueryView query={metrics} fallback="Failed to fetch chart data">
+      <QueryView query={metrics} fallback={t('chart.funds.loadFailed')}>
         {(m) => {
           const figures: [string, number, number][] = [
-            ['Deposited', m.totalDeposits, m.pendingDeposits],
-            ['Withdrawn', m.totalWithdrawals, m.pendingWithdrawals],
+            [t('chart.funds.deposited'), m.totalDeposits, m.pendingDeposits],
+            [t('chart.funds.withdrawn'), m.totalWithdrawals, m.pendingWithdrawals],
           ];
           return (
             <div className="flex flex-col gap-4">
@@ -37,21 +33,20 @@ export function TransactionsChart({ userId }: { userId: number }) {
                   <div key={label} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2">
                     <dt className="truncate text-xs text-muted">{label}</dt>
                     <dd className="truncate text-lg font-semibold">{formatMoney(total)}</dd>
-                    <dd className="truncate text-xs text-muted">{formatMoney(pending)} pending</dd>
+                    <dd className="truncate text-xs text-muted">
+                      {t('chart.funds.pending', { amount: formatMoney(pending) })}
+                    </dd>
                   </div>
                 ))}
               </dl>
               {isEmptyChart(m.chart) ? (
                 <ChartEmpty
-                  message="No deposits or withdrawals yet"
+                  message={t('chart.funds.empty')}
                   onRefresh={() => void metrics.refetch()}
                   refreshing={metrics.isFetching}
                 />
               ) : (
-                <LineChart
-                  data={{ ...m.chart, labels: m.chart.labels.map(monthLabel) }}
-                  label="Deposits and withdrawals per month"
-                />
+                <LineChart data={text.data(m.chart)} label={t('chart.funds.label')} options={text.options} />
               )}
             </div>
           );

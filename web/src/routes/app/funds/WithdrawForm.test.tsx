@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DepositMsg, WithdrawMsg } from '@contract/funds';
 import type { WithdrawalQuote } from '../../../api/funds';
+import { testI18n } from '../../../test/i18n';
 import { zDepositForm, zWithdrawForm } from './amounts';
 import { DepositForm } from './DepositForm';
 import { QuoteSummary, WithdrawForm, autoPayText } from './WithdrawForm';
@@ -51,10 +52,11 @@ describe('QuoteSummary', () => {
   });
 
   it('says which withdrawals are sent automatically, when any are', () => {
-    expect(autoPayText({ ...quote, autoPayMax: 500 })).toBe(
+    const t = testI18n.getFixedT('en', 'app');
+    expect(autoPayText({ ...quote, autoPayMax: 500 }, t)).toBe(
       'BTC withdrawals up to $500.00 can be sent automatically; other currencies and larger amounts are reviewed by our team first.',
     );
-    expect(autoPayText(quote)).toBeNull();
+    expect(autoPayText(quote, t)).toBeNull();
   });
 
   it('says what is missing when no destination is saved', () => {

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownToLine, ArrowLeft, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '@contract/funds';
 import { KYC_REQUIRED } from '@contract/kyc';
@@ -17,13 +19,14 @@ import {
 } from '../../../api/funds';
 import { useKycState } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
+import { translateMessage } from '../../../i18n/messages';
 import { verificationPath } from '../../../components/KycBanner';
 import { TextField } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
-import { destinationLabel, zWithdrawForm, type WithdrawFormValues } from './amounts';
+import { destinationKind, zWithdrawForm, type WithdrawFormValues } from './amounts';
 import { CurrencySelect } from './CurrencySelect';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -33,31 +36,38 @@ const EMPTY: WithdrawFormValues = { amount: '', currency: 'BTC' };
 
 /** Amount, fee, what arrives and where: shown before the user confirms. */
 export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="withdraw-quote">
-      <dt className="text-muted">Amount</dt>
+      <dt className="text-muted">{tc('word.amount')}</dt>
       <dd className="text-right font-medium">{formatMoney(quote.amount)}</dd>
-      <dt className="text-muted">Fee</dt>
+      <dt className="text-muted">{t('withdraw.quote.fee')}</dt>
       <dd className="text-right font-medium" data-testid="withdraw-fee">
         {formatMoney(quote.fee)}
       </dd>
-      <dt className="font-semibold">You receive</dt>
+      <dt className="font-semibold">{t('withdraw.quote.receive')}</dt>
       <dd className="text-right font-bold" data-testid="withdraw-net">
-        {formatMoney(quote.netAmount)} <span className="text-xs font-medium text-muted">in {quote.currency}</span>
+        {formatMoney(quote.netAmount)}{' '}
+        <span className="text-xs font-medium text-muted">{t('withdraw.quote.in', { currency: quote.currency })}</span>
       </dd>
-      <dt className="text-muted">Paid to</dt>
+      <dt className="text-muted">{t('withdraw.quote.paidTo')}</dt>
       <dd className="min-w-0 text-right font-mono text-xs break-all" data-testid="withdraw-destination">
         {quote.destination ?? (
-          <span className="font-sans text-danger">No {destinationLabel(quote.currency)} saved</span>
+          <span className="font-sans text-danger">
+            {destinationKind(quote.currency) === 'bank'
+              ? t('withdraw.quote.noBank')
+              : t('withdraw.quote.noWallet', { currency: quote.currency })}
+          </span>
         )}
       </dd>
-      <dt className="text-muted">Available balance</dt>
+      <dt className="text-muted">{t('withdraw.quote.available')}</dt>
       <dd className="text-right">{formatMoney(quote.availableBalance)}</dd>
       {quote.problem ? null : (
         <>
-          <dt className="text-muted">Payout</dt>
+          <dt className="text-muted">{t('withdraw.quote.payout')}</dt>
           <dd className="text-right font-medium" data-testid="withdraw-pays">
-            {quote.pays === 'automatically' ? 'Sent automatically' : 'After review'}
+            {quote.pays === 'automatically' ? t('withdraw.quote.automatic') : t('withdraw.quote.afterReview')}
           </dd>
         </>
       )}
@@ -66,48 +76,48 @@ export function QuoteSummary({ quote }: { quote: WithdrawalQuote }) {
 }
 
 /** Which withdrawals BTCPay sends without waiting for staff; null when every one is reviewed. */
-export function autoPayText(q: WithdrawalQuote): string | null {
+export function autoPayText(q: WithdrawalQuote, t: TFunction<'app'>): string | null {
   if (q.autoPayMax === null) return null;
-  return `BTC withdrawals up to ${formatMoney(q.autoPayMax)} can be sent automatically; other currencies and larger amounts are reviewed by our team first.`;
+  return t('withdraw.autoRule', { max: formatMoney(q.autoPayMax) });
 }
 
 /** The operator's limits in words; null when none is set (no invented "$0.00" minimum). */
-function limitsText(q: WithdrawalQuote): string | null {
+function limitsText(q: WithdrawalQuote, t: TFunction<'app'>): string | null {
   const min = q.minimum > 0 ? formatMoney(q.minimum) : null;
   const max = q.maximum !== null ? formatMoney(q.maximum) : null;
-  if (min && max) return `Minimum ${min}, maximum ${max} per withdrawal.`;
-  if (min) return `Minimum ${min} per withdrawal.`;
-  if (max) return `Maximum ${max} per withdrawal.`;
+  if (min && max) return t('withdraw.limits.both', { min, max });
+  if (min) return t('withdraw.limits.min', { min });
+  if (max) return t('withdraw.limits.max', { max });
   return null;
 }
 
 function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnType<typeof useWithdrawQuote> }) {
+  const { t } = useTranslation('app');
   const { data: session } = useSession();
   let content;
-  if (amount === null)
-    content = <p className="text-sm text-muted">Enter an amount to see the fee and what you receive.</p>;
-  else if (quote.isPending) content = <Spinner label="Calculating the fee..." />;
+  if (amount === null) content = <p className="text-sm text-muted">{t('withdraw.enterAmount')}</p>;
+  else if (quote.isPending) content = <Spinner label={t('withdraw.calculating')} />;
   else if (quote.isError)
     content = (
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="text-danger">
-          {errorMessage(quote.error, 'Could not calculate the fee. Please try again.')}
-        </span>
+        <span className="text-danger">{errorMessage(quote.error, t('withdraw.quoteFailed'))}</span>
         <button type="button" className="btn-secondary px-3" onClick={() => void quote.refetch()}>
           <RotateCw className="size-4" aria-hidden="true" />
-          Retry
+          {t('withdraw.retry')}
         </button>
       </div>
     );
   else {
     const q = quote.data;
+    const limits = limitsText(q, t);
+    const autoRule = autoPayText(q, t);
     content = (
       <div className={`flex flex-col gap-3 ${quote.isFetching ? 'opacity-60' : ''}`}>
         <QuoteSummary quote={q} />
-        {limitsText(q) ? <p className="text-xs text-muted">{limitsText(q)}</p> : null}
-        {autoPayText(q) ? (
+        {limits ? <p className="text-xs text-muted">{limits}</p> : null}
+        {autoRule ? (
           <p className="text-xs text-muted" data-testid="withdraw-auto-rule">
-            {autoPayText(q)}
+            {autoRule}
           </p>
         ) : null}
         {q.problem ? (
@@ -117,22 +127,24 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
             action={
               q.problemCode === KYC_REQUIRED && session ? (
                 <Link className="font-medium underline" to={verificationPath(session.userName)}>
-                  Go to Verification
+                  {t('withdraw.goToVerification')}
                 </Link>
               ) : q.destination === null && session ? (
                 <Link className="font-medium underline" to={`${userBase(session.userName)}/profile`}>
-                  Add payout details
+                  {t('withdraw.addPayoutDetails')}
                 </Link>
               ) : null
             }
           >
             {/* The hold's end in the reader's own time zone, as every date on the screens. */}
             {q.problemCode === 'SECURITY_HOLD' && q.securityHoldUntil
-              ? WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil))
-              : q.problem}
+              ? translateMessage(WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil)))
+              : translateMessage(q.problem)}
           </Notice>
         ) : q.securityHoldUntil ? (
-          <Notice tone="warning">{WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil))}</Notice>
+          <Notice tone="warning">
+            {translateMessage(WithdrawMsg.securityHold(formatDateTime(q.securityHoldUntil)))}
+          </Notice>
         ) : null}
       </div>
     );
@@ -146,6 +158,7 @@ function QuotePanel({ amount, quote }: { amount: string | null; quote: ReturnTyp
 
 /** Says before anything is typed that withdrawals need a verified identity, when they do. */
 function KycRequirement({ userId }: { userId: number }) {
+  const { t } = useTranslation('app');
   const { data: session } = useSession();
   const { data } = useKycState(userId);
   if (!data || !session || !data.requirements.forWithdrawal || data.status === 'approved') return null;
@@ -156,14 +169,12 @@ function KycRequirement({ userId }: { userId: number }) {
       action={
         data.status === 'pending' ? null : (
           <Link className="font-medium underline" to={verificationPath(session.userName)}>
-            {data.status === 'rejected' ? 'Submit verification again' : 'Verify your identity'}
+            {data.status === 'rejected' ? t('withdraw.kyc.resubmit') : t('withdraw.kyc.verify')}
           </Link>
         )
       }
     >
-      {data.status === 'pending'
-        ? 'Your identity verification is being reviewed: withdrawals open once it is approved.'
-        : 'Withdrawals need a verified identity.'}
+      {data.status === 'pending' ? t('withdraw.kyc.pending') : t('withdraw.kyc.required')}
     </Notice>
   );
 }
@@ -180,6 +191,8 @@ interface WithdrawFormProps {
  * when the approval rules allow (the quote says), else staff review and pay it.
  */
 export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   const withdraw = useWithdraw();
   // The amount's message (an alert) shows on submit, goes as soon as the amount is edited, and moves no focus.
   const form = useForm<WithdrawFormValues, unknown, z.output<typeof zWithdrawForm>>({
@@ -216,7 +229,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
       { userId, amount: review.amount, currency: review.quote.currency, idempotencyKey },
       {
         onSuccess: ({ message, withdrawal }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           setIdempotencyKey(newIdempotencyKey());
           setReview(null);
           form.reset(EMPTY);
@@ -224,7 +237,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         },
         onError: (err) => {
           if (!(err instanceof ApiError && err.status === 0)) setIdempotencyKey(newIdempotencyKey());
-          const message = errorMessage(err, 'Failed to process withdrawal');
+          const message = errorMessage(err, t('withdraw.failed'));
           setFailure(message);
           setFailureCode(err instanceof ApiError ? err.code : undefined);
           toast.error(message);
@@ -237,10 +250,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
     return (
       <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
         <p className="text-sm">
-          Please check the withdrawal below. The amount is taken from your available balance at once and{' '}
-          {review.quote.pays === 'automatically'
-            ? 'sent to your wallet through BTCPay as soon as you confirm.'
-            : 'paid out after review by our team.'}
+          {review.quote.pays === 'automatically' ? t('withdraw.confirm.automatic') : t('withdraw.confirm.afterReview')}
         </p>
         <div className="rounded-lg bg-surface-2 px-4 py-3">
           <QuoteSummary quote={review.quote} />
@@ -251,7 +261,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
             action={
               failureCode === KYC_REQUIRED && session ? (
                 <Link className="font-medium underline" to={verificationPath(session.userName)}>
-                  Go to Verification
+                  {t('withdraw.goToVerification')}
                 </Link>
               ) : null
             }
@@ -270,10 +280,10 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
             disabled={withdraw.isPending}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back
+            {tc('action.back')}
           </button>
           <button type="button" className="btn-primary" onClick={confirm} disabled={withdraw.isPending}>
-            {withdraw.isPending ? 'Processing...' : 'Confirm Withdrawal'}
+            {withdraw.isPending ? t('withdraw.processing') : t('withdraw.confirm.submit')}
           </button>
         </div>
       </div>
@@ -284,7 +294,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
     <form className="flex flex-col gap-4" onSubmit={toReview} noValidate data-testid="withdraw-form">
       <KycRequirement userId={userId} />
       <TextField
-        label="Amount (USD)"
+        label={t('withdraw.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -294,7 +304,9 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
       <Controller
         control={form.control}
         name="currency"
-        render={({ field }) => <CurrencySelect label="Receive in" options={WITHDRAWAL_CURRENCIES} {...field} />}
+        render={({ field }) => (
+          <CurrencySelect label={t('withdraw.receiveIn')} options={WITHDRAWAL_CURRENCIES} {...field} />
+        )}
       />
       <QuotePanel amount={settledAmount} quote={quote} />
       <button
@@ -303,7 +315,7 @@ export function WithdrawForm({ userId, onDone }: WithdrawFormProps) {
         disabled={amount !== null && (!current || current.problem !== null)}
       >
         <ArrowDownToLine className="size-4" aria-hidden="true" />
-        Review Withdrawal
+        {t('withdraw.review')}
       </button>
     </form>
   );

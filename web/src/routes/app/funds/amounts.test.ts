@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DepositMsg, WithdrawMsg } from '@contract/funds';
-import { destinationLabel, zDepositForm, zWithdrawForm } from './amounts';
+import { destinationKind, zDepositForm, zWithdrawForm } from './amounts';
 
 /** What the amount field makes of a typed text: the wire's decimal, or the message the form shows. */
 const amountOf = (schema: typeof zDepositForm | typeof zWithdrawForm, typed: string) => {
@@ -49,8 +49,8 @@ describe('the withdrawal form (spec §5 Withdrawal)', () => {
   });
 
   it('names where each currency is paid', () => {
-    expect(destinationLabel('BTC')).toBe('BTC wallet');
-    expect(destinationLabel('USDT-TRON')).toBe('USDT-TRON wallet');
-    expect(destinationLabel('USD')).toBe('bank account');
+    expect(destinationKind('BTC')).toBe('wallet');
+    expect(destinationKind('USDT-TRON')).toBe('wallet');
+    expect(destinationKind('USD')).toBe('bank');
   });
 });

@@ -28,15 +28,18 @@ export type WithdrawFormValues = z.input<typeof zWithdrawForm>;
 export const ACCOUNT_DEPOSIT_METHODS = ['BTC', 'USDT-TRON', 'LTC'] as const;
 export const DASHBOARD_DEPOSIT_METHODS = ['BTC', 'USDT'] as const;
 
-export const CURRENCY_LABELS: Record<string, string> = {
-  BTC: 'Bitcoin (BTC)',
-  USDT: 'Tether (USDT)',
-  'USDT-TRON': 'Tether (USDT-TRON)',
-  LTC: 'Litecoin (LTC)',
-  USD: 'US dollars (bank transfer)',
-};
+/** The name of each payment method, as a key of the `app` catalogue (read where it renders). */
+export const CURRENCY_LABELS = {
+  BTC: 'currency.BTC',
+  USDT: 'currency.USDT',
+  'USDT-TRON': 'currency.USDT-TRON',
+  LTC: 'currency.LTC',
+  USD: 'currency.USD',
+} as const;
 
-/** Where a withdrawal in `currency` is paid, to say what is missing when nothing is saved. */
-export function destinationLabel(currency: WithdrawalCurrency): string {
-  return currency === 'USD' ? 'bank account' : `${currency} wallet`;
+export const isCurrencyLabelled = (c: string): c is keyof typeof CURRENCY_LABELS => Object.hasOwn(CURRENCY_LABELS, c);
+
+/** Where a withdrawal in `currency` is paid: a bank account for USD, else a wallet in that currency. */
+export function destinationKind(currency: WithdrawalCurrency): 'bank' | 'wallet' {
+  return currency === 'USD' ? 'bank' : 'wallet';
 }

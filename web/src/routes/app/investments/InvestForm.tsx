@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusCircle } from 'lucide-react';
+import { PlusCircle, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { InvestMsg } from '@contract/investments';
-import { formatCents, formatUsd, toCents } from '@contract/money';
+import { formatCents, toCents } from '@contract/money';
 import { ReturnMsg } from '@contract/returns';
 import { errorMessage } from '../../../api/client';
 import { useHolidays, useInvest, usePlans, type Plan } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { Field, TextField, inputClass } from '../../../components/FormField';
 import { KycInvestNotice } from '../../../components/KycInvestNotice';
-import { CapitalWarning, PlanTerms } from '../../../components/PlanTerms';
-import { riskNotice } from '../../../content/marketing';
-import { formatMoney } from '../../../lib/format';
-import { annualWords, offerSpan, payoutsWord, planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
+import { PlanTerms } from '../../../components/PlanTerms';
+import { translateMessage } from '../../../i18n/messages';
+import { formatCentsUsd, formatMoney, formatNumber } from '../../../lib/format';
+import { planOffer, type Offer } from '../../../lib/planOffer';
+import { percent, planHeadline } from './planWords';
 
 interface EstimateOptions {
   holidays?: readonly string[];
@@ -43,7 +45,7 @@ export function estimate(
   }
   if (cents <= 0n) return { message: InvestMsg.invalid };
   const offer = planOffer(plan, cents, opts);
-  return { value: formatUsd(offer.estimate.receives), offer };
+  return { value: formatCentsUsd(offer.estimate.receives), offer };
 }
 
 type InvestValues = { planId: string; amount: string; compoundPercent: string };
@@ -87,32 +89,82 @@ export function investSchema(plans: readonly Plan[] | undefined) {
     });
 }
 
-/** Where the principal goes after the payouts, in words. */
-function principalFate(plan: Plan, e: Offer['estimate'], compounded: boolean): string {
-  const grown = compounded ? ` (grown to ${formatUsd(e.finalPrincipal)} by compounding)` : '';
-  if (!plan.openEnded) return `your principal${grown} is returned at the end`;
-  const fee = plan.earlyExitFee > 0 ? `, less the ${plan.earlyExitFee}% exit fee` : '';
-  return `your principal${grown} is returned when you end it${fee}`;
+// Each sentence of the estimate whole, by the plan's kind: a fixed term or an open end; the principal kept,
+// returned, grown by compounding, less an exit fee.
+const EARNED = {
+  term: 'invest.estimate.term',
+  termReturned: 'invest.estimate.termReturned',
+  termReturnedGrown: 'invest.estimate.termReturnedGrown',
+  open: 'invest.estimate.open',
+  openReturned: 'invest.estimate.openReturned',
+  openReturnedGrown: 'invest.estimate.openReturnedGrown',
+  openReturnedFee: 'invest.estimate.openReturnedFee',
+  openReturnedGrownFee: 'invest.estimate.openReturnedGrownFee',
+} as const;
+
+/** Which sentence tells what is earned and where the principal goes. */
+function earnedSentence(plan: Plan, compounded: boolean): keyof typeof EARNED {
+  if (!plan.openEnded) return plan.capitalReturned ? (compounded ? 'termReturnedGrown' : 'termReturned') : 'term';
+  if (!plan.capitalReturned) return 'open';
+  if (plan.earlyExitFee > 0) return compounded ? 'openReturnedGrownFee' : 'openReturnedFee';
+  return compounded ? 'openReturnedGrown' : 'openReturned';
+}
+
+/** "Your principal is not returned": said plainly, with what the investor receives for what they put in. */
+function NotReturned({ plan, offer }: { plan: Plan; offer: Offer }) {
+  const { t } = useTranslation('app');
+  const values = {
+    amount: formatCentsUsd(offer.amount),
+    receives: formatCentsUsd(offer.estimate.receives),
+    count: offer.estimate.payouts,
+  };
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+      data-testid="capital-not-returned"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {plan.openEnded ? (
+          <Trans t={t} i18nKey="invest.notReturned.open" values={values} components={{ strong: <strong /> }} />
+        ) : (
+          <Trans t={t} i18nKey="invest.notReturned.term" values={values} components={{ strong: <strong /> }} />
+        )}
+      </span>
+    </p>
+  );
 }
 
 /** The live estimate's figures under the total: what is earned, the principal, the annual rate. */
 function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: Offer; compoundPercent: number }) {
+  const { t } = useTranslation('app');
   const e = offer.estimate;
   return (
     <div className="mt-1 flex flex-col gap-1 text-xs text-muted">
       <p>
-        {formatUsd(e.returns, { sign: true })} earned {offerSpan(plan, e)}
-        {plan.openEnded ? '' : ` (${payoutsWord(e.payouts)})`}
-        {plan.capitalReturned ? `; ${principalFate(plan, e, compoundPercent > 0)}` : ''}.
+        {t(EARNED[earnedSentence(plan, compoundPercent > 0)], {
+          count: e.payouts,
+          returns: formatCentsUsd(e.returns, { sign: true }),
+          principal: formatCentsUsd(e.finalPrincipal),
+          fee: percent(plan.earlyExitFee),
+        })}
       </p>
-      <p>{annualWords(offer.annualBp)}.</p>
-      {plan.capitalReturned ? null : <CapitalWarning plan={plan} offer={offer} />}
+      <p>
+        {offer.annualBp >= 0
+          ? t('invest.annual', {
+              rate: formatNumber(offer.annualBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
+            })
+          : t('invest.noGain')}
+      </p>
+      {plan.capitalReturned ? null : <NotReturned plan={plan} offer={offer} />}
     </div>
   );
 }
 
 /** "Start a New Investment": plan, amount, compounding and the estimated return. */
 export function InvestForm() {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   const plans = usePlans();
   const holidays = useHolidays();
   const invest = useInvest();
@@ -135,11 +187,11 @@ export function InvestForm() {
   const submit = form.handleSubmit((body) =>
     invest.mutate(body, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(translateMessage(message));
         form.setValue('amount', '');
       },
       onError: (err) => {
-        const message = errorMessage(err, 'Could not create the investment. Please try again.');
+        const message = errorMessage(err, t('invest.failed'));
         form.setError('amount', { message });
         toast.error(message);
       },
@@ -147,13 +199,13 @@ export function InvestForm() {
   );
 
   return (
-    <SectionCard title="Start a New Investment" icon={PlusCircle} testId="invest-form">
+    <SectionCard title={t('invest.title')} icon={PlusCircle} testId="invest-form">
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <Controller
           control={form.control}
           name="planId"
           render={({ field }) => (
-            <Field id={selectId} label="Investment plan">
+            <Field id={selectId} label={t('invest.plan')}>
               <select
                 id={selectId}
                 className={inputClass}
@@ -163,10 +215,10 @@ export function InvestForm() {
                 ref={field.ref}
                 disabled={plans.isPending}
               >
-                <option value="">Select a plan</option>
+                <option value="">{t('invest.selectPlan')}</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} — {planHeadline(p)}
+                    {p.name} — {planHeadline(t, p)}
                   </option>
                 ))}
               </select>
@@ -176,13 +228,16 @@ export function InvestForm() {
         {plan ? (
           <>
             <p className="text-xs text-muted">
-              Invest between {formatMoney(plan.minimumInvestment)} and {formatMoney(plan.maximumInvestment)}.
+              {t('invest.between', {
+                min: formatMoney(plan.minimumInvestment),
+                max: formatMoney(plan.maximumInvestment),
+              })}
             </p>
             <PlanTerms plan={plan} holidays={holidays} className="rounded-lg border border-line px-3 py-2" />
           </>
         ) : null}
         <TextField
-          label="Amount (USD)"
+          label={t('invest.amount')}
           inputMode="decimal"
           error={form.formState.errors.amount?.message}
           placeholder="0.00"
@@ -190,11 +245,15 @@ export function InvestForm() {
         />
         {plan?.compounding ? (
           <TextField
-            label="Compounding (%)"
+            label={t('invest.compound.label')}
             inputMode="numeric"
             placeholder={String(plan.compounding.min)}
-            hint={`The share of each payout added to your principal: ${plan.compounding.min}–${plan.compounding.max}%.`}
-            error={form.formState.errors.compoundPercent?.message}
+            hint={t('invest.compound.hint', { min: plan.compounding.min, max: plan.compounding.max })}
+            error={
+              form.formState.errors.compoundPercent
+                ? t('invest.compound.error', { min: plan.compounding.min, max: plan.compounding.max })
+                : undefined
+            }
             {...form.register('compoundPercent')}
           />
         ) : null}
@@ -202,8 +261,8 @@ export function InvestForm() {
         <div className="rounded-lg bg-surface-2 px-4 py-3" aria-live="polite">
           <p className="text-xs text-muted">
             {plan?.openEnded && result.offer
-              ? `Estimated return after ${payoutsWord(result.offer.estimate.payouts)}`
-              : 'Estimated return'}
+              ? t('invest.estimatedAfter', { count: result.offer.estimate.payouts })
+              : t('invest.estimated')}
           </p>
           {result.value && result.offer && plan ? (
             <>
@@ -213,12 +272,12 @@ export function InvestForm() {
               <EstimateDetail plan={plan} offer={result.offer} compoundPercent={compoundPercent} />
             </>
           ) : (
-            <p className="text-sm text-muted">{result.message}</p>
+            <p className="text-sm text-muted">{result.message ? translateMessage(result.message) : null}</p>
           )}
         </div>
-        <p className="text-xs text-muted">{riskNotice}</p>
+        <p className="text-xs text-muted">{tc('risk.notice')}</p>
         <button type="submit" className="btn-primary" disabled={invest.isPending}>
-          {invest.isPending ? 'Investing...' : 'Invest Now'}
+          {invest.isPending ? t('invest.investing') : t('invest.submit')}
         </button>
       </form>
     </SectionCard>

@@ -1,26 +1,22 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatUsd, wireToCents } from '@contract/money';
+import { wireToCents } from '@contract/money';
 import { totalReturnCents } from '@contract/returns';
-import type { PayoutPeriod } from '@contract/schedule';
 import { errorMessage } from '../../../api/client';
 import { useEndInvestment, useSetCompounding, type Investment } from '../../../api/investments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatMoney } from '../../../lib/format';
-
-/** The unit of each payout period, for "every day", "per week"... */
-export const PERIOD_NOUN: Record<PayoutPeriod, string> = {
-  hourly: 'hour',
-  daily: 'day',
-  weekly: 'week',
-  monthly: 'month',
-};
+import { translateMessage } from '../../../i18n/messages';
+import { formatCentsUsd, formatMoney } from '../../../lib/format';
+import { percent } from './planWords';
 
 /**
  * The share of each payout added to the principal, changed by the investor within the plan's range; the
  * server applies it from the next payout.
  */
 export function CompoundingControl({ investment: inv }: { investment: Investment }) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('common');
   const range = inv.compounding!;
   const [percent, setPercent] = useState(inv.compoundPercent);
   const save = useSetCompounding();
@@ -29,14 +25,14 @@ export function CompoundingControl({ investment: inv }: { investment: Investment
     save.mutate(
       { id: inv.id, percent },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (err) => toast.error(errorMessage(err, 'Could not change the compounding')),
+        onSuccess: ({ message }) => toast.success(translateMessage(message)),
+        onError: (err) => toast.error(errorMessage(err, t('investment.compound.failed'))),
       },
     );
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-surface-2 p-3 text-sm" data-testid="compounding-control">
       <label htmlFor={id} className="font-medium">
-        Compound {percent}% of each payout
+        {t('investment.compound.label', { percent })}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -55,12 +51,17 @@ export function CompoundingControl({ investment: inv }: { investment: Investment
           onClick={submit}
           disabled={save.isPending || percent === inv.compoundPercent}
         >
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('investment.compound.saving') : tc('action.save')}
         </button>
       </div>
       <p className="text-xs text-muted">
-        Between {range.min}% and {range.max}%: added to your principal from the next payout
-        {inv.compounded > 0 ? `; ${formatMoney(inv.compounded)} added so far` : ''}.
+        {inv.compounded > 0
+          ? t('investment.compound.rangeAdded', {
+              min: range.min,
+              max: range.max,
+              amount: formatMoney(inv.compounded),
+            })
+          : t('investment.compound.range', { min: range.min, max: range.max })}
       </p>
     </div>
   );
@@ -68,6 +69,7 @@ export function CompoundingControl({ investment: inv }: { investment: Investment
 
 /** Ending an open-ended investment: what comes back (less the exit fee), or that nothing does, said first. */
 export function EndInvestment({ investment: inv }: { investment: Investment }) {
+  const { t } = useTranslation('app');
   const [open, setOpen] = useState(false);
   const end = useEndInvestment();
   const principal = wireToCents(inv.principal) + wireToCents(inv.compounded);
@@ -75,40 +77,45 @@ export function EndInvestment({ investment: inv }: { investment: Investment }) {
   if (left > 0)
     return (
       <p className="text-xs text-muted" data-testid="end-locked">
-        Can be ended after {left} more payout{left === 1 ? '' : 's'}.
+        {t('investment.end.locked', { count: left })}
       </p>
     );
   // The server's own rule: round_half_even(principal × fee).
   const fee = totalReturnCents(principal, Math.round(inv.earlyExitFee * 100));
   const description = !inv.capitalReturned
-    ? `This plan does not return its principal: ending it stops the payouts and your ${formatUsd(principal)} principal is not returned.`
+    ? t('investment.end.notReturned', { principal: formatCentsUsd(principal) })
     : fee > 0n
-      ? `You receive ${formatUsd(principal - fee)}: your ${formatUsd(principal)} principal less the ${inv.earlyExitFee}% exit fee (${formatUsd(fee)}). Payouts stop.`
-      : `Your ${formatUsd(principal)} principal goes back to your available balance. Payouts stop.`;
+      ? t('investment.end.withFee', {
+          receive: formatCentsUsd(principal - fee),
+          principal: formatCentsUsd(principal),
+          rate: percent(inv.earlyExitFee),
+          fee: formatCentsUsd(fee),
+        })
+      : t('investment.end.returned', { principal: formatCentsUsd(principal) });
   const confirm = () =>
     end.mutate(inv.id, {
       onSuccess: ({ message }) => {
         setOpen(false);
-        toast.success(message);
+        toast.success(translateMessage(message));
       },
       onError: (err) => {
         setOpen(false);
-        toast.error(errorMessage(err, 'Could not end the investment'));
+        toast.error(errorMessage(err, t('investment.end.failed')));
       },
     });
   return (
     <>
       <button type="button" className="btn-secondary text-sm" onClick={() => setOpen(true)}>
-        End investment
+        {t('investment.end.button')}
       </button>
       <ConfirmDialog
         open={open}
         onCancel={() => setOpen(false)}
         onConfirm={confirm}
-        title={`End your ${inv.planName} investment?`}
+        title={t('investment.end.title', { plan: inv.planName })}
         description={description}
-        confirmLabel="End investment"
-        busyLabel="Ending..."
+        confirmLabel={t('investment.end.button')}
+        busyLabel={t('investment.end.busy')}
         busy={end.isPending}
       />
     </>

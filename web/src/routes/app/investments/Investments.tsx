@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import { PageHeader } from '../../../components/Card';
 import { QuickInvest } from '../../../components/QuickInvest';
@@ -11,7 +12,8 @@ import { PortfolioGrid } from './PortfolioGrid';
 
 /** /app/:userName/investments (spec §2 Investments). */
 export function Component() {
-  usePageTitle('Investments');
+  const { t } = useTranslation('app');
+  usePageTitle(t('investments.pageTitle'));
   const { session } = useAccount();
   if (!session) return <PageLoader />;
   return (
@@ -19,7 +21,7 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="investments-page"
     >
-      <PageHeader title="Investments" description="Your plans, their returns and new investments.">
+      <PageHeader title={t('investments.title')} description={t('investments.description')}>
         <WithdrawButton userId={session.id} />
       </PageHeader>
       <InvestmentSummary userId={session.id} />

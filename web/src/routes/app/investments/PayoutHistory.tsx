@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useUserReturns } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { PaginatedList } from '../../../components/PaginatedList';
@@ -8,11 +9,12 @@ import { usePageParam } from '../../../lib/useListState';
 
 /** The daily returns paid to the user, 6 per page. */
 export function PayoutHistory({ userId }: { userId: number }) {
+  const { t } = useTranslation('app');
   const [page, setPage] = usePageParam('payouts');
   const returns = useUserReturns(userId, page);
   return (
-    <SectionCard title="Payout History" icon={History} testId="payout-history">
-      <QueryView query={returns} fallback="Could not load your payouts">
+    <SectionCard title={t('payouts.title')} icon={History} testId="payout-history">
+      <QueryView query={returns} fallback={t('payouts.loadFailed')}>
         {(data) => (
           <PaginatedList
             items={data.data}
@@ -20,20 +22,18 @@ export function PayoutHistory({ userId }: { userId: number }) {
             page={data.currentPage}
             totalPages={data.totalPages}
             onPageChange={setPage}
-            emptyText="No payouts yet"
+            emptyText={t('payouts.empty')}
             renderItem={(r) => (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line px-3 py-2 text-sm">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">
-                    {r.planName} · day {r.dayIndex}
-                  </p>
+                  <p className="truncate font-medium">{t('payouts.item', { plan: r.planName, day: r.dayIndex })}</p>
                   <p className="text-xs text-muted">
                     {formatDateTime(r.payoutDate)}
                     {r.referenceNumber ? ` · ${r.referenceNumber}` : ''}
                   </p>
                 </div>
                 <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                  +{formatMoney(r.increment)}
+                  {formatMoney(r.increment, { sign: true })}
                 </span>
               </div>
             )}

@@ -1,36 +1,51 @@
 import { LineChart as LineIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useInvestmentChart, type ChartPeriod } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { ChartEmpty, isEmptyChart } from '../../../components/chart/ChartEmpty';
 import { LineChart } from '../../../components/chart/LineChart';
-import { CHART_PERIOD_OPTIONS, PeriodSelector } from '../../../components/chart/PeriodSelector';
+import { PeriodSelector, type PeriodOption } from '../../../components/chart/PeriodSelector';
 import { QueryView } from '../../../components/QueryView';
+import { useChartText } from '../funds/chartText';
+
+const CHART_LABEL = {
+  week: 'performance.label.week',
+  month: 'performance.label.month',
+  year: 'performance.label.year',
+} as const satisfies Record<ChartPeriod, string>;
 
 /** The caller's investment performance over a week, month or year. */
 export function PerformanceChart() {
+  const { t } = useTranslation('app');
+  const text = useChartText();
   const [period, setPeriod] = useState<ChartPeriod>('month');
+  const periods: PeriodOption<ChartPeriod>[] = [
+    { value: 'week', label: t('performance.period.week') },
+    { value: 'month', label: t('performance.period.month') },
+    { value: 'year', label: t('performance.period.year') },
+  ];
   const chart = useInvestmentChart(period);
   return (
-    <SectionCard title="Investment Performance" icon={LineIcon} testId="performance-chart">
+    <SectionCard title={t('performance.title')} icon={LineIcon} testId="performance-chart">
       <div className="mb-4 flex justify-end">
-        <PeriodSelector label="Chart period" options={CHART_PERIOD_OPTIONS} value={period} onChange={setPeriod} />
+        <PeriodSelector label={t('performance.periodLabel')} options={periods} value={period} onChange={setPeriod} />
       </div>
       <QueryView
         query={chart}
-        fallback="Could not load the chart"
+        fallback={t('performance.loadFailed')}
         empty={{
           when: isEmptyChart,
           view: (
             <ChartEmpty
-              message="No investment data available"
+              message={t('performance.empty')}
               onRefresh={() => void chart.refetch()}
               refreshing={chart.isFetching}
             />
           ),
         }}
       >
-        {(data) => <LineChart data={data} label={`Investment performance over the last ${period}`} />}
+        {(data) => <LineChart data={text.data(data)} label={t(CHART_LABEL[period])} options={text.options} />}
       </QueryView>
     </SectionCard>
   );

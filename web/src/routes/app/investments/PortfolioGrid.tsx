@@ -1,12 +1,14 @@
 import { Briefcase } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUserInvestments, type Investment } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { CompoundingControl, EndInvestment, PERIOD_NOUN } from './InvestmentActions';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { CompoundingControl, EndInvestment } from './InvestmentActions';
+import { investmentRate } from './planWords';
 import { usePageParam } from '../../../lib/useListState';
 
 const WIDE = '(min-width: 768px)';
@@ -22,49 +24,46 @@ function usePageSize(wide: number): number {
 }
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;
-
-/** "Payout 3 of 10" for a term, "3 payouts so far" when open-ended. */
-function progressLabel(inv: Investment): string {
-  if (inv.duration === null) return `${inv.paidPeriods} payout${inv.paidPeriods === 1 ? '' : 's'} so far`;
-  return `Payout ${inv.paidPeriods} of ${inv.duration}`;
-}
+const STATUS = {
+  running: 'portfolio.status.running',
+  ended: 'portfolio.status.ended',
+  cancelled: 'portfolio.status.cancelled',
+} as const satisfies Record<Investment['status'], string>;
 
 export function InvestmentCard({ investment: inv }: { investment: Investment }) {
+  const { t } = useTranslation('app');
   const progress = Math.min(100, Math.max(0, inv.progress));
   const running = inv.status === 'running';
-  const rate =
-    inv.fixedPayout !== null
-      ? `${formatMoney(inv.fixedPayout)} per ${PERIOD_NOUN[inv.payoutPeriod]}`
-      : inv.duration === null
-        ? `${inv.interestRate}% per ${PERIOD_NOUN[inv.payoutPeriod]}`
-        : `${inv.interestRate}% over ${inv.duration} ${PERIOD_NOUN[inv.payoutPeriod]}${inv.duration === 1 ? '' : 's'}`;
+  const rate = investmentRate(t, inv);
   return (
     <article className="card flex flex-col gap-3 p-4" data-testid="investment-card" data-investment={inv.id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 truncate font-semibold">{inv.planName}</h3>
-        <Badge tone={statusTone[inv.status]}>{inv.status}</Badge>
+        <Badge tone={statusTone[inv.status]}>{t(STATUS[inv.status])}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Principal</dt>
+        <dt className="text-muted">{t('portfolio.principal')}</dt>
         <dd className="text-right font-medium">
           {formatMoney(inv.principal)}
           {inv.compounded > 0 ? (
-            <span className="block text-xs text-muted">+{formatMoney(inv.compounded)} compounded</span>
+            <span className="block text-xs text-muted">
+              {t('portfolio.compounded', { amount: formatMoney(inv.compounded, { sign: true }) })}
+            </span>
           ) : null}
         </dd>
         {inv.totalReturn !== null ? (
           <>
-            <dt className="text-muted">Total return</dt>
+            <dt className="text-muted">{t('portfolio.totalReturn')}</dt>
             <dd className="text-right font-medium">{formatMoney(inv.totalReturn)}</dd>
           </>
         ) : null}
-        <dt className="text-muted">Earned</dt>
+        <dt className="text-muted">{t('portfolio.earned')}</dt>
         <dd className="text-right font-medium">{formatMoney(inv.income)}</dd>
-        <dt className="text-muted">Rate</dt>
+        <dt className="text-muted">{t('portfolio.rate')}</dt>
         <dd className="text-right">{rate}</dd>
         {inv.nextPayout ? (
           <>
-            <dt className="text-muted">Next payout</dt>
+            <dt className="text-muted">{t('portfolio.nextPayout')}</dt>
             <dd className="text-right" data-testid="next-payout">
               {formatMoney(inv.nextPayout.amount)}
               <span className="block text-xs text-muted">{formatDateTime(inv.nextPayout.at)}</span>
@@ -77,19 +76,19 @@ export function InvestmentCard({ investment: inv }: { investment: Investment }) 
           className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
           data-testid="capital-not-returned"
         >
-          This plan does not return the principal: you receive the payouts only.
+          {t('portfolio.notReturned')}
         </p>
       ) : null}
       {inv.duration !== null ? (
         <div>
           <div className="flex justify-between text-xs text-muted">
-            <span>{progressLabel(inv)}</span>
-            <span>{progress.toFixed(0)}%</span>
+            <span>{t('portfolio.progress.term', { paid: inv.paidPeriods, total: inv.duration })}</span>
+            <span>{formatNumber(progress / 100, { style: 'percent', maximumFractionDigits: 0 })}</span>
           </div>
           <div
             className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
             role="progressbar"
-            aria-label={`${inv.planName} progress`}
+            aria-label={t('portfolio.progress.label', { plan: inv.planName })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress)}
@@ -98,10 +97,10 @@ export function InvestmentCard({ investment: inv }: { investment: Investment }) 
           </div>
         </div>
       ) : (
-        <p className="text-xs text-muted">{progressLabel(inv)}: no end date.</p>
+        <p className="text-xs text-muted">{t('portfolio.progress.open', { count: inv.paidPeriods })}</p>
       )}
       <p className="text-xs text-muted">
-        {formatDate(inv.startDate)} – {inv.endDate ? formatDate(inv.endDate) : 'until you end it'}
+        {formatDate(inv.startDate)} – {inv.endDate ? formatDate(inv.endDate) : t('portfolio.untilEnded')}
       </p>
       {running && inv.compounding ? <CompoundingControl investment={inv} /> : null}
       {running && inv.duration === null ? <EndInvestment investment={inv} /> : null}
@@ -144,27 +143,23 @@ interface PortfolioGridProps {
 }
 
 /** The user's investments as cards with their progress. */
-export function PortfolioGrid({
-  userId,
-  title = 'Your Portfolio',
-  widePageSize = 6,
-  testId = 'portfolio',
-}: PortfolioGridProps) {
+export function PortfolioGrid({ userId, title, widePageSize = 6, testId = 'portfolio' }: PortfolioGridProps) {
+  const { t } = useTranslation('app');
   const limit = usePageSize(widePageSize);
   const [page, setPage] = usePortfolioPage(limit);
   const list = useUserInvestments(userId, page, limit);
 
   return (
-    <SectionCard title={title} icon={Briefcase} testId={testId}>
+    <SectionCard title={title ?? t('portfolio.title')} icon={Briefcase} testId={testId}>
       <QueryView
         query={list}
-        fallback="Could not load your investments"
+        fallback={t('portfolio.loadFailed')}
         empty={{
           // Over all pages: a link's page past the end is not "no investments"; Pagination moves it to the last.
           when: (data) => data.totalItems === 0,
           view: (
             <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
-              You have no investments yet.
+              {t('portfolio.empty')}
             </p>
           ),
         }}

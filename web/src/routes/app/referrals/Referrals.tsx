@@ -1,4 +1,5 @@
 import { Gift, Link2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import { useReferralIncome, useReferrals } from '../../../api/referrals';
 import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
@@ -6,13 +7,14 @@ import { PaginatedList } from '../../../components/PaginatedList';
 import { CopyButton } from '../../../components/RecoveryCodes';
 import { PageLoader } from '../../../components/Spinner';
 import { QueryView } from '../../../components/QueryView';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePageParam } from '../../../lib/useListState';
 
 /** /app/:userName/downlinks (spec §2 Referrals): income total, the referral list and the user's own link. */
 export function Component() {
-  usePageTitle('Referrals');
+  const { t } = useTranslation('app');
+  usePageTitle(t('referrals.pageTitle'));
   const { session } = useAccount();
   const [page, setPage] = usePageParam();
   const userId = session?.id ?? 0;
@@ -25,28 +27,21 @@ export function Component() {
       className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="referrals-page"
     >
-      <PageHeader
-        title="Referrals"
-        description="Invite people you know: you earn a share of every investment they make, paid to your balance."
-      />
+      <PageHeader title={t('referrals.title')} description={t('referrals.description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard
           icon={Gift}
-          label="Referral income"
+          label={t('referrals.income')}
           value={income.data ? formatMoney(income.data.totalReferralBonus) : '—'}
           testId="referral-income"
         />
         <StatCard
           icon={Users}
-          label="People you referred"
-          value={referrals.data ? String(referrals.data.totalItems) : '—'}
+          label={t('referrals.people')}
+          value={referrals.data ? formatNumber(referrals.data.totalItems) : '—'}
         />
       </div>
-      <SectionCard
-        title="Your referral link"
-        description="Share it; whoever registers through it is linked to you."
-        icon={Link2}
-      >
+      <SectionCard title={t('referrals.link.title')} description={t('referrals.link.description')} icon={Link2}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <code
             className="min-w-0 flex-1 truncate rounded-lg border border-line px-3 py-2 text-sm"
@@ -54,11 +49,11 @@ export function Component() {
           >
             {link}
           </code>
-          <CopyButton text={link} label="Copy link" />
+          <CopyButton text={link} label={t('referrals.link.copy')} />
         </div>
       </SectionCard>
-      <SectionCard title="Your referrals" icon={Users}>
-        <QueryView query={referrals} fallback="Failed to fetch referrals">
+      <SectionCard title={t('referrals.list.title')} icon={Users}>
+        <QueryView query={referrals} fallback={t('referrals.list.loadFailed')}>
           {(data) => (
             <PaginatedList
               items={data.data}
@@ -66,12 +61,14 @@ export function Component() {
               page={data.currentPage}
               totalPages={data.totalPages}
               onPageChange={setPage}
-              emptyText="No referrals yet: share your link to invite someone."
+              emptyText={t('referrals.list.empty')}
               renderItem={(r) => (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line px-3 py-2 text-sm">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{r.userName}</p>
-                    <p className="text-xs text-muted">Joined {formatDate(r.registrationDate)}</p>
+                    <p className="text-xs text-muted">
+                      {t('referrals.list.joined', { date: formatDate(r.registrationDate) })}
+                    </p>
                   </div>
                   <span className="font-semibold">{formatMoney(r.totalTransactions)}</span>
                 </div>

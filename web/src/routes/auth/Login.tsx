@@ -87,7 +87,7 @@ export function Login() {
         <Trans
           t={t}
           i18nKey="login.noAccount"
-          components={{ link: <Link to="/register" className="font-semibold text-accent hover:underline" /> }}
+          components={{ signup: <Link to="/register" className="font-semibold text-accent hover:underline" /> }}
         />
       }
     >

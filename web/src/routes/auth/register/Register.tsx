@@ -117,7 +117,7 @@ export function Component() {
         <Trans
           t={t}
           i18nKey="register.haveAccount"
-          components={{ link: <Link to="/login" className="font-semibold text-accent hover:underline" /> }}
+          components={{ signin: <Link to="/login" className="font-semibold text-accent hover:underline" /> }}
         />
       }
     >

@@ -152,7 +152,7 @@ export function SecurityStep() {
               t={t}
               i18nKey="register.field.agreement"
               components={{
-                link: (
+                terms: (
                   <Link
                     to="/terms"
                     target="_blank"

@@ -36,7 +36,7 @@ export function UnverifiedNotice({ usernameOrEmail }: { usernameOrEmail: string 
       {sent ? (
         <p className="mt-2 font-medium">{translateMessage(sent)}</p>
       ) : (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {known ? null : (
             <input
               type="email"
@@ -44,12 +44,13 @@ export function UnverifiedNotice({ usernameOrEmail }: { usernameOrEmail: string 
               onChange={(event) => setEmail(event.target.value)}
               placeholder={t('unverified.emailPlaceholder')}
               aria-label={t('unverified.emailLabel')}
-              className={`${inputClass} sm:flex-1`}
+              className={`${inputClass} sm:min-w-48 sm:flex-1`}
             />
           )}
           <button
             type="button"
-            className="btn-secondary"
+            // Wraps rather than overflows the notice where the language's words are long.
+            className="btn-secondary whitespace-normal"
             onClick={() => void resend()}
             disabled={busy || !email.trim()}
           >

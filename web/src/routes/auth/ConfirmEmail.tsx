@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usersApi } from '@contract/users';
 import { confirmEmail } from '../../api/auth';
@@ -10,13 +11,15 @@ import { AuthCard } from '../../components/Card';
 import { QueryView } from '../../components/QueryView';
 import { RedirectNotice } from '../../components/RedirectNotice';
 import { Spinner } from '../../components/Spinner';
+import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /** Links carry 256-bit URL-safe tokens; anything else cannot be one of ours. */
 const plausibleToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
-const STAGES = ['Initializing...', 'Verifying your email address...', 'Checking your account...'];
+const STAGES = ['confirm.stage.start', 'confirm.stage.verifying', 'confirm.stage.checking'] as const;
 
 function Progress() {
+  const { t } = useTranslation('auth');
   const [stage, setStage] = useState(0);
   useEffect(() => {
     const timers = [window.setTimeout(() => setStage(1), 300), window.setTimeout(() => setStage(2), 1500)];
@@ -24,20 +27,21 @@ function Progress() {
   }, []);
   return (
     <div className="flex justify-center py-4">
-      <Spinner label={STAGES[stage]} />
+      <Spinner label={t(STAGES[stage]!)} />
     </div>
   );
 }
 
 function Failed({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
-    <AuthCard icon={CircleX} title="Confirmation Error" subtitle={message} testId="confirm-error">
+    <AuthCard icon={CircleX} title={t('confirm.errorTitle')} subtitle={message} testId="confirm-error">
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link to="/login" className="btn-primary">
-          Go to Login
+          {t('shared.goToLogin')}
         </Link>
         <Link to="/register" className="btn-secondary">
-          Create New Account
+          {t('confirm.createAccount')}
         </Link>
       </div>
     </AuthCard>
@@ -46,7 +50,8 @@ function Failed({ message }: { message: string }) {
 
 /** /verify/confirm-email/:token: confirms once, then on to the login after 3 s. */
 export function ConfirmEmail() {
-  usePageTitle('Email Confirmation');
+  const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('confirm.pageTitle'));
   const { token = '' } = useParams();
   const valid = plausibleToken(token);
   const queryClient = useQueryClient();
@@ -63,27 +68,28 @@ export function ConfirmEmail() {
     if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: keyOf(usersApi.profile) });
   }, [result.isSuccess, queryClient]);
 
-  if (!valid) return <Failed message="Invalid verification link. Please check your email." />;
+  if (!valid) return <Failed message={t('confirm.invalidLink')} />;
   return (
     <QueryView
       query={result}
       pending={
-        <AuthCard icon={MailCheck} title="Confirming your email" testId="confirm-progress">
+        <AuthCard icon={MailCheck} title={t('confirm.confirming')} testId="confirm-progress">
           <Progress />
         </AuthCard>
       }
-      renderError={(error) => <Failed message={errorMessage(error, 'Email confirmation failed')} />}
+      renderError={(error) => <Failed message={errorMessage(error, t('confirm.failed'))} />}
     >
       {(data) => (
-        <AuthCard icon={CircleCheck} title="Email Confirmed!" subtitle={data.message} testId="confirm-done">
+        <AuthCard
+          icon={CircleCheck}
+          title={t('confirm.doneTitle')}
+          subtitle={translateMessage(data.message)}
+          testId="confirm-done"
+        >
           <div className="flex flex-col items-center gap-3">
-            <RedirectNotice
-              seconds={3}
-              to="/login"
-              state={{ notice: 'Your email address is confirmed. You can sign in now.' }}
-            />
+            <RedirectNotice seconds={3} to="/login" state={{ notice: t('confirm.notice') }} />
             <Link to="/login" className="btn-primary">
-              Go to Login
+              {t('shared.goToLogin')}
             </Link>
           </div>
         </AuthCard>

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { disconnectAllWithChallenge, disconnectWithChallenge, type DeviceLimit } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -16,6 +17,7 @@ interface DeviceLimitDialogProps {
 
 /** Spec §2 Login: the sessions holding the device limit, each with Disconnect, or all at once. */
 export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconnected }: DeviceLimitDialogProps) {
+  const { t } = useTranslation(['auth', 'common']);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
 
   const run = async (target: number | 'all') => {
@@ -27,7 +29,9 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
           : await disconnectWithChallenge(target, limit.loginChallenge);
       onDisconnected(message);
     } catch (err) {
-      toast.error(errorMessage(err, target === 'all' ? 'Failed to disconnect devices' : 'Failed to disconnect device'));
+      toast.error(
+        errorMessage(err, target === 'all' ? t('deviceLimit.disconnectAllFailed') : t('deviceLimit.disconnectFailed')),
+      );
       setBusy(null);
     }
   };
@@ -37,16 +41,16 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
       open
       onOpenChange={(open) => !open && busy === null && onCancel()}
       testId="device-limit-dialog"
-      title="Device limit reached"
-      description="Your account is signed in on the maximum number of devices. Disconnect one to sign in here."
+      title={t('deviceLimit.title')}
+      description={t('deviceLimit.description')}
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy !== null}>
-            Cancel
+            {t('action.cancel', { ns: 'common' })}
           </button>
           <button type="button" className="btn-primary" onClick={() => void run('all')} disabled={busy !== null}>
             <LogOut className="size-4" aria-hidden="true" />
-            {busy === 'all' ? 'Disconnecting...' : 'Disconnect All Devices'}
+            {busy === 'all' ? t('deviceLimit.disconnecting') : t('deviceLimit.disconnectAll')}
           </button>
         </>
       }
@@ -63,16 +67,14 @@ export function DeviceLimitDialog({ limit, usernameOrEmail, onCancel, onDisconne
                   onClick={() => void run(session.id)}
                   disabled={busy !== null}
                 >
-                  {busy === session.id ? 'Disconnecting...' : 'Disconnect'}
+                  {busy === session.id ? t('deviceLimit.disconnecting') : t('deviceLimit.disconnect')}
                 </button>
               }
             />
           </li>
         ))}
       </ul>
-      {limit.sessions.length === 0 ? (
-        <p className="text-sm text-muted">No active sessions were listed. Try signing in again.</p>
-      ) : null}
+      {limit.sessions.length === 0 ? <p className="text-sm text-muted">{t('deviceLimit.noSessions')}</p> : null}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { zLoginRequest } from '@contract/auth';
@@ -11,6 +12,7 @@ import { readPending2fa } from '../../api/storage';
 import { AuthCard } from '../../components/Card';
 import { PasswordField, TextField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
+import { translateMessage } from '../../i18n/messages';
 import { afterLoginPath, safeNext } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeviceLimitDialog } from './DeviceLimitDialog';
@@ -19,10 +21,12 @@ import { useLoginFlow } from './useLoginFlow';
 
 type LoginValues = z.input<typeof zLoginRequest>;
 
+// Brand names, written alike in every language.
 const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)' };
 
 /** Sign-in with the providers an admin configured (none by default); each opens in a new tab. */
 function SocialButtons() {
+  const { t } = useTranslation('auth');
   const { data } = usePublicSettings();
   const providers = (data?.socialProviders ?? []).filter((p) => p in providerNames);
   if (providers.length === 0) return null;
@@ -30,7 +34,7 @@ function SocialButtons() {
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-line" />
-        Or continue with
+        {t('social.divider')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="mt-4 grid gap-2 sm:grid-cols-3">
@@ -44,7 +48,7 @@ function SocialButtons() {
           >
             {providerNames[provider]}
             <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('social.newTab')}</span>
           </a>
         ))}
       </div>
@@ -54,10 +58,13 @@ function SocialButtons() {
 
 /** /login (spec §2 Login). Optional `?next=` is the guarded page to return to. */
 export function Login() {
-  usePageTitle('Login');
+  // `messages` too: the social outcome and the server's notices are shown in the active language.
+  const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('login.pageTitle'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const social = params.get('social');
+  // A server's message (registration) or one already in the active language (the other screens).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { data: session } = useSession();
   const flow = useLoginFlow(next);
@@ -73,24 +80,23 @@ export function Login() {
   return (
     <AuthCard
       icon={LogIn}
-      title="Sign in to your account"
-      subtitle="Welcome back. Enter your details to continue."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       testId="login-page"
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-accent hover:underline">
-            Create one
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="login.noAccount"
+          components={{ signup: <Link to="/register" className="font-semibold text-accent hover:underline" /> }}
+        />
       }
     >
       <div className="flex flex-col gap-4">
-        {notice ? <Notice tone="success">{notice}</Notice> : null}
-        {next ? <Notice tone="info">Please sign in to continue to the page you asked for.</Notice> : null}
+        {notice ? <Notice tone="success">{translateMessage(notice)}</Notice> : null}
+        {next ? <Notice tone="info">{t('login.nextNotice')}</Notice> : null}
         {isSocialOutcome(social) ? (
           <Notice tone="error" testId="social-error">
-            {SocialMsg[social]}
+            {translateMessage(SocialMsg[social])}
           </Notice>
         ) : null}
         {flow.error ? (
@@ -101,28 +107,28 @@ export function Login() {
         {flow.unverifiedFor ? <UnverifiedNotice usernameOrEmail={flow.unverifiedFor} /> : null}
         <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(flow.submit)}>
           <TextField
-            label="Username or email"
+            label={t('shared.usernameOrEmail')}
             autoComplete="username"
             error={errors.usernameOrEmail?.message}
             {...form.register('usernameOrEmail')}
           />
           <PasswordField
-            label="Password"
+            label={t('shared.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             aside={
               <Link to="/forgot-password" className="font-medium text-accent hover:underline">
-                Forgot password?
+                {t('login.forgotPassword')}
               </Link>
             }
             {...form.register('password')}
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-amber-500" {...form.register('rememberMe')} />
-            Remember me for 30 days
+            {t('login.rememberMe')}
           </label>
           <button type="submit" className="btn-primary py-2.5" disabled={flow.pending}>
-            {flow.pending ? 'Signing in...' : 'Sign in'}
+            {flow.pending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
         <SocialButtons />

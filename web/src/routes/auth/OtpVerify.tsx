@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { AuthCard } from '../../components/Card';
 import { OTP_LENGTH, OtpInput, TextField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { RedirectNotice } from '../../components/RedirectNotice';
+import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeviceLimitDialog } from './DeviceLimitDialog';
 import { useFinishLogin } from './useLoginFlow';
@@ -30,7 +32,8 @@ type TokenValues = z.input<ReturnType<typeof tokenSchema>>;
 
 /** /auth/otp-verify: the second login step with an authenticator or recovery code. */
 export function OtpVerify() {
-  usePageTitle('Two-Factor Authentication');
+  const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('otp.title'));
   const navigate = useNavigate();
   const [pending] = useState(() => {
     if (adoptSocialPending2fa(window.location.hash)) window.history.replaceState(null, '', window.location.pathname);
@@ -58,7 +61,7 @@ export function OtpVerify() {
       const final = !(err instanceof ApiError && err.code === 'LOGIN_OTP_INVALID');
       setFailure((f) => ({
         id: (f?.id ?? 0) + 1,
-        message: errorMessage(err, '2FA verification failed. Please Login again.'),
+        message: errorMessage(err, t('otp.failed')),
         final,
       }));
       if (!final) form.setValue('token', '');
@@ -83,18 +86,23 @@ export function OtpVerify() {
   return (
     <AuthCard
       icon={ShieldCheck}
-      title="Two-Factor Authentication"
-      subtitle={recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.'}
+      title={t('otp.title')}
+      subtitle={recovery ? t('otp.subtitleRecovery') : t('otp.subtitleApp')}
       testId="otp-page"
       footer={
         <button type="button" className="font-semibold text-accent hover:underline" onClick={() => backToLogin()}>
-          Back to Login
+          {t('shared.backToLogin')}
         </button>
       }
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <p className="text-center text-sm text-muted">
-          Signing in as <span className="font-semibold text-fg">{pending.user.userName}</span>
+          <Trans
+            t={t}
+            i18nKey="otp.signingInAs"
+            values={{ userName: pending.user.userName }}
+            components={{ name: <span className="font-semibold text-fg" /> }}
+          />
         </p>
         {failure ? (
           <Notice tone="error" testId="otp-error">
@@ -102,9 +110,7 @@ export function OtpVerify() {
             {failure.final ? (
               <RedirectNotice key={failure.id} seconds={FAILURE_REDIRECT_S} to="/login" onLeave={clearPending2fa} />
             ) : (
-              <p className="text-xs">
-                {recovery ? 'Check the code and type it again.' : 'Type the code your app shows now.'}
-              </p>
+              <p className="text-xs">{recovery ? t('otp.retryRecovery') : t('otp.retryApp')}</p>
             )}
           </Notice>
         ) : null}
@@ -114,7 +120,7 @@ export function OtpVerify() {
           render={({ field }) =>
             recovery ? (
               <TextField
-                label="Recovery code"
+                label={t('otp.recoveryCode')}
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11))}
                 placeholder="xxxxx-xxxxx"
@@ -125,6 +131,7 @@ export function OtpVerify() {
               // Remounted after a failure, so the cleared field has the focus again.
               <OtpInput
                 key={failure?.id ?? 0}
+                label={t('otp.codeLabel')}
                 value={field.value}
                 onChange={field.onChange}
                 autoFocus
@@ -134,10 +141,10 @@ export function OtpVerify() {
           }
         />
         <button type="submit" className="btn-primary py-2.5" disabled={!ready || mutation.isPending || failure?.final}>
-          {mutation.isPending ? 'Verifying...' : 'Verify Code'}
+          {mutation.isPending ? t('otp.verifying') : t('otp.verify')}
         </button>
         <button type="button" className="text-sm font-medium text-accent hover:underline" onClick={switchMode}>
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? t('otp.useApp') : t('otp.useRecovery')}
         </button>
       </form>
       {deviceLimit ? (
@@ -146,8 +153,8 @@ export function OtpVerify() {
           usernameOrEmail={pending.user.userName}
           onCancel={() => backToLogin()}
           onDisconnected={(message) => {
-            toast.success(message);
-            backToLogin('A device was disconnected. Please sign in again to continue.');
+            toast.success(translateMessage(message));
+            backToLogin(t('otp.deviceDisconnected'));
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { Msg, zPassword } from '@contract/users';
@@ -11,6 +12,7 @@ import { AuthCard } from '../../components/Card';
 import { PasswordField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { RedirectNotice } from '../../components/RedirectNotice';
+import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 const zResetForm = z
@@ -20,7 +22,8 @@ type Values = z.infer<typeof zResetForm>;
 
 /** /reset-password/:token: the new password, then back to the login after 3 s. */
 export function ResetPassword() {
-  usePageTitle('Reset Your Password');
+  const { t } = useTranslation(['auth', 'messages']);
+  usePageTitle(t('reset.title'));
   const { token = '' } = useParams();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,30 +38,26 @@ export function ResetPassword() {
     try {
       setDone((await resetPassword(token, newPassword, confirmPassword)).message);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to reset password'));
+      setError(errorMessage(err, t('reset.failed')));
     }
   });
 
   return (
     <AuthCard
       icon={LockKeyhole}
-      title="Reset Your Password"
-      subtitle="Choose a new password of at least 8 characters. Every signed-in device will be signed out."
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
       testId="reset-page"
       footer={
         <Link to="/login" className="font-semibold text-accent hover:underline">
-          Back to Login
+          {t('shared.backToLogin')}
         </Link>
       }
     >
       {done ? (
-        <Notice tone="success" title={done} testId="reset-done">
-          <p>You can now sign in with your new password.</p>
-          <RedirectNotice
-            seconds={3}
-            to="/login"
-            state={{ notice: 'Your password was reset. Sign in with the new one.' }}
-          />
+        <Notice tone="success" title={translateMessage(done)} testId="reset-done">
+          <p>{t('reset.doneDetail')}</p>
+          <RedirectNotice seconds={3} to="/login" state={{ notice: t('reset.notice') }} />
         </Notice>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -68,7 +67,7 @@ export function ResetPassword() {
               testId="reset-error"
               action={
                 <Link to="/forgot-password" className="btn-secondary">
-                  Request a new link
+                  {t('reset.requestNew')}
                 </Link>
               }
             >
@@ -76,19 +75,19 @@ export function ResetPassword() {
             </Notice>
           ) : null}
           <PasswordField
-            label="New Password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('reset.confirmPassword')}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <button type="submit" className="btn-primary py-2.5" disabled={isSubmitting}>
-            {isSubmitting ? 'Resetting...' : 'Reset Password'}
+            {isSubmitting ? t('reset.resetting') : t('reset.submit')}
           </button>
         </form>
       )}

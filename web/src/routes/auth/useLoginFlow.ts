@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { LoginResponse } from '@contract/auth';
@@ -7,6 +8,7 @@ import { deviceLimitOf, isEmailNotVerified, login, type DeviceLimit, type LoginI
 import { errorMessage } from '../../api/client';
 import { useSignIn } from '../../api/session';
 import { savePending2fa } from '../../api/storage';
+import { translateMessage } from '../../i18n/messages';
 import { afterLoginPath } from '../../lib/paths';
 
 /** Spec §9: after disconnecting a device the login is retried after 500 ms. */
@@ -14,6 +16,7 @@ export const RETRY_LOGIN_MS = 500;
 
 /** Finishes a login answer: straight in, or on to the second factor. */
 export function useFinishLogin(next: string | null) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signIn = useSignIn();
   return (response: LoginResponse) => {
@@ -23,8 +26,8 @@ export function useFinishLogin(next: string | null) {
       return;
     }
     signIn(response.user);
-    toast.success(response.message);
-    if (response.mustChangePassword) toast.warning('Please change your password before continuing');
+    toast.success(translateMessage(response.message));
+    if (response.mustChangePassword) toast.warning(t('login.mustChangePassword'));
     void navigate(afterLoginPath(response.user, response.mustChangePassword, next), { replace: true });
   };
 }
@@ -34,6 +37,7 @@ export function useFinishLogin(next: string | null) {
  * unverified email (notice with resend), or an error message.
  */
 export function useLoginFlow(next: string | null) {
+  const { t } = useTranslation('auth');
   const finish = useFinishLogin(next);
   const [deviceLimit, setDeviceLimit] = useState<(DeviceLimit & { input: LoginInput }) | null>(null);
   const [unverifiedFor, setUnverifiedFor] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function useLoginFlow(next: string | null) {
       const limit = deviceLimitOf(err);
       if (limit) setDeviceLimit({ ...limit, input });
       else if (isEmailNotVerified(err)) setUnverifiedFor(input.usernameOrEmail);
-      else setError(errorMessage(err, 'Login failed'));
+      else setError(errorMessage(err, t('login.failed')));
     },
   });
 
@@ -62,7 +66,7 @@ export function useLoginFlow(next: string | null) {
   };
 
   const onDisconnected = (message: string) => {
-    toast.success(message);
+    toast.success(translateMessage(message));
     const input = deviceLimit?.input;
     setDeviceLimit(null);
     if (input) window.setTimeout(() => submit(input), RETRY_LOGIN_MS);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -10,6 +11,9 @@ import { register as registerAccount } from '../../../api/auth';
 import { ApiError, errorMessage, fieldIssues } from '../../../api/client';
 import { AuthCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
+import { currentLocale } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/messages';
+import { formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AccountStep, DisclaimerDialog, PersonalStep, SecurityStep } from './RegisterSteps';
 import {
@@ -18,6 +22,7 @@ import {
   STEPS,
   progressPercent,
   referralFrom,
+  registrationBody,
   stepOfField,
   type RegistrationField,
   type RegistrationValues,
@@ -28,7 +33,8 @@ const STEP_VIEWS = [AccountStep, PersonalStep, SecurityStep];
 
 /** /register and /register/:referralId: three steps, a disclaimer, then the account. */
 export function Component() {
-  usePageTitle('Create Account');
+  const { t } = useTranslation(['auth', 'messages', 'common']);
+  usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
   const { referralId } = useParams();
   const [search] = useSearchParams();
@@ -76,7 +82,7 @@ export function Component() {
     if (conflict) issues.push({ field: conflict, message: err instanceof ApiError ? err.message : '' });
     for (const issue of issues) form.setError(issue.field as RegistrationField, { message: issue.message });
     if (issues.length > 0) setStep(Math.min(...issues.map((i) => stepOfField(i.field))));
-    setServerError(errorMessage(err, 'Registration failed'));
+    setServerError(errorMessage(err, t('register.failed')));
   };
 
   const accept = async () => {
@@ -84,8 +90,9 @@ export function Component() {
     setPending(true);
     setServerError(null);
     try {
-      const { message } = await registerAccount(confirming);
-      toast.success('Registration successful');
+      // The account starts in the language the visitor is reading in (no step asks for it).
+      const { message } = await registerAccount(registrationBody(confirming, currentLocale()));
+      toast.success(t('register.success'));
       void navigate('/login', { state: { notice: message } });
     } catch (err) {
       setConfirming(null);
@@ -102,30 +109,29 @@ export function Component() {
   return (
     <AuthCard
       icon={UserPlus}
-      title="Create your account"
-      subtitle="Opening an account is free and takes a few minutes."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       wide
       testId="register-page"
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-accent hover:underline">
-            Sign in
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="register.haveAccount"
+          components={{ signin: <Link to="/login" className="font-semibold text-accent hover:underline" /> }}
+        />
       }
     >
       <div className="mb-6">
         <div className="flex items-center justify-between text-sm">
           <span className="font-semibold" data-testid="register-step">
-            Step {step + 1} of {STEPS.length}: {STEPS[step]!.title}
+            {t('register.stepOf', { step: step + 1, total: STEPS.length, title: t(STEPS[step]!.title) })}
           </span>
-          <span className="text-muted">{percent}%</span>
+          <span className="text-muted">{formatNumber(percent / 100, { style: 'percent' })}</span>
         </div>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
           role="progressbar"
-          aria-label="Registration progress"
+          aria-label={t('register.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -146,7 +152,7 @@ export function Component() {
           <StepView />
           {stepError ? (
             <Notice tone="error" testId="step-error">
-              {stepError}
+              {translateMessage(stepError)}
             </Notice>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -158,10 +164,10 @@ export function Component() {
               disabled={step === 0}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
+              {t('register.previous')}
             </button>
             <button type="submit" className="btn-primary" onMouseDown={keepFocus}>
-              {last ? 'Create Account' : 'Next'}
+              {last ? t('register.submit') : t('action.next', { ns: 'common' })}
               {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
             </button>
           </div>

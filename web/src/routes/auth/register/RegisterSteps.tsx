@@ -1,10 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { PasswordField, TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/ui/Modal';
-import { riskDisclosure } from '../../../content/marketing';
+import { translateMessage } from '../../../i18n/messages';
 import type { RegistrationValues } from './registerSteps';
 
 /** Latest date of birth of an 18-year-old, for the date picker's max. */
@@ -16,55 +17,62 @@ const latestBirthDate = (() => {
 
 function useStepForm() {
   const form = useFormContext<RegistrationValues>();
-  return { register: form.register, errors: form.formState.errors, control: form.control };
+  const { t } = useTranslation('auth');
+  return { register: form.register, errors: form.formState.errors, control: form.control, t };
 }
 
 /** Step 1: first name, last name, username, email. */
 export function AccountStep() {
-  const { register, errors } = useStepForm();
+  const { register, errors, t } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t('register.field.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('register.field.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <TextField
-        label="Username"
+        label={t('register.field.userName')}
         autoComplete="username"
-        hint="Letters, digits, dots, dashes and underscores"
+        hint={t('register.field.userNameHint')}
         error={errors.userName?.message}
         {...register('userName')}
       />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('register.field.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
     </div>
   );
 }
 
 /** Step 2: date of birth, phone, country. */
 export function PersonalStep() {
-  const { register, errors, control } = useStepForm();
+  const { register, errors, control, t } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Date of birth"
+        label={t('register.field.dateOfBirth')}
         type="date"
         max={latestBirthDate}
         min="1900-01-01"
         autoComplete="bday"
-        hint="You must be 18 or older"
+        hint={t('register.field.dateOfBirthHint')}
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth')}
       />
       <TextField
-        label="Phone"
+        label={t('register.field.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="+1 555 123 4567"
@@ -77,6 +85,7 @@ export function PersonalStep() {
         render={({ field, fieldState }) => (
           <div className="sm:col-span-2">
             <CountryPicker
+              label={t('register.field.country')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -92,39 +101,39 @@ export function PersonalStep() {
 
 /** Step 3: password, wallets, referral id, terms. */
 export function SecurityStep() {
-  const { register, errors } = useStepForm();
+  const { register, errors, t } = useStepForm();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PasswordField
-        label="Password"
+        label={t('shared.password')}
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t('register.field.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('register.field.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <TextField
-        label="BTC wallet address"
-        aside="Optional"
+        label={t('register.field.btcWallet')}
+        aside={t('register.field.optional')}
         autoComplete="off"
         error={errors.btcWallet?.message}
         {...register('btcWallet')}
       />
       <TextField
-        label="USDT-TRON wallet address"
-        aside="Optional"
+        label={t('register.field.usdtWallet')}
+        aside={t('register.field.optional')}
         autoComplete="off"
         error={errors.ethWallet?.message}
         {...register('ethWallet')}
       />
       <TextField
-        label="Referral ID"
-        aside="Optional"
+        label={t('register.field.referrerId')}
+        aside={t('register.field.optional')}
         autoComplete="off"
         error={errors.referrerId?.message}
         className="sm:col-span-2"
@@ -139,15 +148,25 @@ export function SecurityStep() {
             {...register('agreement')}
           />
           <span>
-            I am at least 18 and agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-accent hover:underline">
-              Terms and Conditions
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="register.field.agreement"
+              components={{
+                terms: (
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-accent hover:underline"
+                  />
+                ),
+              }}
+            />
           </span>
         </label>
         {errors.agreement ? (
           <p className="mt-1 text-sm text-danger" role="alert">
-            {errors.agreement.message}
+            {translateMessage(errors.agreement.message ?? '')}
           </p>
         ) : null}
       </div>
@@ -164,21 +183,22 @@ interface DisclaimerDialogProps {
 
 /** Shown before the account is created (spec §2 Registration): crypto risk, Cancel or Accept. */
 export function DisclaimerDialog({ open, pending, onCancel, onAccept }: DisclaimerDialogProps) {
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && !pending && onCancel()}
       dismissible={!pending}
       testId="disclaimer-dialog"
-      title="Disclaimer"
-      description="Please read this before creating your account."
+      title={t('register.disclaimer.title')}
+      description={t('register.disclaimer.description')}
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('action.cancel', { ns: 'common' })}
           </button>
           <button type="button" className="btn-primary" onClick={onAccept} disabled={pending}>
-            {pending ? 'Creating account...' : 'Accept'}
+            {pending ? t('register.disclaimer.creating') : t('register.disclaimer.accept')}
           </button>
         </>
       }
@@ -186,18 +206,15 @@ export function DisclaimerDialog({ open, pending, onCancel, onAccept }: Disclaim
       <div className="flex flex-col gap-3 text-sm">
         <p className="flex items-start gap-2 font-medium">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
-          {riskDisclosure}
+          {t('risk.disclosure', { ns: 'common' })}
         </p>
         <ul className="list-disc space-y-1.5 pl-5 text-muted">
-          <li>The prices of crypto-assets are highly volatile and can fall sharply within hours.</li>
-          <li>
-            Mining output depends on network difficulty, coin prices and hardware uptime; past returns do not predict
-            future ones.
-          </li>
-          <li>Your principal is locked for the duration of a plan; only profits can be withdrawn before it ends.</li>
-          <li>Crypto-assets are not protected by deposit guarantee or investor compensation schemes.</li>
+          <li>{t('register.disclaimer.volatility')}</li>
+          <li>{t('register.disclaimer.mining')}</li>
+          <li>{t('register.disclaimer.principal')}</li>
+          <li>{t('register.disclaimer.protection')}</li>
         </ul>
-        <p>By accepting you confirm that you understand these risks and invest at your own discretion.</p>
+        <p>{t('register.disclaimer.confirm')}</p>
       </div>
     </Modal>
   );

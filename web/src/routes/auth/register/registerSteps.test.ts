@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { zRegistration } from '@contract/users';
-import { STEPS, progressPercent, referralFrom, stepOfField } from './registerSteps';
+import {
+  FIELDS_WITHOUT_STEP,
+  STEPS,
+  progressPercent,
+  referralFrom,
+  registrationBody,
+  stepOfField,
+} from './registerSteps';
 
 describe('registration steps', () => {
   it('clamps the progress to 0–100', () => {
@@ -13,8 +20,16 @@ describe('registration steps', () => {
   });
 
   it('covers every registration field exactly once', () => {
-    const fields = STEPS.flatMap((s) => s.fields).sort();
+    // `locale` is sent without a step: the language the visitor reads in, not a question asked.
+    const fields = [...STEPS.flatMap((s) => s.fields), ...FIELDS_WITHOUT_STEP].sort();
     expect(fields).toEqual(Object.keys(zRegistration.shape).sort());
+    expect(FIELDS_WITHOUT_STEP).toEqual(['locale']);
+  });
+
+  it('sends the active language with the values of the steps', () => {
+    const values = { userName: 'ana', referrerId: '' };
+    expect(registrationBody(values, 'es')).toEqual({ userName: 'ana', referrerId: '', locale: 'es' });
+    expect(zRegistration.shape.locale.parse('pt-BR')).toBe('pt-BR');
   });
 
   it('finds the step of a refused field', () => {

@@ -1,15 +1,37 @@
 import type { z } from 'zod';
+import type { Locale } from '@contract/locales';
 import type { zRegistration } from '@contract/users';
 
 export type RegistrationValues = z.input<typeof zRegistration>;
 export type RegistrationField = keyof RegistrationValues;
 
+/** The step titles: keys of the `auth` catalogue, translated where the step is drawn. */
+const STEP_TITLE = {
+  account: 'register.step.account',
+  personal: 'register.step.personal',
+  security: 'register.step.security',
+} as const;
+
 /** The three steps of spec §2 Registration and the fields each one validates. */
-export const STEPS: { title: string; fields: RegistrationField[] }[] = [
-  { title: 'Account', fields: ['firstName', 'lastName', 'userName', 'email'] },
-  { title: 'Personal details', fields: ['dateOfBirth', 'phone', 'country'] },
-  { title: 'Security', fields: ['password', 'confirmPassword', 'btcWallet', 'ethWallet', 'referrerId', 'agreement'] },
+export const STEPS: { title: (typeof STEP_TITLE)[keyof typeof STEP_TITLE]; fields: RegistrationField[] }[] = [
+  { title: STEP_TITLE.account, fields: ['firstName', 'lastName', 'userName', 'email'] },
+  { title: STEP_TITLE.personal, fields: ['dateOfBirth', 'phone', 'country'] },
+  {
+    title: STEP_TITLE.security,
+    fields: ['password', 'confirmPassword', 'btcWallet', 'ethWallet', 'referrerId', 'agreement'],
+  },
 ];
+
+/**
+ * The registration fields no step shows: `locale` is the language the visitor is reading in
+ * (the account starts in it, its confirmation email too), taken from the page rather than asked.
+ */
+export const FIELDS_WITHOUT_STEP = ['locale'] as const satisfies readonly RegistrationField[];
+
+/** The registration as sent: the steps' values and the active language. */
+export function registrationBody<T extends object>(values: T, locale: Locale): T & { locale: Locale } {
+  return { ...values, locale };
+}
 
 /** Percent of the progress bar for a 0-based step, clamped to 0–100. */
 export function progressPercent(step: number, total = STEPS.length): number {

@@ -67,7 +67,8 @@ function TypeCell({ row }: { row: TransactionRow }) {
   const words = useMoneyWords();
   return (
     <div className="flex flex-col">
-      <span className="whitespace-nowrap">{words.transactionType(row.type)}</span>
+      {/* May wrap: "Ручное пополнение" would push the table past 1280 px. */}
+      <span>{words.transactionType(row.type)}</span>
       {row.paymentMethod ? <span className="text-xs text-muted">{row.paymentMethod}</span> : null}
     </div>
   );

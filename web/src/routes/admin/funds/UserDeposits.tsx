@@ -30,7 +30,8 @@ function DepositCards() {
     );
   const m = metrics.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // The two amount cards a little wider than the two counts: "US$ 5.000,00" fits beside its icon at 1280 px.
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(2,minmax(0,4fr))_repeat(2,minmax(0,5fr))]">
       <StatCard
         icon={ArrowDownToLine}
         label={t('deposits.cards.total')}

@@ -24,7 +24,8 @@ function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | und
   const { t } = useTranslation('adminMoney');
   const m = metrics;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // The two amount cards a little wider than the two counts: "US$ 5.000,00" fits beside its icon at 1280 px.
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(2,minmax(0,4fr))_repeat(2,minmax(0,5fr))]">
       <StatCard
         icon={ArrowUpFromLine}
         label={t('withdrawals.cards.total')}

@@ -157,6 +157,7 @@ export function Component() {
         onConfirm={confirmDelete}
         title={t('plans.deleteDialog.title')}
         description={t('plans.deleteDialog.question')}
+        cancelLabel={tc('action.cancel')}
         confirmLabel={tc('action.delete')}
         busyLabel={t('plans.deleteDialog.busy')}
         busy={remove.isPending}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DECISION_REASON_MAX, PAYOUT_REFERENCE_MAX, zDecisionReason, zPayoutReference } from '@contract/funds';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Modal } from '../../../components/ui/Modal';
-import { decisionQuestion, type Decision } from './fundsRules';
+import { decisionQuestion, decisionTitle, type Decision, type DecisionNoun, type MoneyT } from './fundsRules';
 
 /** What staff say with a decision, as the API takes it. */
 export interface DecisionNote {
@@ -13,18 +14,19 @@ export interface DecisionNote {
   payoutReference?: string;
 }
 
-const REASON_REQUIRED = 'Say why: the user is told this reason';
-
 /** The contract's optional fields; a rejection always asks for its reason (the API keeps it optional). */
-const noteSchema = (decision: Decision) =>
+const noteSchema = (t: MoneyT, decision: Decision) =>
   z
     .object({ reason: zDecisionReason, payoutReference: zPayoutReference })
-    .refine((n) => decision !== 'reject' || Boolean(n.reason), { message: REASON_REQUIRED, path: ['reason'] });
+    .refine((n) => decision !== 'reject' || Boolean(n.reason), {
+      message: t('decision.reason.missing'),
+      path: ['reason'],
+    });
 
 interface DecisionDialogProps {
   /** The pending decision, or null when the dialog is closed. */
   decision: Decision | null;
-  noun: 'transaction' | 'withdrawal';
+  noun: DecisionNoun;
   /** What is decided, e.g. "Deposit #12 · $100.00 by ada". */
   summary?: string;
   /** The question, when not "Are you sure you want to approve this …?". */
@@ -50,9 +52,10 @@ function DecisionForm({
   payout: boolean;
   onConfirm: (note: DecisionNote) => void;
 }) {
+  const { t } = useTranslation('adminMoney');
   const reasonId = useId();
   const form = useForm<z.input<ReturnType<typeof noteSchema>>, unknown, DecisionNote>({
-    resolver: zodResolver(noteSchema(decision)),
+    resolver: zodResolver(noteSchema(t, decision)),
     defaultValues: { reason: '', payoutReference: '' },
   });
   const { errors } = form.formState;
@@ -61,10 +64,10 @@ function DecisionForm({
     <form id={formId} className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(onConfirm)}>
       <Field
         id={reasonId}
-        label={decision === 'reject' ? 'Reason for rejecting' : 'Note to the user'}
-        aside={decision === 'reject' ? 'required' : 'optional'}
+        label={decision === 'reject' ? t('decision.reason.rejectLabel') : t('decision.reason.noteLabel')}
+        aside={decision === 'reject' ? t('field.required') : t('field.optional')}
         error={reasonError}
-        hint="Shown to the user in the notification, the email and the receipt."
+        hint={t('decision.reason.hint')}
       >
         <textarea
           id={reasonId}
@@ -78,9 +81,9 @@ function DecisionForm({
       </Field>
       {payout && decision === 'approve' ? (
         <TextField
-          label="Payout reference"
-          aside="optional"
-          hint="The transaction hash or bank reference of the payment you made."
+          label={t('decision.payoutReference.label')}
+          aside={t('field.optional')}
+          hint={t('decision.payoutReference.hint')}
           autoComplete="off"
           spellCheck={false}
           maxLength={PAYOUT_REFERENCE_MAX}
@@ -108,16 +111,18 @@ export function DecisionDialog({
   onCancel,
   onConfirm,
 }: DecisionDialogProps) {
+  const { t } = useTranslation('adminMoney');
+  const { t: tc } = useTranslation('common');
   const formId = useId();
   return (
     <Modal
       open={decision !== null}
       onOpenChange={(o) => (o ? undefined : onCancel())}
-      title={title ?? (decision === 'reject' ? `Reject ${noun}` : `Approve ${noun}`)}
+      title={title ?? decisionTitle(t, decision ?? 'approve', noun)}
       description={
         decision ? (
           <>
-            {question ?? decisionQuestion(decision, noun)}
+            {question ?? decisionQuestion(t, decision, noun)}
             {summary ? <span className="mt-2 block font-medium text-fg">{summary}</span> : null}
             {note ? (
               <span
@@ -134,10 +139,10 @@ export function DecisionDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {tc('action.cancel')}
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={busy}>
-            {busy ? (decision === 'reject' ? 'Rejecting...' : 'Approving...') : 'Confirm'}
+            {busy ? (decision === 'reject' ? t('decision.rejecting') : t('decision.approving')) : tc('action.confirm')}
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { UserCell } from '../../../components/TableCells';
@@ -14,34 +15,35 @@ interface Props {
 
 /** One page of deposits with Approve / Reject on those not final yet (spec §2 User Deposits). */
 export function DepositTable({ items, canDecide, onDecide }: Props) {
+  const { t } = useTranslation('adminMoney');
   const columns: Column<Deposit>[] = [
     {
-      label: 'User',
+      label: t('column.user'),
       cell: (d) => <UserCell id={d.userId} userName={d.userName} />,
       className: 'max-w-48',
       card: 'title',
     },
     {
-      label: 'Amount',
+      label: t('column.amount'),
       numeric: true,
       cell: (d) => formatMoney(d.amount),
       className: 'font-medium whitespace-nowrap',
       cardCell: (d) => <span className="font-semibold">{formatMoney(d.amount)}</span>,
     },
     {
-      label: 'Currency',
-      cell: (d) => (d.manual ? `${d.currency} · Manual` : d.currency),
+      label: t('column.currency'),
+      cell: (d) => (d.manual ? t('deposits.manualCurrency', { currency: d.currency }) : d.currency),
       className: 'whitespace-nowrap',
     },
-    ...decisionColumns<Deposit>({ noun: 'deposit', canDecide, open: canDecideDeposit, onDecide }),
+    ...decisionColumns<Deposit>({ t, noun: 'deposit', canDecide, open: canDecideDeposit, onDecide }),
   ];
   return (
     <DataTable
       rows={items}
       columns={columns}
       rowKey={(d) => d.id}
-      caption="User deposits"
-      emptyText="No deposits match this filter."
+      caption={t('deposits.caption')}
+      emptyText={t('deposits.empty')}
       minWidth="min-w-[640px]"
       testId="deposit-table"
       rowTestId="deposit-row"

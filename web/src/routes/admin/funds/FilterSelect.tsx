@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { statusFilterLabel } from '@contract/funds';
 import { Field, inputClass } from '../../../components/FormField';
+import { useMoneyWords } from '../../../lib/words';
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -33,6 +33,8 @@ export function FilterSelect<T extends string>({ label, value, options, allLabel
   );
 }
 
-/** Options from a list of statuses, in the one word of each (STATUS_WORDS): "invalid" -> "Rejected". */
-export const statusOptions = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ value, label: statusFilterLabel(value) }));
+/** Options from a list of statuses, in the one word of each in the active language: "invalid" -> "Rejected". */
+export function useStatusOptions<T extends string>(values: readonly T[]) {
+  const words = useMoneyWords();
+  return values.map((value) => ({ value, label: words.statusFilter(value) }));
+}

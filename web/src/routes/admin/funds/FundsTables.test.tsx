@@ -1,3 +1,4 @@
+import '../../../test/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

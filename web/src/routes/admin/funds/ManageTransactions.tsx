@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TRANSACTION_TYPES } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
@@ -10,25 +11,32 @@ import {
 } from '../../../api/adminFunds';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
-import { transactionTypeLabel } from '../../../components/OrderReceipt';
 import { Pagination } from '../../../components/Pagination';
 import { PageLoader } from '../../../components/Spinner';
 import { QueryView } from '../../../components/QueryView';
+import { translateMessage } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/locale';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Unauthorized } from '../../app/Unauthorized';
-import { FilterSelect, statusOptions } from './FilterSelect';
+import { useMoneyWords } from '../../../lib/words';
+import { FilterSelect, useStatusOptions } from './FilterSelect';
 import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { TransactionTable } from './TransactionTable';
 import { zTransactionListQuery } from '@contract/funds';
 import { useListState } from '../../../lib/useListState';
 
 /** Spec §2: the status filter offers completed, pending and failed. */
-const STATUS_FILTER = statusOptions(['completed', 'pending', 'failed'] as const);
-const TYPE_FILTER = TRANSACTION_TYPES.map((value) => ({ value, label: transactionTypeLabel(value) }));
+const FILTER_STATUSES = ['completed', 'pending', 'failed'] as const;
 
 function TransactionManagement() {
-  usePageTitle('Transaction Management');
+  const { t } = useTranslation('adminMoney');
+  const words = useMoneyWords();
+  const locale = useLocale();
+  usePageTitle(t('transactions.title'));
+  const statusFilter = useStatusOptions(FILTER_STATUSES);
+  const typeFilter = TRANSACTION_TYPES.map((value) => ({ value, label: words.transactionType(value) }));
+  const lower = (text: string) => text.toLocaleLowerCase(locale);
   const { page, filters, setPage, setFilters: setFilter } = useListState(zTransactionListQuery);
   const [change, setChange] = useState<{ row: TransactionRow; to: TransactionStatus } | null>(null);
   const list = useAllTransactions(page, filters);
@@ -40,12 +48,12 @@ function TransactionManagement() {
       { id: change.row.id, status: change.to, ...note },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           setChange(null);
         },
         // A refused move (409/422) carries the reason; show it as the server wrote it.
         onError: (err) => {
-          toast.error(errorMessage(err, 'Failed to update transaction status'));
+          toast.error(errorMessage(err, t('transactions.updateFailed')));
           setChange(null);
         },
       },
@@ -57,27 +65,24 @@ function TransactionManagement() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="manage-transactions-page"
     >
-      <PageHeader
-        title="Transaction Management"
-        description="Every transaction on the platform. Open a reference for its receipt."
-      />
+      <PageHeader title={t('transactions.title')} description={t('transactions.description')} />
       <form
         className="card grid gap-4 p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter transactions"
+        aria-label={t('transactions.filterLabel')}
       >
         <FilterSelect
-          label="Status"
+          label={t('filter.status')}
           value={filters.status}
-          options={STATUS_FILTER}
-          allLabel="All statuses"
+          options={statusFilter}
+          allLabel={t('filter.allStatuses')}
           onChange={(status) => setFilter({ ...filters, status })}
         />
         <FilterSelect
-          label="Type"
+          label={t('filter.type')}
           value={filters.type}
-          options={TYPE_FILTER}
-          allLabel="All types"
+          options={typeFilter}
+          allLabel={t('filter.allTypes')}
           onChange={(type) => setFilter({ ...filters, type })}
         />
         <div className="flex items-end">
@@ -87,11 +92,11 @@ function TransactionManagement() {
             onClick={() => setFilter({})}
             disabled={!filters.status && !filters.type}
           >
-            Clear filters
+            {t('filter.clear')}
           </button>
         </div>
       </form>
-      <QueryView query={list} fallback="Failed to fetch data">
+      <QueryView query={list} fallback={t('transactions.loadFailed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <TransactionTable items={data.data} onChangeStatus={(row, to) => setChange({ row, to })} />
@@ -103,10 +108,17 @@ function TransactionManagement() {
       <DecisionDialog
         decision={change ? (change.to === 'failed' ? 'reject' : 'approve') : null}
         noun="transaction"
-        title="Change transaction status"
+        title={t('transactions.changeTitle')}
         question={
           change
-            ? `Set ${transactionTypeLabel(change.row.type).toLowerCase()} ${change.row.referenceNumber} (${formatMoney(change.row.amount)}, ${change.row.userName}) from ${change.row.status} to ${change.to}?`
+            ? t('transactions.changeQuestion', {
+                type: lower(words.transactionType(change.row.type)),
+                reference: change.row.referenceNumber,
+                amount: formatMoney(change.row.amount),
+                user: change.row.userName,
+                from: lower(words.status(change.row.status)),
+                to: lower(words.status(change.to)),
+              })
             : undefined
         }
         payout={change?.row.type === 'withdrawal'}

@@ -1,3 +1,4 @@
+import '../../../test/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositMsg } from '@contract/funds';
 import type { UserSummary } from '../../../api/adminFunds';

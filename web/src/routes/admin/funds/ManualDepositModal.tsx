@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { zManualDeposit } from '@contract/deposits';
@@ -14,6 +15,8 @@ import {
 } from '../../../api/adminFunds';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Modal } from '../../../components/ui/Modal';
+import { translateMessage } from '../../../i18n/messages';
+import type { MoneyT } from './fundsRules';
 import { UserSelect } from './UserSelect';
 
 /** Spec §9: manual deposits in BTC or USDT, the latter shown as USDT-TRON. */
@@ -29,16 +32,18 @@ const zContractRules = z.custom<Omit<ManualDepositInput, 'idempotencyKey'>>().su
 });
 
 /** The form as typed: a user and an amount first, then the body (text trimmed) as the contract checks it. */
-export const zManualDepositForm = z
-  .object({
-    user: z.custom<UserSummary | null>().refine((u): u is UserSummary => u !== null, 'Select a user'),
-    amount: z.string().trim().min(1, DepositMsg.invalidAmount),
-    currency: z.enum(['BTC', 'USDT']),
-    notes: z.string().trim(),
-  })
-  .transform(({ user, ...rest }) => ({ userId: user.id, ...rest }))
-  .pipe(zContractRules);
-type Values = z.input<typeof zManualDepositForm>;
+export const zManualDepositForm = (t: MoneyT) =>
+  z
+    .object({
+      user: z.custom<UserSummary | null>().refine((u): u is UserSummary => u !== null, t('userSelect.choose')),
+      amount: z.string().trim().min(1, DepositMsg.invalidAmount),
+      currency: z.enum(['BTC', 'USDT']),
+      notes: z.string().trim(),
+    })
+    .transform(({ user, ...rest }) => ({ userId: user.id, ...rest }))
+    .pipe(zContractRules);
+type FormSchema = ReturnType<typeof zManualDepositForm>;
+type Values = z.input<FormSchema>;
 type FieldName = keyof Values;
 const EMPTY: Values = { user: null, amount: '', currency: 'BTC', notes: '' };
 
@@ -48,10 +53,12 @@ const fieldOf = (field: string): FieldName | undefined =>
 
 /** The form's state and its submit; one idempotency key per opening, so a retry never credits twice. */
 export function useManualDepositForm(onClose: () => void) {
+  const { t } = useTranslation('adminMoney');
   const save = useManualDeposit();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<Values, unknown, z.output<typeof zManualDepositForm>>({
-    resolver: zodResolver(zManualDepositForm),
+  const schema = useMemo(() => zManualDepositForm(t), [t]);
+  const form = useForm<Values, unknown, z.output<FormSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
     // Messages appear on submit and stay until the next one; focus stays on the button.
     reValidateMode: 'onSubmit',
@@ -63,7 +70,7 @@ export function useManualDepositForm(onClose: () => void) {
       { ...body, idempotencyKey },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           onClose();
         },
         onError: (err) => {
@@ -71,7 +78,7 @@ export function useManualDepositForm(onClose: () => void) {
             const name = fieldOf(issue.field);
             if (name) form.setError(name, { message: issue.message });
           }
-          toast.error(errorMessage(err, 'Failed to deposit funds'));
+          toast.error(errorMessage(err, t('manualDeposit.failed')));
         },
       },
     ),
@@ -81,13 +88,15 @@ export function useManualDepositForm(onClose: () => void) {
 
 /** Mounted on each opening, so it starts empty with a fresh idempotency key. */
 function ManualDepositForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('adminMoney');
+  const { t: tc } = useTranslation('common');
   const { form, submit, pending } = useManualDepositForm(onClose);
   const { errors } = form.formState;
   const currencyId = useId();
   const notesId = useId();
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Manual deposit">
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('manualDeposit.formLabel')}>
       <Controller
         control={form.control}
         name="user"
@@ -97,7 +106,7 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (USD)"
+          label={t('manualDeposit.amount')}
           type="number"
           min="0.01"
           step="0.01"
@@ -106,7 +115,7 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
           required
           {...form.register('amount')}
         />
-        <Field id={currencyId} label="Currency" error={errors.currency?.message}>
+        <Field id={currencyId} label={t('manualDeposit.currency')} error={errors.currency?.message}>
           <select
             id={currencyId}
             className={inputClass}
@@ -122,7 +131,7 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
           </select>
         </Field>
       </div>
-      <Field id={notesId} label="Notes" aside="optional" error={errors.notes?.message}>
+      <Field id={notesId} label={t('manualDeposit.notes')} aside={t('field.optional')} error={errors.notes?.message}>
         <textarea
           id={notesId}
           rows={3}
@@ -135,10 +144,10 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
+          {tc('action.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Submitting...' : 'Submit'}
+          {pending ? t('manualDeposit.submitting') : tc('action.submit')}
         </button>
       </div>
     </form>
@@ -147,12 +156,13 @@ function ManualDepositForm({ onClose }: { onClose: () => void }) {
 
 /** Add Manual Deposit: credits a user at once (admin only; spec §2 User Deposits). */
 export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('adminMoney');
   return (
     <Modal
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Add Manual Deposit"
-      description="Credits the user's available balance at once."
+      title={t('manualDeposit.title')}
+      description={t('manualDeposit.description')}
       testId="manual-deposit-form"
     >
       {open ? <ManualDepositForm onClose={onClose} /> : null}

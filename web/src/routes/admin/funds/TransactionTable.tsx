@@ -1,17 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransactionRow, TransactionStatus } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { StatusBadge, transactionTypeLabel } from '../../../components/OrderReceipt';
 import { DateTimeCell, NoAction, UserCell } from '../../../components/TableCells';
-import { statusWord } from '@contract/funds';
 import { SignedAmount } from '../../../components/SignedAmount';
 import { formatDateTime } from '../../../lib/format';
+import { useMoneyWords } from '../../../lib/words';
 import { statusTargets } from './fundsRules';
+import { MoneyStatusBadge } from './MoneyStatusBadge';
 
 interface Props {
   items: TransactionRow[];
   onChangeStatus: (row: TransactionRow, to: TransactionStatus) => void;
 }
+
+/** How each target reads in the control: completing credits or pays, failing rejects. */
+const MARK = {
+  completed: 'transactions.mark.completed',
+  failed: 'transactions.mark.failed',
+  pending: 'transactions.mark.pending',
+  cancelled: 'transactions.mark.cancelled',
+} as const satisfies Record<TransactionStatus, string>;
 
 /** Only the targets statusTargets allows; picking one asks for confirmation first. */
 function StatusControl({
@@ -23,6 +32,7 @@ function StatusControl({
   onChange: (to: TransactionStatus) => void;
   wide?: boolean;
 }) {
+  const { t } = useTranslation('adminMoney');
   const targets = statusTargets(row);
   if (targets.length === 0) return wide ? null : <NoAction />;
   return (
@@ -30,12 +40,12 @@ function StatusControl({
       className={`${wide ? 'w-full' : 'w-36'} rounded-lg border border-line bg-surface px-2 py-1.5 text-sm text-fg focus:border-accent focus:outline-none`}
       value=""
       onChange={(e) => e.target.value && onChange(e.target.value as TransactionStatus)}
-      aria-label={`Change status of ${row.referenceNumber}`}
+      aria-label={t('transactions.changeStatusOf', { reference: row.referenceNumber })}
     >
-      <option value="">Set status…</option>
-      {targets.map((t) => (
-        <option key={t} value={t}>
-          Mark {t === 'failed' ? 'rejected' : statusWord(t).toLowerCase()}
+      <option value="">{t('transactions.setStatus')}</option>
+      {targets.map((to) => (
+        <option key={to} value={to}>
+          {t(MARK[to])}
         </option>
       ))}
     </select>
@@ -54,9 +64,11 @@ function Reference({ value }: { value: string }) {
 }
 
 function TypeCell({ row }: { row: TransactionRow }) {
+  const words = useMoneyWords();
   return (
     <div className="flex flex-col">
-      <span className="whitespace-nowrap">{transactionTypeLabel(row.type)}</span>
+      {/* May wrap: "Ручное пополнение" would push the table past 1280 px. */}
+      <span>{words.transactionType(row.type)}</span>
       {row.paymentMethod ? <span className="text-xs text-muted">{row.paymentMethod}</span> : null}
     </div>
   );
@@ -64,54 +76,60 @@ function TypeCell({ row }: { row: TransactionRow }) {
 
 /** One page of transactions; each reference opens its order page. */
 export function TransactionTable({ items, onChangeStatus }: Props) {
+  const { t } = useTranslation('adminMoney');
+  const words = useMoneyWords();
   const columns: Column<TransactionRow>[] = [
-    { label: 'Reference', cell: (t) => <Reference value={t.referenceNumber} />, card: 'title' },
+    { label: t('column.reference'), cell: (tx) => <Reference value={tx.referenceNumber} />, card: 'title' },
     {
-      label: 'User',
-      cell: (t) => <UserCell id={t.userId} userName={t.userName} />,
+      label: t('column.user'),
+      cell: (tx) => <UserCell id={tx.userId} userName={tx.userName} />,
       className: 'max-w-40',
-      cardCell: (t) => `${t.userName} (#${t.userId})`,
+      cardCell: (tx) => `${tx.userName} (#${tx.userId})`,
     },
     {
-      label: 'Type',
-      cell: (t) => <TypeCell row={t} />,
-      cardCell: (t) => `${transactionTypeLabel(t.type)}${t.paymentMethod ? ` · ${t.paymentMethod}` : ''}`,
+      label: t('column.type'),
+      cell: (tx) => <TypeCell row={tx} />,
+      cardCell: (tx) => `${words.transactionType(tx.type)}${tx.paymentMethod ? ` · ${tx.paymentMethod}` : ''}`,
     },
     {
-      label: 'Amount',
+      label: t('column.amount'),
       numeric: true,
-      cell: (t) => <SignedAmount tx={t} />,
+      cell: (tx) => <SignedAmount tx={tx} />,
       className: 'font-medium whitespace-nowrap',
-      cardCell: (t) => (
+      cardCell: (tx) => (
         <span className="font-semibold">
-          <SignedAmount tx={t} />
+          <SignedAmount tx={tx} />
         </span>
       ),
     },
-    { label: 'Status', cell: (t) => <StatusBadge status={t.state} />, card: 'badge' },
-    { label: 'Date', cell: (t) => <DateTimeCell iso={t.createdAt} />, cardCell: (t) => formatDateTime(t.createdAt) },
+    { label: t('column.status'), cell: (tx) => <MoneyStatusBadge status={tx.state} />, card: 'badge' },
     {
-      label: 'Change status',
+      label: t('column.date'),
+      cell: (tx) => <DateTimeCell iso={tx.createdAt} />,
+      cardCell: (tx) => formatDateTime(tx.createdAt),
+    },
+    {
+      label: t('column.changeStatus'),
       numeric: true,
-      cell: (t) => <StatusControl row={t} onChange={(to) => onChangeStatus(t, to)} />,
+      cell: (tx) => <StatusControl row={tx} onChange={(to) => onChangeStatus(tx, to)} />,
       card: 'actions',
-      cardCell: (t) =>
-        statusTargets(t).length > 0 ? <StatusControl row={t} wide onChange={(to) => onChangeStatus(t, to)} /> : null,
+      cardCell: (tx) =>
+        statusTargets(tx).length > 0 ? <StatusControl row={tx} wide onChange={(to) => onChangeStatus(tx, to)} /> : null,
     },
   ];
   return (
     <DataTable
       rows={items}
       columns={columns}
-      rowKey={(t) => t.id}
-      caption="Transactions"
-      emptyText="No transactions match these filters."
+      rowKey={(tx) => tx.id}
+      caption={t('transactions.caption')}
+      emptyText={t('transactions.empty')}
       minWidth="min-w-[820px]"
       testId="transaction-table"
       rowTestId="transaction-row"
       cardTestId="transaction-item"
-      rowData={(t) => ({ 'data-reference': t.referenceNumber })}
-      cardReference={(t) => t.referenceNumber}
+      rowData={(tx) => ({ 'data-reference': tx.referenceNumber })}
+      cardReference={(tx) => tx.referenceNumber}
     />
   );
 }

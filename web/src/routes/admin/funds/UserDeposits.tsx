@@ -1,5 +1,6 @@
 import { ArrowDownToLine, Calculator, Clock, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEPOSIT_STATUSES, zDepositListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
@@ -9,46 +10,49 @@ import { PageHeader, StatCard } from '../../../components/Card';
 import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
-import { formatMoney } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DecisionDialog, type DecisionNote } from './DecisionDialog';
 import { DepositTable } from './DepositTable';
-import { FilterSelect, statusOptions } from './FilterSelect';
+import { FilterSelect, useStatusOptions } from './FilterSelect';
 import { DECISION_STATUS, type Decision } from './fundsRules';
 import { ManualDepositModal } from './ManualDepositModal';
 import { useListState } from '../../../lib/useListState';
 
 /** The four cards, from the server's figures (spec §2: $0.00 when there are none). */
 function DepositCards() {
+  const { t } = useTranslation('adminMoney');
   const metrics = useDepositMetrics();
   if (metrics.isError)
     return (
-      <LoadError error={metrics.error} fallback="Failed to fetch deposits" onRetry={() => void metrics.refetch()} />
+      <LoadError error={metrics.error} fallback={t('deposits.loadFailed')} onRetry={() => void metrics.refetch()} />
     );
   const m = metrics.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // The two amount cards a little wider than the two counts: "US$ 5.000,00" fits beside its icon at 1280 px.
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(2,minmax(0,4fr))_repeat(2,minmax(0,5fr))]">
       <StatCard
         icon={ArrowDownToLine}
-        label="Total Deposits"
-        value={m ? String(m.totalDeposits) : '…'}
+        label={t('deposits.cards.total')}
+        value={m ? formatNumber(m.totalDeposits) : '…'}
         testId="total-deposits"
       />
       <StatCard
         icon={Clock}
-        label="Pending Deposits"
-        value={m ? String(m.pendingDeposits) : '…'}
+        label={t('deposits.cards.pending')}
+        value={m ? formatNumber(m.pendingDeposits) : '…'}
         testId="pending-deposits"
       />
       <StatCard
         icon={Wallet}
-        label="Total Amount"
+        label={t('cards.totalAmount')}
         value={m ? formatMoney(m.totalDepositAmount) : '…'}
         testId="total-deposit-amount"
       />
       <StatCard
         icon={Calculator}
-        label="Average Amount"
+        label={t('cards.averageAmount')}
         value={m ? formatMoney(m.averageAmount) : '…'}
         testId="average-deposit-amount"
       />
@@ -61,7 +65,8 @@ const zDepositFilters = zDepositListQuery.pick({ status: true });
 
 /** /app/admin/users-deposits: every deposit, 10 per page; admins approve, reject and credit by hand. */
 export function Component() {
-  usePageTitle('User Deposits');
+  const { t } = useTranslation('adminMoney');
+  usePageTitle(t('deposits.title'));
   const isAdmin = useSession().data?.role === 'admin';
   const { page, filters, setPage, setFilters } = useListState(zDepositFilters);
   const { status } = filters;
@@ -69,6 +74,7 @@ export function Component() {
   const [manualOpen, setManualOpen] = useState(false);
   const list = useAllDeposits(page, status);
   const decide = useDecideDeposit();
+  const statusOptions = useStatusOptions(DEPOSIT_STATUSES);
 
   const confirm = (note: DecisionNote) => {
     if (!pending) return;
@@ -76,11 +82,11 @@ export function Component() {
       { id: pending.deposit.id, status: DECISION_STATUS[pending.decision], ...note },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           setPending(null);
         },
         onError: (err) => {
-          toast.error(errorMessage(err, 'Failed to update deposit'));
+          toast.error(errorMessage(err, t('deposits.updateFailed')));
           setPending(null);
         },
       },
@@ -92,11 +98,11 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="user-deposits-page"
     >
-      <PageHeader title="User Deposits" description="Every deposit on the platform, newest first.">
+      <PageHeader title={t('deposits.title')} description={t('deposits.description')}>
         {isAdmin ? (
           <button type="button" className="btn-primary" onClick={() => setManualOpen(true)}>
             <Plus className="size-4" aria-hidden="true" />
-            Add Manual Deposit
+            {t('manualDeposit.title')}
           </button>
         ) : null}
       </PageHeader>
@@ -104,17 +110,17 @@ export function Component() {
       <form
         className="card grid gap-4 p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter deposits"
+        aria-label={t('deposits.filterLabel')}
       >
         <FilterSelect
-          label="Status"
+          label={t('filter.status')}
           value={status}
-          options={statusOptions(DEPOSIT_STATUSES)}
-          allLabel="All statuses"
+          options={statusOptions}
+          allLabel={t('filter.allStatuses')}
           onChange={(next) => setFilters({ status: next })}
         />
       </form>
-      <QueryView query={list} fallback="Failed to fetch deposits">
+      <QueryView query={list} fallback={t('deposits.loadFailed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <DepositTable
@@ -131,7 +137,12 @@ export function Component() {
         noun="transaction"
         summary={
           pending
-            ? `Deposit #${pending.deposit.id} · ${formatMoney(pending.deposit.amount)} (${pending.deposit.currency}) by ${pending.deposit.userName}`
+            ? t('deposits.summary', {
+                id: pending.deposit.id,
+                amount: formatMoney(pending.deposit.amount),
+                currency: pending.deposit.currency,
+                user: pending.deposit.userName,
+              })
             : undefined
         }
         busy={decide.isPending}

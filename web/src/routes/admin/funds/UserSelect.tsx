@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client';
 import { useUserOptions, type UserSummary } from '../../../api/adminFunds';
 import { Field, describedBy, inputClass } from '../../../components/FormField';
+import { formatNumber } from '../../../lib/format';
 import { userOptionLabel } from './fundsRules';
 
 interface UserSelectProps {
@@ -21,6 +23,7 @@ const SEARCH_DELAY_MS = 300;
  * select never silently shows someone else.
  */
 export function UserSelect({ value, onChange, error, optionLabel = userOptionLabel }: UserSelectProps) {
+  const { t } = useTranslation('adminMoney');
   const searchId = useId();
   const selectId = useId();
   const [search, setSearch] = useState('');
@@ -33,28 +36,32 @@ export function UserSelect({ value, onChange, error, optionLabel = userOptionLab
 
   const found = users.data?.data ?? [];
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
-  const loadError = users.isError ? errorMessage(users.error, 'Failed to fetch users') : undefined;
+  const loadError = users.isError ? errorMessage(users.error, t('userSelect.loadFailed')) : undefined;
   const shown = error ?? loadError;
+  const total = users.data?.totalItems ?? 0;
+  const counts = { count: total, total: formatNumber(total), listed: formatNumber(found.length) };
   const hint = users.data
-    ? `${users.data.totalItems} user${users.data.totalItems === 1 ? '' : 's'} found${users.data.totalItems > found.length ? `, first ${found.length} listed` : ''}`
+    ? total > found.length
+      ? t('userSelect.foundListed', counts)
+      : t('userSelect.found', counts)
     : undefined;
 
   return (
     <div className="flex flex-col gap-3">
-      <Field id={searchId} label="Search users" hint="Name, user name or email">
+      <Field id={searchId} label={t('userSelect.search')} hint={t('userSelect.searchHint')}>
         <input
           id={searchId}
           type="search"
           className={inputClass}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search..."
+          placeholder={t('userSelect.searchPlaceholder')}
           autoComplete="off"
           aria-describedby={`${searchId}-hint`}
           aria-controls={selectId}
         />
       </Field>
-      <Field id={selectId} label="User" error={shown} hint={hint}>
+      <Field id={selectId} label={t('userSelect.user')} error={shown} hint={hint}>
         <select
           id={selectId}
           className={inputClass}
@@ -66,7 +73,11 @@ export function UserSelect({ value, onChange, error, optionLabel = userOptionLab
           required
         >
           <option value="">
-            {users.isPending ? 'Loading users...' : options.length === 0 ? 'No users found' : 'Select a user'}
+            {users.isPending
+              ? t('userSelect.loading')
+              : options.length === 0
+                ? t('userSelect.none')
+                : t('userSelect.choose')}
           </option>
           {options.map((u) => (
             <option key={u.id} value={u.id}>

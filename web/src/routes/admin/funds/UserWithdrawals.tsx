@@ -1,5 +1,6 @@
 import { ArrowUpFromLine, Calculator, Clock, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { WITHDRAWAL_STATUSES, zWithdrawalListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
@@ -9,42 +10,43 @@ import { useSiteSettings } from '../../../api/siteSettings';
 import { PageHeader, StatCard } from '../../../components/Card';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
-import { formatMoney } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DecisionDialog, type DecisionNote } from './DecisionDialog';
-import { FilterSelect, statusOptions } from './FilterSelect';
+import { FilterSelect, useStatusOptions } from './FilterSelect';
 import { DECISION_STATUS, approvalOutcome, approvalStep, type Decision } from './fundsRules';
 import { WithdrawalTable } from './WithdrawalTable';
 import { useListState } from '../../../lib/useListState';
 
-const STAGE_OPTIONS = [{ value: 'second-approval', label: 'Waiting for second approval' }] as const;
-
 /** The four cards; the list answer carries their figures. */
 function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | undefined }) {
+  const { t } = useTranslation('adminMoney');
   const m = metrics;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // The two amount cards a little wider than the two counts: "US$ 5.000,00" fits beside its icon at 1280 px.
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(2,minmax(0,4fr))_repeat(2,minmax(0,5fr))]">
       <StatCard
         icon={ArrowUpFromLine}
-        label="Total Withdrawals"
-        value={m ? String(m.totalWithdrawals) : '…'}
+        label={t('withdrawals.cards.total')}
+        value={m ? formatNumber(m.totalWithdrawals) : '…'}
         testId="total-withdrawals"
       />
       <StatCard
         icon={Clock}
-        label="Pending Withdrawals"
-        value={m ? String(m.pendingWithdrawals) : '…'}
+        label={t('withdrawals.cards.pending')}
+        value={m ? formatNumber(m.pendingWithdrawals) : '…'}
         testId="pending-withdrawals"
       />
       <StatCard
         icon={Wallet}
-        label="Total Amount"
+        label={t('cards.totalAmount')}
         value={m ? formatMoney(m.totalAmount) : '…'}
         testId="total-withdrawal-amount"
       />
       <StatCard
         icon={Calculator}
-        label="Average Amount"
+        label={t('cards.averageAmount')}
         value={m ? formatMoney(m.averageAmount) : '…'}
         testId="average-withdrawal-amount"
       />
@@ -54,16 +56,19 @@ function WithdrawalCards({ metrics }: { metrics: WithdrawalList['metrics'] | und
 
 /** /app/admin/user-withdrawal: every withdrawal request, 10 per page; admins approve or reject pending ones. */
 export function Component() {
-  usePageTitle('User Withdrawals');
+  const { t } = useTranslation('adminMoney');
+  usePageTitle(t('withdrawals.title'));
   const session = useSession().data;
   const isAdmin = session?.role === 'admin';
   const { page, filters, setPage, setFilters } = useListState(zWithdrawalListQuery);
   const [pending, setPending] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
   const list = useAllWithdrawals(page, filters);
   const decide = useDecideWithdrawal();
+  const statusOptions = useStatusOptions(WITHDRAWAL_STATUSES);
+  const stageOptions = [{ value: 'second-approval', label: t('approval.waitingSecond') }] as const;
   // How an approval pays (BTCPay or by hand) follows the payout mode.
   const settings = useSiteSettings().data;
-  const outcome = pending?.decision === 'approve' ? approvalOutcome(pending.withdrawal, settings) : null;
+  const outcome = pending?.decision === 'approve' ? approvalOutcome(t, pending.withdrawal, settings) : null;
   const step = pending ? approvalStep(pending.withdrawal) : null;
 
   const confirm = (note: DecisionNote) => {
@@ -72,11 +77,11 @@ export function Component() {
       { id: pending.withdrawal.id, status: DECISION_STATUS[pending.decision], ...note },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           setPending(null);
         },
         onError: (err) => {
-          toast.error(errorMessage(err, 'Failed to update transaction status'));
+          toast.error(errorMessage(err, t('transactions.updateFailed')));
           setPending(null);
         },
       },
@@ -88,32 +93,29 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="user-withdrawals-page"
     >
-      <PageHeader
-        title="User Withdrawals"
-        description="Withdrawal requests: approve to pay them (BTCPay sends BTC when set up, the rest is paid by hand), reject to return the amount to the user."
-      />
+      <PageHeader title={t('withdrawals.title')} description={t('withdrawals.description')} />
       <WithdrawalCards metrics={list.data?.metrics} />
       <form
         className="card grid gap-4 p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter withdrawals"
+        aria-label={t('withdrawals.filterLabel')}
       >
         <FilterSelect
-          label="Status"
+          label={t('filter.status')}
           value={filters.status}
-          options={statusOptions(WITHDRAWAL_STATUSES)}
-          allLabel="All statuses"
+          options={statusOptions}
+          allLabel={t('filter.allStatuses')}
           onChange={(next) => setFilters({ ...filters, status: next })}
         />
         <FilterSelect
-          label="Approval"
+          label={t('filter.approval')}
           value={filters.stage}
-          options={STAGE_OPTIONS}
-          allLabel="Any approval"
+          options={stageOptions}
+          allLabel={t('filter.anyApproval')}
           onChange={(next) => setFilters({ ...filters, stage: next })}
         />
       </form>
-      <QueryView query={list} fallback="Failed to fetch withdrawals">
+      <QueryView query={list} fallback={t('withdrawals.loadFailed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <WithdrawalTable
@@ -129,12 +131,19 @@ export function Component() {
       <DecisionDialog
         decision={pending?.decision ?? null}
         noun="withdrawal"
-        title={pending?.decision === 'approve' && step ? `Approve withdrawal (${step} of 2)` : undefined}
+        title={
+          pending?.decision === 'approve' && step ? t('decision.title.approveWithdrawalStep', { step }) : undefined
+        }
         payout={outcome?.byHand ?? false}
         note={outcome?.text}
         summary={
           pending
-            ? `Withdrawal #${pending.withdrawal.id} · ${formatMoney(pending.withdrawal.netAmount)} net (${pending.withdrawal.currency}) to ${pending.withdrawal.userName}`
+            ? t('withdrawals.summary', {
+                id: pending.withdrawal.id,
+                net: formatMoney(pending.withdrawal.netAmount),
+                currency: pending.withdrawal.currency,
+                user: pending.withdrawal.userName,
+              })
             : undefined
         }
         busy={decide.isPending}

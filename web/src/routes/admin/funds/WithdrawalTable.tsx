@@ -1,12 +1,20 @@
 import { ExternalLink } from 'lucide-react';
-import { APPROVAL_ROUTE_WORDS, approvalRuleWords } from '@contract/withdrawal-rules';
+import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../../api/adminFunds';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { CopyButton } from '../../../components/RecoveryCodes';
 import { UserCell } from '../../../components/TableCells';
 import { formatMoney } from '../../../lib/format';
 import { decisionColumns } from './decisionColumns';
-import { canDecideWithdrawal, waitsForSecondApproval, withdrawalApproval, type Decision } from './fundsRules';
+import {
+  approvalRouteWords,
+  approvalRuleWords,
+  canDecideWithdrawal,
+  waitsForSecondApproval,
+  withdrawalApproval,
+  type Decision,
+  type MoneyT,
+} from './fundsRules';
 
 interface Props {
   items: Withdrawal[];
@@ -18,26 +26,39 @@ interface Props {
 
 /** How the rules routed it and the rule that decided, and whether it waits for its second approval. */
 function Approval({ w }: { w: Withdrawal }) {
+  const { t } = useTranslation('adminMoney');
   if (!w.approvalRoute) return <span className="text-muted">—</span>;
   return (
     <div className="flex min-w-0 flex-col items-start gap-1 max-lg:items-end">
-      <span className="font-medium whitespace-nowrap">{APPROVAL_ROUTE_WORDS[w.approvalRoute]}</span>
-      {w.approvalRule ? <span className="text-xs text-muted">{approvalRuleWords(w.approvalRule)}</span> : null}
+      <span className="font-medium whitespace-nowrap">{approvalRouteWords(t, w.approvalRoute)}</span>
+      {w.approvalRule ? <span className="text-xs text-muted">{approvalRuleWords(t, w.approvalRule)}</span> : null}
       {waitsForSecondApproval(w) ? (
         // A pill like Badge's that may wrap: the column stays narrow.
         <span
           className="rounded-lg bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
           data-testid="second-approval-marker"
         >
-          Waiting for second approval
+          {t('approval.waitingSecond')}
         </span>
       ) : null}
     </div>
   );
 }
 
-/** "AwaitingPayment" -> "Awaiting payment"; a state this code does not know reads as BTCPay spells it. */
-const payoutStateWords = (state: string) => {
+/**
+ * BTCPay's payout states as staff meet them in BTCPay itself ("AwaitingPayment" -> "Awaiting payment"), in the
+ * active language; a state this code does not know reads as BTCPay spells it, its words spaced.
+ */
+const PAYOUT_STATE = {
+  Creating: 'payout.state.Creating',
+  AwaitingApproval: 'payout.state.AwaitingApproval',
+  AwaitingPayment: 'payout.state.AwaitingPayment',
+  InProgress: 'payout.state.InProgress',
+  Completed: 'payout.state.Completed',
+  Cancelled: 'payout.state.Cancelled',
+} as const;
+const payoutStateWords = (t: MoneyT, state: string) => {
+  if (Object.hasOwn(PAYOUT_STATE, state)) return t(PAYOUT_STATE[state as keyof typeof PAYOUT_STATE]);
   const words = state.replace(/([a-z])([A-Z])/g, '$1 $2');
   return words.charAt(0) + words.slice(1).toLowerCase();
 };
@@ -46,16 +67,17 @@ const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slic
 
 /** The BTCPay payout sending it: its state, its id (copyable) and, once sent, its transaction. */
 function Payout({ payout }: { payout: Withdrawal['payout'] }) {
+  const { t } = useTranslation('adminMoney');
   if (!payout) return <span className="text-muted">—</span>;
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5 max-lg:items-end" data-testid="payout-cell">
-      <span className="whitespace-nowrap">{payoutStateWords(payout.state)}</span>
+      <span className="whitespace-nowrap">{payoutStateWords(t, payout.state)}</span>
       {payout.id ? (
         <span className="flex items-center gap-1">
           <span className="font-mono text-xs text-muted" title={payout.id} data-testid="payout-id">
             {shortId(payout.id)}
           </span>
-          <CopyButton text={payout.id} label="Copy BTCPay payout id" iconOnly className="btn-ghost p-1" />
+          <CopyButton text={payout.id} label={t('payout.copyId')} iconOnly className="btn-ghost p-1" />
         </span>
       ) : null}
       {payout.link ? (
@@ -66,7 +88,7 @@ function Payout({ payout }: { payout: Withdrawal['payout'] }) {
           className="inline-flex items-center gap-1 text-xs text-accent underline"
           title={payout.txid ?? undefined}
         >
-          Transaction
+          {t('payout.transaction')}
           <ExternalLink className="size-3" aria-hidden="true" />
         </a>
       ) : null}
@@ -94,42 +116,44 @@ function Destination({ currency, value }: { currency: string; value: string }) {
  * and the BTCPay payout sending it.
  */
 export function WithdrawalTable({ items, canDecide, viewerId, onDecide }: Props) {
+  const { t } = useTranslation('adminMoney');
   const columns: Column<Withdrawal>[] = [
     {
-      label: 'User',
+      label: t('column.user'),
       cell: (w) => <UserCell id={w.userId} userName={w.userName} />,
       className: 'max-w-32',
       card: 'title',
     },
     {
       // Fee and net under the amount, so the table keeps room for approval and payout at 1280 px.
-      label: 'Amount',
+      label: t('column.amount'),
       numeric: true,
       cell: (w) => (
         <div className="flex flex-col items-end whitespace-nowrap">
           <span className="font-medium">{formatMoney(w.amount)}</span>
-          <span className="text-xs text-muted">fee {formatMoney(w.fee)}</span>
-          <span className="text-xs">net {formatMoney(w.netAmount)}</span>
+          <span className="text-xs text-muted">{t('withdrawals.feeLine', { amount: formatMoney(w.fee) })}</span>
+          <span className="text-xs">{t('withdrawals.netLine', { amount: formatMoney(w.netAmount) })}</span>
         </div>
       ),
       cardCell: (w) => <span className="font-semibold">{formatMoney(w.amount)}</span>,
     },
-    { label: 'Fee', cell: (w) => formatMoney(w.fee), card: 'only' },
-    { label: 'Net', cell: (w) => formatMoney(w.netAmount), card: 'only' },
+    { label: t('column.fee'), cell: (w) => formatMoney(w.fee), card: 'only' },
+    { label: t('column.net'), cell: (w) => formatMoney(w.netAmount), card: 'only' },
     {
-      label: 'Destination',
+      label: t('column.destination'),
       cell: (w) => <Destination currency={w.currency} value={w.destination} />,
       className: 'max-w-32',
     },
-    { label: 'Approval', cell: (w) => <Approval w={w} />, className: 'min-w-36 max-w-44' },
-    { label: 'Payout', cell: (w) => <Payout payout={w.payout} />, card: 'only' },
+    { label: t('column.approval'), cell: (w) => <Approval w={w} />, className: 'min-w-36 max-w-44' },
+    { label: t('column.payout'), cell: (w) => <Payout payout={w.payout} />, card: 'only' },
     ...decisionColumns<Withdrawal>({
+      t,
       noun: 'withdrawal',
       canDecide,
       open: canDecideWithdrawal,
       onDecide,
       statusDetail: (w) => (w.payout ? <Payout payout={w.payout} /> : null),
-      approval: (w) => withdrawalApproval(w, viewerId),
+      approval: (w) => withdrawalApproval(t, w, viewerId),
     }),
   ];
   return (
@@ -137,8 +161,8 @@ export function WithdrawalTable({ items, canDecide, viewerId, onDecide }: Props)
       rows={items}
       columns={columns}
       rowKey={(w) => w.id}
-      caption="User withdrawals"
-      emptyText="No withdrawals match this filter."
+      caption={t('withdrawals.caption')}
+      emptyText={t('withdrawals.empty')}
       minWidth="min-w-[860px]"
       testId="withdrawal-table"
       rowTestId="withdrawal-row"

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Column } from '../../../components/DataTable';
-import { StatusBadge } from '../../../components/OrderReceipt';
 import { DateTimeCell, DecisionButtons, NoAction } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
-import type { Decision } from './fundsRules';
+import type { Decision, MoneyT } from './fundsRules';
+import { MoneyStatusBadge } from './MoneyStatusBadge';
 
 interface Decidable {
   id: number;
@@ -11,12 +11,15 @@ interface Decidable {
   createdAt: string;
 }
 
+const SUBJECT = { deposit: 'decision.subject.deposit', withdrawal: 'decision.subject.withdrawal' } as const;
+
 /**
  * The Status, Date and (for admins) Actions columns of a deposit or withdrawal list: Approve / Reject on
  * the rows `open` says are not final yet.
  */
 export function decisionColumns<T extends Decidable>(d: {
-  noun: string;
+  t: MoneyT;
+  noun: keyof typeof SUBJECT;
   canDecide: boolean;
   open: (status: T['status']) => boolean;
   onDecide: (row: T, decision: Decision) => void;
@@ -25,11 +28,12 @@ export function decisionColumns<T extends Decidable>(d: {
   /** The Approve button of a row: its text, and why this staff member cannot approve it (then no button). */
   approval?: (row: T) => { label: string; blocked: string | null };
 }): Column<T>[] {
+  const { t } = d;
   const actions = (row: T): ReactNode =>
     d.open(row.status) ? (
       <DecisionButtons
-        subject={`${d.noun} #${row.id}`}
-        approveLabel={d.approval?.(row).label}
+        subject={t(SUBJECT[d.noun], { id: row.id })}
+        approveLabel={d.approval?.(row).label ?? t('approval.approve')}
         approveBlocked={d.approval?.(row).blocked}
         onApprove={() => d.onDecide(row, 'approve')}
         onReject={() => d.onDecide(row, 'reject')}
@@ -37,30 +41,30 @@ export function decisionColumns<T extends Decidable>(d: {
     ) : null;
   return [
     {
-      label: 'Status',
+      label: t('column.status'),
       cell: (row) => {
         const detail = d.statusDetail?.(row);
         return detail ? (
           <div className="flex flex-col items-start gap-1">
-            <StatusBadge status={row.status} />
+            <MoneyStatusBadge status={row.status} />
             {detail}
           </div>
         ) : (
-          <StatusBadge status={row.status} />
+          <MoneyStatusBadge status={row.status} />
         );
       },
-      cardCell: (row) => <StatusBadge status={row.status} />,
+      cardCell: (row) => <MoneyStatusBadge status={row.status} />,
       card: 'badge',
     },
     {
-      label: 'Date',
+      label: t('column.date'),
       cell: (row) => <DateTimeCell iso={row.createdAt} />,
       cardCell: (row) => formatDateTime(row.createdAt),
     },
     ...(d.canDecide
       ? [
           {
-            label: 'Actions',
+            label: t('column.actions'),
             numeric: true,
             cell: (row: T) => actions(row) ?? <NoAction />,
             card: 'actions' as const,

@@ -12,6 +12,9 @@ import {
   waitsForSecondApproval,
   withdrawalApproval,
 } from './fundsRules';
+import { testI18n } from '../../../test/i18n';
+
+const t = testI18n.getFixedT('en', 'adminMoney');
 
 describe('canDecideDeposit', () => {
   it.each([
@@ -73,15 +76,15 @@ describe('labels', () => {
   });
 
   it('asks the questions of the spec', () => {
-    expect(decisionQuestion('approve', 'transaction')).toBe('Are you sure you want to approve this transaction?');
-    expect(decisionQuestion('reject', 'transaction')).toBe('Are you sure you want to reject this transaction?');
-    expect(decisionQuestion('approve', 'withdrawal')).toBe('Are you sure you want to approve this withdrawal?');
-    expect(decisionQuestion('reject', 'withdrawal')).toBe('Are you sure you want to reject this withdrawal?');
+    expect(decisionQuestion(t, 'approve', 'transaction')).toBe('Are you sure you want to approve this transaction?');
+    expect(decisionQuestion(t, 'reject', 'transaction')).toBe('Are you sure you want to reject this transaction?');
+    expect(decisionQuestion(t, 'approve', 'withdrawal')).toBe('Are you sure you want to approve this withdrawal?');
+    expect(decisionQuestion(t, 'reject', 'withdrawal')).toBe('Are you sure you want to reject this withdrawal?');
   });
 });
 
 describe('four-eyes withdrawals', () => {
-  const w = (over: Partial<Parameters<typeof approvalOutcome>[0]> = {}) => ({
+  const w = (over: Partial<Parameters<typeof approvalOutcome>[1]> = {}) => ({
     userId: 5,
     status: 'pending' as const,
     approvalRoute: 'four-eyes' as const,
@@ -96,14 +99,14 @@ describe('four-eyes withdrawals', () => {
     expect(approvalStep(w({ firstApprovedBy: 9 }))).toBe(2);
     expect(approvalStep(w({ approvalRoute: 'staff' }))).toBeNull();
     expect(approvalStep(w({ approvalRoute: null }))).toBeNull();
-    expect(withdrawalApproval(w(), 9)).toEqual({ label: 'Approve (1 of 2)', blocked: null });
-    expect(withdrawalApproval(w({ firstApprovedBy: 9 }), 10)).toEqual({ label: 'Approve (2 of 2)', blocked: null });
-    expect(withdrawalApproval(w({ approvalRoute: 'staff' }), 9)).toEqual({ label: 'Approve', blocked: null });
+    expect(withdrawalApproval(t, w(), 9)).toEqual({ label: 'Approve (1 of 2)', blocked: null });
+    expect(withdrawalApproval(t, w({ firstApprovedBy: 9 }), 10)).toEqual({ label: 'Approve (2 of 2)', blocked: null });
+    expect(withdrawalApproval(t, w({ approvalRoute: 'staff' }), 9)).toEqual({ label: 'Approve', blocked: null });
   });
 
   it('tells the first approver and the requester they cannot approve, as the server would refuse', () => {
-    expect(withdrawalApproval(w({ firstApprovedBy: 9 }), 9).blocked).toBe('You gave the first approval');
-    expect(withdrawalApproval(w(), 5).blocked).toBe('Your own request');
+    expect(withdrawalApproval(t, w({ firstApprovedBy: 9 }), 9).blocked).toBe('You gave the first approval');
+    expect(withdrawalApproval(t, w(), 5).blocked).toBe('Your own request');
   });
 
   it('marks a pending withdrawal with one approval as waiting for the second', () => {
@@ -115,7 +118,7 @@ describe('four-eyes withdrawals', () => {
 
 describe('approvalOutcome', () => {
   const btcpay = { payoutMode: 'btcpay' as const, btcpayConfigured: true };
-  const w = (over: Partial<Parameters<typeof approvalOutcome>[0]> = {}) => ({
+  const w = (over: Partial<Parameters<typeof approvalOutcome>[1]> = {}) => ({
     userId: 5,
     status: 'pending' as const,
     approvalRoute: 'staff' as const,
@@ -126,14 +129,14 @@ describe('approvalOutcome', () => {
   });
 
   it('says BTCPay sends a BTC withdrawal in BTCPay mode, and asks no payout reference', () => {
-    expect(approvalOutcome(w(), btcpay)).toEqual({
+    expect(approvalOutcome(t, w(), btcpay)).toEqual({
       text: "BTCPay will send $97.50 in BTC to the user's wallet once you confirm.",
       byHand: false,
     });
   });
 
   it('says it is paid by hand, and why, otherwise', () => {
-    const byHand = (over: object, s: Parameters<typeof approvalOutcome>[1]) => approvalOutcome(w(over), s)!;
+    const byHand = (over: object, s: Parameters<typeof approvalOutcome>[2]) => approvalOutcome(t, w(over), s)!;
     expect(byHand({}, { payoutMode: 'manual', btcpayConfigured: true })).toEqual({
       text: 'Paid by hand, not by BTCPay: payouts are manual. Pay $97.50 in BTC yourself, then confirm to mark it paid.',
       byHand: true,
@@ -145,14 +148,14 @@ describe('approvalOutcome', () => {
   });
 
   it('says a first of two approvals pays nothing yet; nothing while the settings load', () => {
-    const first = approvalOutcome(w({ approvalRoute: 'four-eyes' }), btcpay)!;
+    const first = approvalOutcome(t, w({ approvalRoute: 'four-eyes' }), btcpay)!;
     expect(first).toEqual({
       text: 'First of two approvals: nothing is paid yet. A second staff member must approve it too; then BTCPay sends it.',
       byHand: false,
     });
-    expect(approvalOutcome(w({ approvalRoute: 'four-eyes', firstApprovedBy: 9 }), btcpay)!.text).toMatch(
+    expect(approvalOutcome(t, w({ approvalRoute: 'four-eyes', firstApprovedBy: 9 }), btcpay)!.text).toMatch(
       /^BTCPay will send/,
     );
-    expect(approvalOutcome(w(), undefined)).toBeNull();
+    expect(approvalOutcome(t, w(), undefined)).toBeNull();
   });
 });

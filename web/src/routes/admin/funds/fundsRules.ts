@@ -5,9 +5,20 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@contract/funds';
-import { FourEyesMsg, secondApprovalRefusal, sentByBtcpay } from '@contract/withdrawal-rules';
+import {
+  FourEyesMsg,
+  secondApprovalRefusal,
+  sentByBtcpay,
+  type ApprovalRoute,
+  type ApprovalRule,
+} from '@contract/withdrawal-rules';
 import type { SiteSettingsView } from '@contract/settings';
+import type { TFunction } from 'i18next';
+import { translateMessage } from '../../../i18n/messages';
 import { formatMoney } from '../../../lib/format';
+
+/** The translate function of the back office's money screens (adminMoney). */
+export type MoneyT = TFunction<'adminMoney'>;
 
 export type TransactionStatus = TransactionRow['status'];
 export type Decision = 'approve' | 'reject';
@@ -47,9 +58,56 @@ export function userOptionLabel(u: { id: number; firstName: string; lastName: st
   return name ? `#${u.id} · ${name} (@${u.userName})` : `#${u.id} · @${u.userName}`;
 }
 
+export type DecisionNoun = 'transaction' | 'withdrawal';
+
+const QUESTION = {
+  transaction: { approve: 'decision.question.approveTransaction', reject: 'decision.question.rejectTransaction' },
+  withdrawal: { approve: 'decision.question.approveWithdrawal', reject: 'decision.question.rejectWithdrawal' },
+} as const;
+
 /** The confirm question of spec §2: "Are you sure you want to approve this transaction?". */
-export function decisionQuestion(decision: Decision, noun: 'transaction' | 'withdrawal'): string {
-  return `Are you sure you want to ${decision} this ${noun}?`;
+export function decisionQuestion(t: MoneyT, decision: Decision, noun: DecisionNoun): string {
+  return t(QUESTION[noun][decision]);
+}
+
+const DECISION_TITLE = {
+  transaction: { approve: 'decision.title.approveTransaction', reject: 'decision.title.rejectTransaction' },
+  withdrawal: { approve: 'decision.title.approveWithdrawal', reject: 'decision.title.rejectWithdrawal' },
+} as const;
+
+/** The dialog's title: "Approve withdrawal", "Reject transaction". */
+export function decisionTitle(t: MoneyT, decision: Decision, noun: DecisionNoun): string {
+  return t(DECISION_TITLE[noun][decision]);
+}
+
+const ROUTE_WORDS = {
+  auto: 'approval.route.auto',
+  staff: 'approval.route.staff',
+  'four-eyes': 'approval.route.fourEyes',
+} as const satisfies Record<ApprovalRoute, string>;
+
+const RULE_WORDS = {
+  'four-eyes-threshold': 'approval.rule.fourEyesThreshold',
+  'manual-mode': 'approval.rule.manualMode',
+  'manual-currency': 'approval.rule.manualCurrency',
+  'auto-approval-off': 'approval.rule.autoApprovalOff',
+  'over-auto-max': 'approval.rule.overAutoMax',
+  'over-daily-max': 'approval.rule.overDailyMax',
+  'kyc-not-approved': 'approval.rule.kycNotApproved',
+  'security-hold': 'approval.rule.securityHold',
+  'account-too-new': 'approval.rule.accountTooNew',
+  'duplicate-account': 'approval.rule.duplicateAccount',
+  'all-rules-passed': 'approval.rule.allRulesPassed',
+} as const satisfies Record<ApprovalRule, string>;
+
+/** How the rules routed a withdrawal: "Auto", "Staff", "Two approvals"; an unknown route as it is. */
+export function approvalRouteWords(t: MoneyT, route: string): string {
+  return Object.hasOwn(ROUTE_WORDS, route) ? t(ROUTE_WORDS[route as ApprovalRoute]) : route;
+}
+
+/** The rule that decided, in a few plain words; a rule id this code does not know is shown as it is. */
+export function approvalRuleWords(t: MoneyT, rule: string): string {
+  return Object.hasOwn(RULE_WORDS, rule) ? t(RULE_WORDS[rule as ApprovalRule]) : rule;
 }
 
 type Approvable = Pick<Withdrawal, 'userId' | 'status' | 'approvalRoute' | 'firstApprovedBy'>;
@@ -64,13 +122,14 @@ export function approvalStep(w: Approvable): 1 | 2 | null {
 }
 
 /** The server's refusals (contract/withdrawal-rules), in the few words a table cell has room for. */
-const REFUSAL_WORDS: Record<string, string> = {
-  [FourEyesMsg.ownRequest]: 'Your own request',
-  [FourEyesMsg.sameApprover]: 'You gave the first approval',
+const REFUSAL_WORDS: Record<string, 'approval.refusal.ownRequest' | 'approval.refusal.sameApprover'> = {
+  [FourEyesMsg.ownRequest]: 'approval.refusal.ownRequest',
+  [FourEyesMsg.sameApprover]: 'approval.refusal.sameApprover',
 };
 
 /** The Approve button of a withdrawal for staff member `viewerId`: "Approve (2 of 2)", or why they cannot. */
 export function withdrawalApproval(
+  t: MoneyT,
   w: Approvable,
   viewerId: number | undefined,
 ): { label: string; blocked: string | null } {
@@ -79,19 +138,20 @@ export function withdrawalApproval(
     viewerId === undefined
       ? null
       : secondApprovalRefusal({ requesterId: w.userId, firstApproverId: w.firstApprovedBy, approverId: viewerId });
+  const refusalKey = refusal ? REFUSAL_WORDS[refusal] : undefined;
   return {
-    label: step ? `Approve (${step} of 2)` : 'Approve',
-    blocked: refusal ? (REFUSAL_WORDS[refusal] ?? refusal) : null,
+    label: step ? t('approval.approveStep', { step }) : t('approval.approve'),
+    blocked: refusal ? (refusalKey ? t(refusalKey) : translateMessage(refusal)) : null,
   };
 }
 
 type PayoutSettings = Pick<SiteSettingsView, 'payoutMode' | 'btcpayConfigured'>;
 
-/** Why a withdrawal approved now is paid by hand rather than by BTCPay. */
-function byHandReason(s: PayoutSettings): string {
-  if (s.payoutMode === 'manual') return 'payouts are manual';
-  if (!s.btcpayConfigured) return 'BTCPay is not configured';
-  return 'BTCPay sends BTC only';
+/** What staff are told when a withdrawal approved now is paid by hand, by why it is not BTCPay's. */
+function byHandKey(s: PayoutSettings) {
+  if (s.payoutMode === 'manual') return 'outcome.byHand.manualMode' as const;
+  if (!s.btcpayConfigured) return 'outcome.byHand.notConfigured' as const;
+  return 'outcome.byHand.btcOnly' as const;
 }
 
 /**
@@ -99,6 +159,7 @@ function byHandReason(s: PayoutSettings): string {
  * BTCPay sends it, or it is marked paid and staff pay it by hand. Null while the settings are unknown.
  */
 export function approvalOutcome(
+  t: MoneyT,
   w: Approvable & Pick<Withdrawal, 'netAmount' | 'currency'>,
   s: PayoutSettings | undefined,
 ): { text: string; byHand: boolean } | null {
@@ -107,14 +168,9 @@ export function approvalOutcome(
   const net = formatMoney(w.netAmount);
   if (approvalStep(w) === 1)
     return {
-      text:
-        'First of two approvals: nothing is paid yet. A second staff member must approve it too; ' +
-        (byBtcpay ? 'then BTCPay sends it.' : 'then it is marked paid and paid by hand.'),
+      text: byBtcpay ? t('outcome.firstOfTwo.btcpay') : t('outcome.firstOfTwo.byHand'),
       byHand: false,
     };
-  if (byBtcpay) return { text: `BTCPay will send ${net} in BTC to the user's wallet once you confirm.`, byHand: false };
-  return {
-    text: `Paid by hand, not by BTCPay: ${byHandReason(s)}. Pay ${net} in ${w.currency} yourself, then confirm to mark it paid.`,
-    byHand: true,
-  };
+  if (byBtcpay) return { text: t('outcome.btcpay', { net }), byHand: false };
+  return { text: t(byHandKey(s), { net, currency: w.currency }), byHand: true };
 }

@@ -1,13 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffInvestment as Investment } from '@contract/investments';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Badge } from '../../../components/Notice';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;
+const STATUS = {
+  running: 'investments.status.running',
+  ended: 'investments.status.ended',
+  cancelled: 'investments.status.cancelled',
+} as const satisfies Record<Investment['status'], string>;
 
 /** The owner's user name, opening Manage Users on that user; the id under it. */
 function UserLink({ investment }: { investment: Investment }) {
+  const { t } = useTranslation('adminMoney');
   return (
     <div className="flex min-w-0 flex-col">
       <Link
@@ -17,7 +24,7 @@ function UserLink({ investment }: { investment: Investment }) {
       >
         {investment.userName}
       </Link>
-      <span className="text-xs text-muted">ID #{investment.userId}</span>
+      <span className="text-xs text-muted">{t('investments.userId', { id: investment.userId })}</span>
     </div>
   );
 }
@@ -30,57 +37,65 @@ interface Props {
 
 /** One page of investments; admins may cancel a running one. */
 export function InvestmentTable({ items, canCancel, onCancel }: Props) {
+  const { t } = useTranslation('adminMoney');
   const cancel = (inv: Investment) =>
     inv.status === 'running' ? (
       <button
         type="button"
         className="btn-ghost text-danger"
         onClick={() => onCancel(inv)}
-        aria-label={`Cancel investment ${inv.id}`}
+        aria-label={t('investments.cancelOne', { id: inv.id })}
       >
-        Cancel
+        {t('investments.cancel')}
       </button>
     ) : null;
   const columns: Column<Investment>[] = [
-    { label: 'ID', cell: (inv) => `#${inv.id}` },
+    { label: t('column.id'), cell: (inv) => `#${inv.id}` },
     {
-      label: 'User',
+      label: t('column.user'),
       cell: (inv) => <UserLink investment={inv} />,
       className: 'max-w-40',
       cardCell: (inv) => <UserLink investment={inv} />,
     },
     {
-      label: 'Plan',
+      label: t('column.plan'),
       cell: (inv) => inv.planName,
       className: 'font-medium',
       card: 'title',
       cardCell: (inv) => <span className="font-medium">{inv.planName}</span>,
     },
-    { label: 'Principal', numeric: true, cell: (inv) => formatMoney(inv.principal) },
-    { label: 'Earned', numeric: true, cell: (inv) => formatMoney(inv.income) },
+    { label: t('column.principal'), numeric: true, cell: (inv) => formatMoney(inv.principal) },
+    { label: t('column.earned'), numeric: true, cell: (inv) => formatMoney(inv.income) },
     {
-      label: 'Progress',
+      label: t('column.progress'),
       cell: (inv) =>
         inv.duration === null
-          ? `${inv.paidPeriods} payouts, open-ended`
-          : `${inv.paidPeriods}/${inv.duration} payouts (${Math.round(inv.progress)}%)`,
+          ? t('investments.progress.openEnded', { count: inv.paidPeriods, paid: formatNumber(inv.paidPeriods) })
+          : t('investments.progress.fixed', {
+              count: inv.duration,
+              paid: formatNumber(inv.paidPeriods),
+              duration: formatNumber(inv.duration),
+              percent: formatNumber(Math.round(inv.progress) / 100, { style: 'percent' }),
+            }),
       className: 'whitespace-nowrap',
     },
-    { label: 'Started', cell: (inv) => formatDate(inv.startDate), className: 'whitespace-nowrap' },
+    { label: t('column.started'), cell: (inv) => formatDate(inv.startDate), className: 'whitespace-nowrap' },
     {
-      label: 'Status',
-      cell: (inv) => <Badge tone={statusTone[inv.status]}>{inv.status}</Badge>,
+      label: t('column.status'),
+      cell: (inv) => <Badge tone={statusTone[inv.status]}>{t(STATUS[inv.status])}</Badge>,
       card: 'badge',
     },
-    ...(canCancel ? [{ label: 'Actions', hidden: true, numeric: true, cell: cancel, card: 'actions' as const }] : []),
+    ...(canCancel
+      ? [{ label: t('column.actions'), hidden: true, numeric: true, cell: cancel, card: 'actions' as const }]
+      : []),
   ];
   return (
     <DataTable
       rows={items}
       columns={columns}
       rowKey={(inv) => inv.id}
-      caption="Investments"
-      emptyText="No investments match these filters."
+      caption={t('investments.caption')}
+      emptyText={t('investments.empty')}
       minWidth="min-w-[720px]"
     />
   );

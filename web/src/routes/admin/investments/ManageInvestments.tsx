@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { zInvestmentFilters } from '@contract/investments';
 import { errorMessage } from '../../../api/client';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
+import { translateMessage } from '../../../i18n/messages';
 import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { InvestmentFilterBar } from './InvestmentFilterBar';
@@ -15,7 +17,8 @@ import { InvestmentTable } from './InvestmentTable';
 
 /** /app/admin/manage-investments: every investment, 10 per page, filtered (spec §2). */
 export function Component() {
-  usePageTitle('Manage Investments');
+  const { t } = useTranslation('adminMoney');
+  usePageTitle(t('investments.title'));
   const isAdmin = useSession().data?.role === 'admin';
   const { page, filters, setPage, setFilters } = useListState(zInvestmentFilters);
   const [cancelling, setCancelling] = useState<Investment | null>(null);
@@ -26,10 +29,10 @@ export function Component() {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(translateMessage(message));
         setCancelling(null);
       },
-      onError: (err) => toast.error(errorMessage(err, 'Could not cancel the investment')),
+      onError: (err) => toast.error(errorMessage(err, t('investments.cancelFailed'))),
     });
   };
 
@@ -38,9 +41,9 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="manage-investments-page"
     >
-      <PageHeader title="Manage Investments" description="Every investment on the platform." />
+      <PageHeader title={t('investments.title')} description={t('investments.description')} />
       <InvestmentFilterBar filters={filters} onChange={setFilters} />
-      <QueryView query={list} fallback="Could not load the investments">
+      <QueryView query={list} fallback={t('investments.loadFailed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <InvestmentTable items={data.data} canCancel={isAdmin} onCancel={setCancelling} />
@@ -52,15 +55,15 @@ export function Component() {
         open={cancelling !== null}
         onCancel={() => setCancelling(null)}
         onConfirm={confirmCancel}
-        title="Cancel investment"
+        title={t('investments.cancelDialog.title')}
         description={
           cancelling
-            ? `Cancel investment #${cancelling.id} (${cancelling.planName})? No further returns will be paid.`
+            ? t('investments.cancelDialog.question', { id: cancelling.id, plan: cancelling.planName })
             : undefined
         }
-        cancelLabel="Keep"
-        confirmLabel="Cancel Investment"
-        busyLabel="Cancelling..."
+        cancelLabel={t('investments.cancelDialog.keep')}
+        confirmLabel={t('investments.cancelDialog.confirm')}
+        busyLabel={t('investments.cancelDialog.busy')}
         busy={cancel.isPending}
       />
     </div>

@@ -1,6 +1,8 @@
 import { BarChart3, Layers, PieChart, Plus, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Chart } from '@contract/metrics';
 import { PlanMsg } from '@contract/plans';
 import { errorMessage } from '../../../api/client';
 import { useDeletePlan, usePlanMetrics, usePlans, type Plan, type PlanMetrics } from '../../../api/investments';
@@ -11,36 +13,63 @@ import { DoughnutChart } from '../../../components/chart/DoughnutChart';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
-import { formatMoney } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PlanCard } from './PlanCard';
 import { PlanFormModal } from './PlanFormModal';
 
+/** A chart with its one series named in the active language (the server names it in English). */
+const named = (chart: Chart, label: string): Chart => ({
+  ...chart,
+  datasets: chart.datasets.map((d, i) => (i === 0 ? { ...d, label } : d)),
+});
+
 /** The plan figures and charts; `…` and spinners until `m` arrives. */
 function PlanFigures({ m }: { m?: PlanMetrics }) {
+  const { t } = useTranslation('adminMoney');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={Layers} label="Total Plans" value={m ? String(m.totalPlans) : '…'} testId="total-plans" />
+        <StatCard
+          icon={Layers}
+          label={t('plans.cards.totalPlans')}
+          value={m ? formatNumber(m.totalPlans) : '…'}
+          testId="total-plans"
+        />
         <StatCard
           icon={Users}
-          label="Active Subscriptions"
-          value={m ? String(m.totalSubscriptions) : '…'}
+          label={t('plans.cards.activeSubscriptions')}
+          value={m ? formatNumber(m.totalSubscriptions) : '…'}
           testId="total-subscriptions"
         />
         <StatCard
           icon={Wallet}
-          label="Total Revenue"
+          label={t('plans.cards.totalRevenue')}
           value={m ? formatMoney(m.totalRevenue) : '…'}
           testId="total-revenue"
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard title="Plan Subscriptions" icon={BarChart3}>
-          {m ? <BarChart data={m.planSubscriptionData} label="Active subscriptions per plan" /> : <Spinner />}
+        <SectionCard title={t('plans.charts.subscriptions')} icon={BarChart3}>
+          {m ? (
+            <BarChart
+              data={named(m.planSubscriptionData, t('plans.charts.subscriptionsSeries'))}
+              label={t('plans.charts.subscriptionsLabel')}
+            />
+          ) : (
+            <Spinner />
+          )}
         </SectionCard>
-        <SectionCard title="Revenue Distribution" icon={PieChart}>
-          {m ? <DoughnutChart data={m.planRevenueData} label="Revenue per plan" /> : <Spinner />}
+        <SectionCard title={t('plans.charts.revenue')} icon={PieChart}>
+          {m ? (
+            <DoughnutChart
+              data={named(m.planRevenueData, t('plans.charts.revenueSeries'))}
+              label={t('plans.charts.revenueLabel')}
+            />
+          ) : (
+            <Spinner />
+          )}
         </SectionCard>
       </div>
     </>
@@ -48,9 +77,10 @@ function PlanFigures({ m }: { m?: PlanMetrics }) {
 }
 
 function PlanCharts() {
+  const { t } = useTranslation('adminMoney');
   const metrics = usePlanMetrics();
   return (
-    <QueryView query={metrics} fallback="Could not load the plan figures" pending={<PlanFigures />}>
+    <QueryView query={metrics} fallback={t('plans.figuresFailed')} pending={<PlanFigures />}>
       {(m) => <PlanFigures m={m} />}
     </QueryView>
   );
@@ -58,7 +88,9 @@ function PlanCharts() {
 
 /** /app/admin/packages: Plan Management (spec §2). Moderators see it without the write buttons. */
 export function Component() {
-  usePageTitle('Plan Management');
+  const { t } = useTranslation('adminMoney');
+  const { t: tc } = useTranslation('common');
+  usePageTitle(t('plans.title'));
   const canWrite = useSession().data?.role === 'admin';
   const plans = usePlans(true);
   const remove = useDeletePlan();
@@ -74,32 +106,32 @@ export function Component() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: ({ archived, message }) => {
-        toast.success(archived ? message || PlanMsg.archived : PlanMsg.deleted);
+        toast.success(translateMessage(archived ? message || PlanMsg.archived : PlanMsg.deleted));
         setDeleting(null);
       },
-      onError: (err) => toast.error(errorMessage(err, 'Could not delete the plan')),
+      onError: (err) => toast.error(errorMessage(err, t('plans.deleteFailed'))),
     });
   };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" data-testid="packages-page">
-      <PageHeader title="Plan Management" description="Investment plans, their subscribers and revenue.">
+      <PageHeader title={t('plans.title')} description={t('plans.description')}>
         {canWrite ? (
           <button type="button" className="btn-primary" onClick={() => openForm(null)}>
             <Plus className="size-4" aria-hidden="true" />
-            Add New Plan
+            {t('plans.add')}
           </button>
         ) : null}
       </PageHeader>
       <PlanCharts />
       <QueryView
         query={plans}
-        fallback="Could not load the plans"
+        fallback={t('plans.loadFailed')}
         empty={{
           when: (list) => list.length === 0,
           view: (
             <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
-              No plans yet.
+              {t('plans.empty')}
             </p>
           ),
         }}
@@ -123,10 +155,11 @@ export function Component() {
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        title="Delete plan"
-        description="Are you sure you want to delete this plan?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('plans.deleteDialog.title')}
+        description={t('plans.deleteDialog.question')}
+        cancelLabel={tc('action.cancel')}
+        confirmLabel={tc('action.delete')}
+        busyLabel={t('plans.deleteDialog.busy')}
         busy={remove.isPending}
       />
     </div>

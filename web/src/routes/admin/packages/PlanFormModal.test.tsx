@@ -1,3 +1,4 @@
+import '../../../test/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanMsg } from '@contract/plans';
 import { testPlan } from '../../../test/plan';

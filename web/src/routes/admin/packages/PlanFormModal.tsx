@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PlanMsg } from '@contract/plans';
 import { PAYOUT_PERIODS } from '@contract/schedule';
@@ -10,7 +11,7 @@ import { Field, TextField, describedBy, inputClass } from '../../../components/F
 import { Notice } from '../../../components/Notice';
 import { Modal } from '../../../components/ui/Modal';
 import { SwitchRow } from '../../../components/ui/Switch';
-import { termUnit } from '../../../lib/planOffer';
+import { translateMessage } from '../../../i18n/messages';
 import {
   EMPTY_PLAN,
   LABELS,
@@ -21,14 +22,22 @@ import {
   type PlanFormField,
   type PlanFormValues,
 } from './planForm';
+import { durationLabel } from './planWords';
 
-const PERIOD_LABELS = { hourly: 'Hourly', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
+const PERIOD_LABELS = {
+  hourly: 'plan.form.periodOption.hourly',
+  daily: 'plan.form.periodOption.daily',
+  weekly: 'plan.form.periodOption.weekly',
+  monthly: 'plan.form.periodOption.monthly',
+} as const;
 
 /** The form's state and its submit; the typed text goes out as the request body (the server parses it alike). */
 export function usePlanForm(plan: Plan | null, onClose: () => void) {
+  const { t } = useTranslation('adminMoney');
   const save = useSavePlan();
+  const schema = useMemo(() => zPlanForm(t), [t]);
   const form = useForm<PlanFormValues>({
-    resolver: zodResolver(zPlanForm, undefined, { raw: true }),
+    resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: plan ? fromPlan(plan) : EMPTY_PLAN,
     // Messages appear on submit and stay until the next one; focus stays on the button.
     reValidateMode: 'onSubmit',
@@ -40,7 +49,7 @@ export function usePlanForm(plan: Plan | null, onClose: () => void) {
       { id: plan?.id, body: toRequest(values) },
       {
         onSuccess: () => {
-          toast.success(plan ? PlanMsg.updated : PlanMsg.created);
+          toast.success(translateMessage(plan ? PlanMsg.updated : PlanMsg.created));
           onClose();
         },
         onError: (err) => {
@@ -48,7 +57,7 @@ export function usePlanForm(plan: Plan | null, onClose: () => void) {
             const field = formField(issue.field.split('.'));
             if (field) form.setError(field, { message: issue.message });
           }
-          toast.error(errorMessage(err, 'Could not save the plan'));
+          toast.error(errorMessage(err, t('plan.form.saveFailed')));
         },
       },
     ),
@@ -124,6 +133,8 @@ function Toggle({
 
 /** The form inside the modal; mounted on each opening, so it starts from the plan (or empty). */
 function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { t } = useTranslation('adminMoney');
+  const { t: tc } = useTranslation('common');
   const { form, submit, pending } = usePlanForm(plan, onClose);
   const { errors } = form.formState;
   const descriptionId = useId();
@@ -133,7 +144,6 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
     name: ['payoutPeriod', 'workingDaysOnly', 'term', 'payout', 'capitalReturned', 'compounds'],
   });
   const open = term === 'open';
-  const unit = termUnit({ payoutPeriod: period, workingDaysOnly: workingDays });
 
   const input = (key: PlanFormField, label: string, opts: { step?: string; hint?: string; aside?: string } = {}) => (
     <TextField
@@ -148,8 +158,8 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField label={LABELS.name} error={errors.name?.message} required {...form.register('name')} />
-      <Field id={descriptionId} label={LABELS.description} error={errors.description?.message}>
+      <TextField label={t(LABELS.name)} error={errors.name?.message} required {...form.register('name')} />
+      <Field id={descriptionId} label={t(LABELS.description)} error={errors.description?.message}>
         <textarea
           id={descriptionId}
           rows={3}
@@ -161,16 +171,16 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('minimumInvestment', LABELS.minimumInvestment)}
-        {input('maximumInvestment', LABELS.maximumInvestment)}
+        {input('minimumInvestment', t(LABELS.minimumInvestment))}
+        {input('maximumInvestment', t(LABELS.maximumInvestment))}
       </div>
 
-      <Group legend="Payouts">
-        <Field id={periodId} label="Payout period" error={errors.payoutPeriod?.message}>
+      <Group legend={t('plan.form.payouts')}>
+        <Field id={periodId} label={t('plan.form.payoutPeriod')} error={errors.payoutPeriod?.message}>
           <select id={periodId} className={inputClass} {...form.register('payoutPeriod')}>
             {PAYOUT_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {PERIOD_LABELS[p]}
+                {t(PERIOD_LABELS[p])}
               </option>
             ))}
           </select>
@@ -178,110 +188,113 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
         <Toggle
           control={form.control}
           name="workingDaysOnly"
-          label="Working days only"
-          description="No payouts on Saturdays, Sundays or the holidays listed in Settings → Operations."
+          label={t('plan.form.workingDaysOnly.label')}
+          description={t('plan.form.workingDaysOnly.description')}
         />
       </Group>
 
-      <Group legend="Term">
+      <Group legend={t('plan.form.term')}>
         <Controller
           control={form.control}
           name="term"
           render={({ field }) => (
             <Choice
               name="term"
-              label="Term"
+              label={t('plan.form.term')}
               value={field.value}
               onChange={field.onChange}
               options={[
-                { value: 'fixed', label: 'Fixed term' },
-                { value: 'open', label: 'Open-ended (runs until the investor ends it)' },
+                { value: 'fixed', label: t('plan.form.termFixed') },
+                { value: 'open', label: t('plan.form.termOpen') },
               ]}
             />
           )}
         />
         {open ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {input('minLockPeriods', 'Minimum lock (payouts)', {
+            {input('minLockPeriods', t('plan.form.minLock.label'), {
               step: '1',
-              hint: 'Payouts before the investor may end it; 0 for none.',
+              hint: t('plan.form.minLock.hint'),
             })}
-            {input('earlyExitFee', 'Early exit fee (%)', { hint: 'Of the principal, when the investor ends it.' })}
+            {input('earlyExitFee', t('plan.form.exitFee.label'), { hint: t('plan.form.exitFee.hint') })}
           </div>
         ) : (
-          input('duration', `Duration (${unit})`, { step: '1', hint: 'The number of payouts in the term.' })
+          input('duration', durationLabel(t, { payoutPeriod: period, workingDaysOnly: workingDays }), {
+            step: '1',
+            hint: t('plan.form.durationHint'),
+          })
         )}
       </Group>
 
-      <Group legend="Return">
+      <Group legend={t('plan.form.return')}>
         <Controller
           control={form.control}
           name="payout"
           render={({ field }) => (
             <Choice
               name="payout"
-              label="Return"
+              label={t('plan.form.return')}
               value={field.value}
               onChange={field.onChange}
               options={[
-                { value: 'rate', label: 'Percentage rate' },
-                { value: 'fixed', label: 'Fixed amount per payout' },
+                { value: 'rate', label: t('plan.form.returnRate') },
+                { value: 'fixed', label: t('plan.form.returnFixed') },
               ]}
             />
           )}
         />
         {payout === 'fixed'
-          ? input('fixedPayout', LABELS.fixedPayout, {
-              hint: 'Only for a fixed investment: the minimum must equal the maximum.',
+          ? input('fixedPayout', t(LABELS.fixedPayout), {
+              hint: t('plan.form.fixedPayoutHint'),
             })
           : input(
               'interestRate',
-              open ? 'Interest Rate per payout (%)' : 'Interest Rate (%)',
-              open ? {} : { hint: 'The total return over the whole term.' },
+              open ? t('plan.form.ratePerPayout') : t('plan.form.rate'),
+              open ? {} : { hint: t('plan.form.rateHint') },
             )}
       </Group>
 
-      <Group legend="Principal">
+      <Group legend={t('plan.form.principal')}>
         <Toggle
           control={form.control}
           name="capitalReturned"
-          label="Principal returned to the investor"
-          description={open ? 'When the investor ends the investment.' : 'At the end of the term.'}
+          label={t('plan.form.capitalReturned.label')}
+          description={open ? t('plan.form.capitalReturned.whenEnded') : t('plan.form.capitalReturned.atEnd')}
         />
         {capitalReturned ? null : (
           <Notice tone="warning" testId="capital-warning">
-            The principal is not returned to the investor: they receive only the payouts.
+            {t('plan.form.capitalNotReturned')}
           </Notice>
         )}
       </Group>
 
-      <Group legend="Compounding">
+      <Group legend={t('plan.form.compounding')}>
         <Toggle
           control={form.control}
           name="compounds"
-          label="Investors may compound"
-          description="Each investor picks a share of every payout, within this range, to add to the principal."
+          label={t('plan.form.compounds.label')}
+          description={t('plan.form.compounds.description')}
         />
         {compounds ? (
           <div className="grid grid-cols-2 gap-4">
-            {input('compoundMin', 'From (%)', { step: '1' })}
-            {input('compoundMax', 'To (%)', { step: '1' })}
+            {input('compoundMin', t('plan.form.compoundFrom'), { step: '1' })}
+            {input('compoundMax', t('plan.form.compoundTo'), { step: '1' })}
           </div>
         ) : null}
       </Group>
 
-      {input('maxActivePerUser', 'Running investments per investor', {
+      {input('maxActivePerUser', t('plan.form.cap.label'), {
         step: '1',
-        aside: 'optional',
-        hint: 'Empty for no cap.',
+        aside: t('field.optional'),
+        hint: t('plan.form.cap.hint'),
       })}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
+          {tc('action.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Saving...' : plan ? 'Update' : 'Add'}
+          {pending ? t('plan.form.saving') : plan ? t('plan.form.update') : t('plan.form.add')}
         </button>
       </div>
     </form>
@@ -290,11 +303,12 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
 
 /** Add New Plan / Edit Plan: every option, grouped; the contract's rules checked before anything is sent. */
 export function PlanFormModal({ open, plan, onClose }: { open: boolean; plan: Plan | null; onClose: () => void }) {
+  const { t } = useTranslation('adminMoney');
   return (
     <Modal
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={plan ? 'Edit Plan' : 'Add New Plan'}
+      title={plan ? t('plan.form.editTitle') : t('plans.add')}
       size="lg"
       testId="plan-form"
     >

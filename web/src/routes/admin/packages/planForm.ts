@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { formatCents, toCents } from '@contract/money';
 import { PlanMsg, zPlanCreate, type Plan, type PlanRequest } from '@contract/plans';
@@ -91,14 +92,22 @@ export function toRequest(v: PlanFormValues): PlanRequest {
   };
 }
 
+/** The labels of the fields the form names in its messages (adminMoney keys). */
 export const LABELS = {
-  name: 'Name',
-  description: 'Description',
-  minimumInvestment: 'Minimum Investment',
-  maximumInvestment: 'Maximum Investment',
-  fixedPayout: 'Fixed payout per period ($)',
+  name: 'plan.form.name',
+  description: 'plan.form.description',
+  minimumInvestment: 'plan.form.minimumInvestment',
+  maximumInvestment: 'plan.form.maximumInvestment',
+  fixedPayout: 'plan.form.fixedPayout',
 } as const;
-const REQUIRED = ['name', 'description', 'minimumInvestment', 'maximumInvestment'] as const;
+
+/** "Name is required", one whole message per field. */
+const REQUIRED = {
+  name: 'plan.form.required.name',
+  description: 'plan.form.required.description',
+  minimumInvestment: 'plan.form.required.minimumInvestment',
+  maximumInvestment: 'plan.form.required.maximumInvestment',
+} as const;
 
 /** The form field an API issue belongs to (`compounding.min` is the form's `compoundMin`). */
 export function formField(path: readonly PropertyKey[]): PlanFormField | null {
@@ -107,21 +116,25 @@ export function formField(path: readonly PropertyKey[]): PlanFormField | null {
   return head && head in EMPTY_PLAN ? (head as PlanFormField) : null;
 }
 
-/** Each required field first (its label in the message), then the contract's rules on the request body. */
-export const zPlanForm = z.custom<PlanFormValues>().superRefine((v, ctx) => {
-  const missing = new Set<string>();
-  const need = (field: PlanFormField, message: string) => {
-    if (String(v[field]).trim()) return;
-    missing.add(field);
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  };
-  for (const field of REQUIRED) need(field, `${LABELS[field]} is required`);
-  // The contract says these too, but only once every field parses: said here with the rest.
-  if (v.term === 'fixed') need('duration', PlanMsg.durationRequired);
-  if (v.payout === 'fixed') need('fixedPayout', 'Fixed payout is required');
-  else need('interestRate', PlanMsg.rateRequired);
-  for (const { path, message } of zPlanCreate.safeParse(toRequest(v)).error?.issues ?? []) {
-    const field = formField(path);
-    if (field && !missing.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
-  }
-});
+/**
+ * Each required field first (its label in the message, in the active language), then the contract's rules on
+ * the request body (their English messages, which the form's fields show in the active language).
+ */
+export const zPlanForm = (t: TFunction<'adminMoney'>) =>
+  z.custom<PlanFormValues>().superRefine((v, ctx) => {
+    const missing = new Set<string>();
+    const need = (field: PlanFormField, message: string) => {
+      if (String(v[field]).trim()) return;
+      missing.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    for (const field of Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]) need(field, t(REQUIRED[field]));
+    // The contract says these too, but only once every field parses: said here with the rest.
+    if (v.term === 'fixed') need('duration', PlanMsg.durationRequired);
+    if (v.payout === 'fixed') need('fixedPayout', t('plan.form.required.fixedPayout'));
+    else need('interestRate', PlanMsg.rateRequired);
+    for (const { path, message } of zPlanCreate.safeParse(toRequest(v)).error?.issues ?? []) {
+      const field = formField(path);
+      if (field && !missing.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });

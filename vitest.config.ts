@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['web/src/test/reset-language.ts'],
     pool: 'forks',
     // A worker keeps its imported modules from one test file to the next instead of importing
     // the server again for each (about 1 s a file: 207 s to 104 s on PGlite). Tests therefore

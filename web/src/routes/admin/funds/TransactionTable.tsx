@@ -7,7 +7,7 @@ import { SignedAmount } from '../../../components/SignedAmount';
 import { formatDateTime } from '../../../lib/format';
 import { useMoneyWords } from '../../../lib/words';
 import { statusTargets } from './fundsRules';
-import { MoneyStatusBadge } from './MoneyStatusBadge';
+import { StatusBadge } from '../../../components/OrderReceipt';
 
 interface Props {
   items: TransactionRow[];
@@ -102,7 +102,7 @@ export function TransactionTable({ items, onChangeStatus }: Props) {
         </span>
       ),
     },
-    { label: t('column.status'), cell: (tx) => <MoneyStatusBadge status={tx.state} />, card: 'badge' },
+    { label: t('column.status'), cell: (tx) => <StatusBadge status={tx.state} />, card: 'badge' },
     {
       label: t('column.date'),
       cell: (tx) => <DateTimeCell iso={tx.createdAt} />,

@@ -3,7 +3,7 @@ import type { Column } from '../../../components/DataTable';
 import { DateTimeCell, DecisionButtons, NoAction } from '../../../components/TableCells';
 import { formatDateTime } from '../../../lib/format';
 import type { Decision, MoneyT } from './fundsRules';
-import { MoneyStatusBadge } from './MoneyStatusBadge';
+import { StatusBadge } from '../../../components/OrderReceipt';
 
 interface Decidable {
   id: number;
@@ -46,14 +46,14 @@ export function decisionColumns<T extends Decidable>(d: {
         const detail = d.statusDetail?.(row);
         return detail ? (
           <div className="flex flex-col items-start gap-1">
-            <MoneyStatusBadge status={row.status} />
+            <StatusBadge status={row.status} />
             {detail}
           </div>
         ) : (
-          <MoneyStatusBadge status={row.status} />
+          <StatusBadge status={row.status} />
         );
       },
-      cardCell: (row) => <MoneyStatusBadge status={row.status} />,
+      cardCell: (row) => <StatusBadge status={row.status} />,
       card: 'badge',
     },
     {

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setI18n } from 'react-i18next';
 import { plansKey, type Plan } from '../../../api/investments';
+import { testI18n } from '../../../test/i18n';
 import { testPlan } from '../../../test/plan';
 import { PlansGrid } from './PlansGrid';
+
+// English words, whatever test file ran in this worker before.
+beforeAll(() => setI18n(testI18n));
 
 const plan = (id: number, name: string, maximumInvestment = 4999, over: Partial<Plan> = {}): Plan =>
   testPlan({

@@ -96,6 +96,8 @@ describe('Home plans grid', () => {
     const html = render([plan(1, 'Open', 0)]);
     expect(html).toContain('Unlimited');
     expect(html).toContain('returns are not guaranteed');
+    // The link's words are inside it (a sentence with a link is one message).
+    expect(html).toMatch(/href="\/terms#risk-disclosure"[^>]*>Read the Terms<\/a>\./);
   });
 
   it('has an empty state', () => {

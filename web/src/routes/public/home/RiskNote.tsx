@@ -16,7 +16,7 @@ export function RiskNote({ className = '' }: { className?: string }) {
           t={t}
           i18nKey="home.riskNote.readTerms"
           components={{
-            link: <Link to={RISK_LINK} className="font-semibold text-accent underline underline-offset-2" />,
+            terms: <Link to={RISK_LINK} className="font-semibold text-accent underline underline-offset-2" />,
           }}
         />
       </span>

@@ -55,7 +55,7 @@ export function Faq() {
               t={tp}
               i18nKey="pages.faq.stillQuestion"
               components={{
-                link: <Link to="/contact-us" className="font-semibold text-accent underline underline-offset-2" />,
+                contact: <Link to="/contact-us" className="font-semibold text-accent underline underline-offset-2" />,
               }}
             />
           </p>

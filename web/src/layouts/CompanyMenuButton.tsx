@@ -12,7 +12,7 @@ export const CompanyMenuButton = forwardRef<
     <button
       ref={ref}
       type="button"
-      className={`btn-ghost px-3 font-medium ${active ? 'text-accent' : ''} ${className}`}
+      className={`btn-ghost px-2 font-medium 2xl:px-3 ${active ? 'text-accent' : ''} ${className}`}
       {...props}
     >
       {t('header.company')}

@@ -127,7 +127,9 @@ function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
             <p className="font-semibold">
               {asset.name}
               {asset.usingFallback ? (
-                <span className="ml-1 text-xs font-normal text-muted">{t('assets.referenceRateNote')}</span>
+                <span className="ml-1 text-xs font-normal whitespace-nowrap text-muted">
+                  {t('assets.referenceRateNote')}
+                </span>
               ) : null}
             </p>
             <p className="text-xs text-muted tabular-nums">

@@ -1,165 +1,136 @@
+import type { ParseKeys } from 'i18next';
+
 /**
- * All marketing copy and figures of the public site (spec §1), in one place an operator
- * edits. Figures here are static marketing claims, never live data: anything computed
- * (plans, prices, balances) comes from the API. Wording rules: no promise of guaranteed
- * profit, and never a fee asked before a withdrawal is paid.
+ * The structure of the public site's marketing content (spec §1): which texts and figures
+ * appear, in what order, with which links and icons. The words themselves, and the figures
+ * ('99.9%', '160+'), are in the `marketing` catalogues, one file per language:
+ * locales/en/marketing.json (the source), locales/es/marketing.json,
+ * locales/pt-BR/marketing.json and locales/ru/marketing.json. An operator edits the copy
+ * there, in every language: the same key in each file, its text in that language (a figure
+ * written as that language writes it: "99,9 %"). `{{name}}` placeholders are filled in by the
+ * page (a figure, the risk disclosure) and stay as they are. Here each text is named by its
+ * key; a new text needs a key here and in all four files (`npx vitest run scripts/i18n`
+ * checks that). Service facts (activation in 24-48 hours, crypto withdrawals within 24
+ * hours, bank transfers in 3-5 business days, the minimum age of 18) are written out in
+ * several texts: when one changes, change every text that states it, in every language.
+ *
+ * Figures here are static marketing claims, never live data: anything computed (plans,
+ * prices, balances) comes from the API. Wording rules, in every language: no promise of
+ * guaranteed profit, and never a fee asked before a withdrawal is paid. The risk wording
+ * itself is shared by the whole platform: `risk.notice`, `risk.disclosure` and
+ * `risk.readDisclosure` in the `common` catalogues.
  */
 
+/** A key of the `marketing` catalogue. */
+export type MarketingKey = ParseKeys<'marketing'>;
+
 export interface Cta {
-  label: string;
+  label: MarketingKey;
   to: string;
 }
 
 export interface Figure {
-  value: string;
-  label: string;
+  value: MarketingKey;
+  label: MarketingKey;
+}
+
+export interface TextBlock {
+  title: MarketingKey;
+  text: MarketingKey;
 }
 
 // ---------------------------------------------------------------------------
 // Risk wording: shown wherever returns are advertised.
 // ---------------------------------------------------------------------------
 
-/** One line, next to any advertised return; links to the risk section of /terms. */
+/** Where the risk notices link to: the risk section of the terms. */
+export const RISK_LINK = '/terms#risk-disclosure';
+
+/**
+ * @deprecated The English of `common:risk.notice`, kept only while screens outside the public
+ * site still import it; read `t('risk.notice')` from `common` instead.
+ */
 export const riskNotice = 'Investing in crypto mining carries risk; returns are not guaranteed.';
 
-/** The longer form, in footers and closing sections. */
+/**
+ * @deprecated The English of `common:risk.disclosure`, kept only while screens outside the
+ * public site still import it; read `t('risk.disclosure')` from `common` instead.
+ */
 export const riskDisclosure =
   'Crypto investments carry risk; returns are not guaranteed and the value of digital assets can go down as well as up. Only invest what you can afford to lose.';
 
-/** Where the risk notices link to: the risk section of the terms. */
-export const riskLink: Cta = { label: 'Read the risk disclosure', to: '/terms#risk-disclosure' };
-
 // ---------------------------------------------------------------------------
-// Spec §1 claims and service facts.
+// Spec §1 claims.
 // ---------------------------------------------------------------------------
 
 /** The marketing figures of spec §1, static by design. */
 export const claims = {
   /** Not shown next to the live plans: a plan's own rate is what an investor gets offered. */
-  targetMonthlyReturn: '15%',
-  rigUptime: '99.9%',
-  coinsMined: '100+',
-  averageReturn: '24.7%',
-  platformUptime: '98.7%',
-  countries: '160+',
-} as const;
-
-/** Service facts of spec §1, used by the FAQ, Trade/Invest and Terms pages. */
-export const serviceFacts = {
-  accountOpening: 'Opening an account is free.',
-  activation: 'Account activation takes 24-48 hours.',
-  kyc: 'Identity verification (KYC) is required before investing.',
-  oneAccount: 'One account per person.',
-  minimumAge: 18,
-  profits: 'Profits can be withdrawn at any time.',
-  principal: 'Your principal is locked for the duration of the plan.',
-  cryptoWithdrawals: 'Crypto withdrawals are processed within 24 hours.',
-  bankWithdrawals: 'Bank transfers take 3-5 business days.',
-  bankDeposits: 'Bank deposits take 1-3 business days.',
-  dataRefresh: 'Investment data updates every 24 hours.',
-  noUpfrontFees: 'We never ask for a fee before paying out a withdrawal.',
-} as const;
+  targetMonthlyReturn: 'figures.targetMonthlyReturn',
+  rigUptime: 'figures.rigUptime',
+  coinsMined: 'figures.coinsMined',
+  averageReturn: 'figures.averageReturn',
+  platformUptime: 'figures.platformUptime',
+  countries: 'figures.countries',
+  cryptoWithdrawalTime: 'figures.cryptoWithdrawalTime',
+} as const satisfies Record<string, MarketingKey>;
 
 // ---------------------------------------------------------------------------
 // Home.
 // ---------------------------------------------------------------------------
 
 export const hero = {
-  eyebrow: 'Crypto mining · Managed investment plans',
-  title: 'Put industrial crypto mining to work for your portfolio',
-  lead: 'Choose an investment plan backed by professionally run mining rigs, follow every payout on your dashboard, and withdraw your profits whenever you like.',
-  primaryCta: { label: 'Create a free account', to: '/register' } satisfies Cta,
-  secondaryCta: { label: 'About us', to: '/about-us' } satisfies Cta,
-};
+  eyebrow: 'home.hero.eyebrow',
+  title: 'home.hero.title',
+  lead: 'home.hero.lead',
+  primaryCta: { label: 'home.hero.primaryCta', to: '/register' },
+  secondaryCta: { label: 'home.hero.secondaryCta', to: '/about-us' },
+} as const satisfies Record<string, MarketingKey | Cta>;
 
 export const highlights: Figure[] = [
-  { value: claims.rigUptime, label: 'rig uptime' },
-  { value: claims.coinsMined, label: 'coins mined and tracked' },
-  { value: claims.countries, label: 'countries served' },
-  { value: '24 h', label: 'crypto withdrawals' },
+  { value: claims.rigUptime, label: 'figureLabels.rigUptime' },
+  { value: claims.coinsMined, label: 'figureLabels.coinsMined' },
+  { value: claims.countries, label: 'figureLabels.countriesServed' },
+  { value: claims.cryptoWithdrawalTime, label: 'figureLabels.cryptoWithdrawals' },
 ];
 
-/** Track-record figures; always shown with `riskNotice` (past results, not a promise). */
+/** Track-record figures; always shown with the risk notice (past results, not a promise). */
 export const performance: Figure[] = [
-  { value: claims.averageReturn, label: 'average return across plans' },
-  { value: claims.coinsMined, label: 'coins mined and tracked' },
-  { value: claims.platformUptime, label: 'platform uptime' },
-  { value: claims.countries, label: 'countries' },
+  { value: claims.averageReturn, label: 'figureLabels.averageReturn' },
+  { value: claims.coinsMined, label: 'figureLabels.coinsMined' },
+  { value: claims.platformUptime, label: 'figureLabels.platformUptime' },
+  { value: claims.countries, label: 'figureLabels.countries' },
 ];
 
 export const features = [
-  {
-    icon: 'mining',
-    title: 'Professional mining capacity',
-    text: 'Your plan is backed by hashing power in monitored data centres, so you earn from mining without buying, housing or maintaining hardware.',
-  },
-  {
-    icon: 'plans',
-    title: 'Clear investment plans',
-    text: 'Every plan states its duration, minimum and maximum amount and expected return up front. Returns are credited daily and shown on your dashboard.',
-  },
-  {
-    icon: 'security',
-    title: 'Security first',
-    text: 'Two-factor authentication, device limits, email verification and a full activity log keep your account and funds under your control.',
-  },
-] as const;
+  { icon: 'mining', title: 'home.features.mining.title', text: 'home.features.mining.text' },
+  { icon: 'plans', title: 'home.features.plans.title', text: 'home.features.plans.text' },
+  { icon: 'security', title: 'home.features.security.title', text: 'home.features.security.text' },
+] as const satisfies (TextBlock & { icon: string })[];
 
 export type FeatureIcon = (typeof features)[number]['icon'];
 
 export const closingCta = {
-  title: 'Ready to start?',
-  text: 'Opening an account is free. Deposit in BTC or USDT, pick a plan, and watch your returns arrive every day.',
-};
+  title: 'home.closingCta.title',
+  text: 'home.closingCta.text',
+} as const satisfies TextBlock;
 
 export interface Testimonial {
+  /** The person's name, as they wrote it: the same in every language. */
   name: string;
-  role: string;
-  quote: string;
+  role: MarketingKey;
+  quote: MarketingKey;
   /** Two letters drawn as the avatar: no photo needed offline. */
   initials: string;
 }
 
 export const testimonials: Testimonial[] = [
-  {
-    name: 'Amara O.',
-    role: 'Investor since 2022',
-    initials: 'AO',
-    quote:
-      'I like that every payout shows up as its own line in my history. I can check exactly what was credited and when.',
-  },
-  {
-    name: 'Lukas W.',
-    role: 'Software engineer',
-    initials: 'LW',
-    quote: 'Withdrawing my profits in BTC took less than a day, and there was no surprise fee along the way.',
-  },
-  {
-    name: 'Priya S.',
-    role: 'Small business owner',
-    initials: 'PS',
-    quote:
-      'The plan terms were clear before I invested: duration, limits and the expected rate, with the risks spelled out.',
-  },
-  {
-    name: 'Daniel M.',
-    role: 'Retired teacher',
-    initials: 'DM',
-    quote:
-      'Support answered my questions about the lock-in period patiently. I started with the smallest plan to see how it works.',
-  },
-  {
-    name: 'Sofia R.',
-    role: 'Designer',
-    initials: 'SR',
-    quote: 'Two-factor login and the device list make me feel in control of my account.',
-  },
-  {
-    name: 'Kwame A.',
-    role: 'Investor since 2023',
-    initials: 'KA',
-    quote: 'The dashboard is easy to follow. I can see my principal, my returns so far and when my plan ends.',
-  },
+  { name: 'Amara O.', initials: 'AO', role: 'testimonials.amara.role', quote: 'testimonials.amara.quote' },
+  { name: 'Lukas W.', initials: 'LW', role: 'testimonials.lukas.role', quote: 'testimonials.lukas.quote' },
+  { name: 'Priya S.', initials: 'PS', role: 'testimonials.priya.role', quote: 'testimonials.priya.quote' },
+  { name: 'Daniel M.', initials: 'DM', role: 'testimonials.daniel.role', quote: 'testimonials.daniel.quote' },
+  { name: 'Sofia R.', initials: 'SR', role: 'testimonials.sofia.role', quote: 'testimonials.sofia.quote' },
+  { name: 'Kwame A.', initials: 'KA', role: 'testimonials.kwame.role', quote: 'testimonials.kwame.quote' },
 ];
 
 // ---------------------------------------------------------------------------
@@ -169,73 +140,41 @@ export const testimonials: Testimonial[] = [
 export const FAQ_CATEGORIES = ['General', 'Account', 'Deposits'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
+/** Each category's name as the page shows it. */
+export const FAQ_CATEGORY_LABEL = {
+  General: 'faq.categories.general',
+  Account: 'faq.categories.account',
+  Deposits: 'faq.categories.deposits',
+} as const satisfies Record<FaqCategory, MarketingKey>;
+
 export interface FaqItem {
-  question: string;
-  answer: string;
+  question: MarketingKey;
+  answer: MarketingKey;
 }
 
+/**
+ * Answers may hold `{{disclosure}}`: the page fills in `common:risk.disclosure`, the
+ * platform's one wording of the risk.
+ */
 export const faq: Record<FaqCategory, FaqItem[]> = {
   General: [
-    {
-      question: 'What do you do?',
-      answer:
-        'We run crypto mining capacity in monitored data centres and offer investment plans backed by it. You choose a plan, and its returns are credited to your account while the plan runs.',
-    },
-    {
-      question: 'Are returns guaranteed?',
-      answer: `No. ${riskDisclosure} Each plan shows its expected rate, but mining income depends on coin prices and network difficulty.`,
-    },
-    {
-      question: 'When can I withdraw my profits?',
-      answer: `${serviceFacts.profits} ${serviceFacts.principal} ${serviceFacts.cryptoWithdrawals} ${serviceFacts.bankWithdrawals}`,
-    },
-    {
-      question: 'Do you charge a fee before I can withdraw?',
-      answer: `No. ${serviceFacts.noUpfrontFees} If anyone asks you to pay to release a withdrawal, it is not us: contact support.`,
-    },
-    {
-      question: 'How can I check that my returns were paid?',
-      answer:
-        'Every credit is an entry in your transaction history with its date, plan and amount, recorded in a double-entry ledger. Your balance is always the sum of those entries.',
-    },
+    { question: 'faq.general.whatWeDo.question', answer: 'faq.general.whatWeDo.answer' },
+    { question: 'faq.general.guaranteed.question', answer: 'faq.general.guaranteed.answer' },
+    { question: 'faq.general.withdrawProfits.question', answer: 'faq.general.withdrawProfits.answer' },
+    { question: 'faq.general.feeBeforeWithdrawal.question', answer: 'faq.general.feeBeforeWithdrawal.answer' },
+    { question: 'faq.general.checkReturns.question', answer: 'faq.general.checkReturns.answer' },
   ],
   Account: [
-    {
-      question: 'How do I open an account?',
-      answer: `Register with your name, email and country. ${serviceFacts.accountOpening} ${serviceFacts.activation}`,
-    },
-    {
-      question: 'Who can open an account?',
-      answer: `Anyone aged ${serviceFacts.minimumAge} or over. ${serviceFacts.oneAccount} ${serviceFacts.kyc}`,
-    },
-    {
-      question: 'How is my account protected?',
-      answer:
-        'You can turn on two-factor authentication, your account is limited to two connected devices, and every sign-in is recorded in your activity log.',
-    },
-    {
-      question: 'I forgot my password. What now?',
-      answer: 'Use "Forgot password" on the login page. We email you a link to set a new one.',
-    },
+    { question: 'faq.account.open.question', answer: 'faq.account.open.answer' },
+    { question: 'faq.account.who.question', answer: 'faq.account.who.answer' },
+    { question: 'faq.account.protection.question', answer: 'faq.account.protection.answer' },
+    { question: 'faq.account.forgotPassword.question', answer: 'faq.account.forgotPassword.answer' },
   ],
   Deposits: [
-    {
-      question: 'How can I deposit?',
-      answer: `Deposit in BTC or USDT from your account page. Crypto deposits are credited once confirmed on the network. ${serviceFacts.bankDeposits}`,
-    },
-    {
-      question: 'Is there a minimum deposit?',
-      answer: 'Each plan has its own minimum and maximum investment, shown on the plans page before you invest.',
-    },
-    {
-      question: 'How long does a deposit take to appear?',
-      answer:
-        'Crypto deposits appear when the payment is confirmed, usually within an hour. Bank deposits take 1-3 business days.',
-    },
-    {
-      question: 'Can I get my principal back early?',
-      answer: `${serviceFacts.principal} It is returned to your balance when the plan ends; profits can be withdrawn at any time before that.`,
-    },
+    { question: 'faq.deposits.how.question', answer: 'faq.deposits.how.answer' },
+    { question: 'faq.deposits.minimum.question', answer: 'faq.deposits.minimum.answer' },
+    { question: 'faq.deposits.howLong.question', answer: 'faq.deposits.howLong.answer' },
+    { question: 'faq.deposits.principalEarly.question', answer: 'faq.deposits.principalEarly.answer' },
   ],
 };
 
@@ -244,86 +183,49 @@ export const faq: Record<FaqCategory, FaqItem[]> = {
 // ---------------------------------------------------------------------------
 
 export interface TermsSection {
-  /** Anchor id, e.g. /terms#risk-disclosure. */
+  /** Anchor id, e.g. /terms#risk-disclosure: the same in every language. */
   id: string;
-  title: string;
-  paragraphs: string[];
+  title: MarketingKey;
+  paragraphs: MarketingKey[];
 }
 
-export const termsLastUpdated = 'April 2024';
+/** The date the terms were last changed, as each language writes it. */
+export const termsLastUpdated = 'terms.lastUpdated' satisfies MarketingKey;
 
 export const terms: TermsSection[] = [
-  {
-    id: 'agreement',
-    title: 'Agreement to terms',
-    paragraphs: [
-      'By creating an account or using this website you agree to these terms. If you do not agree, do not use the service.',
-      `You must be at least ${serviceFacts.minimumAge} years old to use the service. ${serviceFacts.oneAccount}`,
-    ],
-  },
+  { id: 'agreement', title: 'terms.agreement.title', paragraphs: ['terms.agreement.p1', 'terms.agreement.p2'] },
   {
     id: 'service-description',
-    title: 'Description of service',
-    paragraphs: [
-      'We offer investment plans backed by crypto mining capacity. Each plan has a duration, a minimum and maximum investment and an expected rate of return, shown before you invest.',
-      `Returns are credited to your account while a plan runs and recorded in your transaction history. ${serviceFacts.dataRefresh}`,
-    ],
+    title: 'terms.serviceDescription.title',
+    paragraphs: ['terms.serviceDescription.p1', 'terms.serviceDescription.p2'],
   },
   {
     id: 'risk-disclosure',
-    title: 'Risk disclosure',
-    paragraphs: [
-      'Investing in crypto mining carries risk. Returns are not guaranteed. Mining income depends on coin prices, network difficulty, energy costs and equipment uptime, all of which can change.',
-      'The value of digital assets can fall as well as rise, and you may get back less than you invested. Past performance and marketing figures are not a reliable indicator of future results.',
-      'Only invest money you can afford to lose, and consider seeking independent financial advice.',
-    ],
+    title: 'terms.riskDisclosure.title',
+    paragraphs: ['terms.riskDisclosure.p1', 'terms.riskDisclosure.p2', 'terms.riskDisclosure.p3'],
   },
   {
     id: 'user-obligations',
-    title: 'User obligations',
-    paragraphs: [
-      'You must give accurate information, complete identity verification (KYC) when asked, and keep your details up to date.',
-      'You must not use the service for money laundering, fraud or any unlawful purpose, or open more than one account.',
-    ],
+    title: 'terms.userObligations.title',
+    paragraphs: ['terms.userObligations.p1', 'terms.userObligations.p2'],
   },
   {
     id: 'account-security',
-    title: 'Account security',
-    paragraphs: [
-      'You are responsible for keeping your password and two-factor codes secret. We recommend turning on two-factor authentication.',
-      'Tell us at once if you suspect unauthorised access. We will never ask for your password, and we never ask for a fee before paying out a withdrawal.',
-    ],
+    title: 'terms.accountSecurity.title',
+    paragraphs: ['terms.accountSecurity.p1', 'terms.accountSecurity.p2'],
   },
   {
     id: 'investment-terms',
-    title: 'Investment terms',
-    paragraphs: [
-      'Each plan has minimum and maximum investment limits and a lock-in period equal to its duration. Your principal is locked for the duration of the plan; profits can be withdrawn at any time.',
-      `${serviceFacts.cryptoWithdrawals} ${serviceFacts.bankWithdrawals} Any fee that applies to a plan or a withdrawal is shown before you confirm it, and is never charged in advance of a payout.`,
-    ],
+    title: 'terms.investmentTerms.title',
+    paragraphs: ['terms.investmentTerms.p1', 'terms.investmentTerms.p2'],
   },
   {
     id: 'limitation-of-liability',
-    title: 'Limitation of liability',
-    paragraphs: [
-      'To the extent permitted by law, we are not liable for losses caused by market movements, network events outside our control, or unauthorised use of your credentials.',
-      'Nothing in these terms limits liability that cannot be limited by law.',
-    ],
+    title: 'terms.limitationOfLiability.title',
+    paragraphs: ['terms.limitationOfLiability.p1', 'terms.limitationOfLiability.p2'],
   },
-  {
-    id: 'modifications',
-    title: 'Modifications',
-    paragraphs: [
-      'We may update these terms. We will post the new version here with its date and, for material changes, notify you by email. Running plans keep the terms they started under.',
-    ],
-  },
-  {
-    id: 'governing-law',
-    title: 'Governing law',
-    paragraphs: [
-      'These terms are governed by the laws of the jurisdiction in which the operator is registered, and disputes are subject to its courts, unless the law of your country of residence requires otherwise.',
-    ],
-  },
+  { id: 'modifications', title: 'terms.modifications.title', paragraphs: ['terms.modifications.p1'] },
+  { id: 'governing-law', title: 'terms.governingLaw.title', paragraphs: ['terms.governingLaw.p1'] },
 ];
 
 // ---------------------------------------------------------------------------
@@ -331,224 +233,171 @@ export const terms: TermsSection[] = [
 // ---------------------------------------------------------------------------
 
 export interface PageMeta {
-  title: string;
-  description: string;
+  title: MarketingKey;
+  description: MarketingKey;
 }
 
 export const pageMeta = {
-  plans: {
-    title: 'Investment Plans',
-    description:
-      'Compare our crypto mining investment plans: duration, minimum and maximum investment and expected return, with the risks stated up front.',
-  },
-  faq: {
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about accounts, deposits, withdrawals, returns and risk on our crypto mining investment platform.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description:
-      'Send us a message or reach our support team. Office hours Monday to Friday 9:00-17:00 and Saturday 10:00-14:00.',
-  },
-  about: {
-    title: 'About Us',
-    description: 'Who we are, how we run our mining operation and the team behind our crypto mining investment plans.',
-  },
-  purposeValues: {
-    title: 'Purpose & Values',
-    description: 'Why we exist and the values that guide how we run mining capacity and look after investors.',
-  },
-  investmentBanking: {
-    title: 'Investment Banking',
-    description:
-      'Token offerings, crypto M&A advisory, DeFi liquidity solutions and blockchain strategic advisory for digital-asset businesses.',
-  },
-  terms: {
-    title: 'Terms & Conditions',
-    description:
-      'The terms of use of our crypto mining investment platform, including the risk disclosure, investment terms and account security.',
-  },
-  trade: {
-    title: 'Trade',
-    description:
-      'Put your crypto to work: how our mining-backed plans turn a deposit into daily credited returns you can check in your ledger.',
-  },
-  invest: {
-    title: 'Invest',
-    description:
-      'How investing with us works: choose a plan, deposit, and follow every daily return in a verifiable ledger. Returns are not guaranteed.',
-  },
-} satisfies Record<string, PageMeta>;
+  plans: { title: 'meta.plans.title', description: 'meta.plans.description' },
+  faq: { title: 'meta.faq.title', description: 'meta.faq.description' },
+  contact: { title: 'meta.contact.title', description: 'meta.contact.description' },
+  about: { title: 'meta.about.title', description: 'meta.about.description' },
+  purposeValues: { title: 'meta.purposeValues.title', description: 'meta.purposeValues.description' },
+  investmentBanking: { title: 'meta.investmentBanking.title', description: 'meta.investmentBanking.description' },
+  terms: { title: 'meta.terms.title', description: 'meta.terms.description' },
+  trade: { title: 'meta.trade.title', description: 'meta.trade.description' },
+  invest: { title: 'meta.invest.title', description: 'meta.invest.description' },
+} as const satisfies Record<string, PageMeta>;
 
 // ---------------------------------------------------------------------------
 // Plans page.
 // ---------------------------------------------------------------------------
 
 export const plansPage = {
-  eyebrow: 'Investment plans',
-  title: 'A plan for every stage of your mining portfolio',
-  lead: 'Each plan states its duration, its investment range and its expected return before you invest. Returns are credited daily; profits can be withdrawn at any time.',
-  sectionTitle: 'Choose your plan',
-  sectionLead: 'Plans and their rates are set by our team and loaded live from the platform.',
-  /** Default benefits when a plan lists none (spec §3: default four). */
-  faqTitle: 'Questions about plans',
+  eyebrow: 'plansPage.eyebrow',
+  title: 'plansPage.title',
+  lead: 'plansPage.lead',
+  sectionTitle: 'plansPage.sectionTitle',
+  sectionLead: 'plansPage.sectionLead',
+  faqTitle: 'plansPage.faqTitle',
+  /** The FAQ category the plans page shows. */
   faqCategory: 'General' as FaqCategory,
-  testimonialsTitle: 'What investors say',
-};
+  testimonialsTitle: 'plansPage.testimonialsTitle',
+} as const;
 
 // ---------------------------------------------------------------------------
 // Contact page.
 // ---------------------------------------------------------------------------
 
 export const contactPage = {
-  eyebrow: 'Contact',
-  title: 'Talk to our team',
-  lead: 'Questions about a plan, a deposit or your account? Send us a message and we will reply by email, usually within one business day.',
+  eyebrow: 'contactPage.eyebrow',
+  title: 'contactPage.title',
+  lead: 'contactPage.lead',
   officeHours: [
-    { days: 'Monday - Friday', hours: '9:00 - 17:00' },
-    { days: 'Saturday', hours: '10:00 - 14:00' },
-    { days: 'Sunday', hours: 'Closed' },
+    { days: 'contactPage.officeHours.weekdays.days', hours: 'contactPage.officeHours.weekdays.hours' },
+    { days: 'contactPage.officeHours.saturday.days', hours: 'contactPage.officeHours.saturday.hours' },
+    { days: 'contactPage.officeHours.sunday.days', hours: 'contactPage.officeHours.sunday.hours' },
   ],
-  responseNote: 'We never ask for your password or two-factor codes, and never for a fee to release a withdrawal.',
+  responseNote: 'contactPage.responseNote',
+} as const satisfies {
+  officeHours: readonly { days: MarketingKey; hours: MarketingKey }[];
+  [key: string]: MarketingKey | readonly { days: MarketingKey; hours: MarketingKey }[];
 };
 
 // ---------------------------------------------------------------------------
 // About, Purpose & values, Investment banking.
 // ---------------------------------------------------------------------------
 
-export interface TextBlock {
-  title: string;
-  text: string;
-}
-
 export const aboutPage = {
-  eyebrow: 'About us',
-  title: 'Mining capacity, run openly for investors',
-  lead: 'We operate crypto mining rigs in monitored data centres and let investors share in their output through simple, time-limited plans.',
-  mission: {
-    title: 'Our mission',
-    text: 'To make professional crypto mining accessible to everyday investors, with the terms, the payouts and the risks always in plain view.',
-  },
+  eyebrow: 'about.eyebrow',
+  title: 'about.title',
+  lead: 'about.lead',
+  mission: { title: 'about.mission.title', text: 'about.mission.text' },
+  /** `about.approach.hardware.text` holds `{{rigUptime}}`, filled in from `figures.rigUptime`. */
   approach: [
-    {
-      title: 'Run the hardware well',
-      text: `Our rigs are monitored around the clock; we target ${claims.rigUptime} rig uptime and publish every payout to the investor's ledger.`,
-    },
-    {
-      title: 'Keep plans simple',
-      text: 'A plan has a duration, a range and an expected rate. No hidden conditions, and no fee asked before a withdrawal.',
-    },
-    {
-      title: 'Show the numbers',
-      text: 'Every credit and withdrawal is an entry in a double-entry ledger, so your balance can always be explained line by line.',
-    },
-    {
-      title: 'Respect the risk',
-      text: 'Mining income moves with coin prices and network difficulty. We say so up front and never promise guaranteed profits.',
-    },
-  ] satisfies TextBlock[],
+    { title: 'about.approach.hardware.title', text: 'about.approach.hardware.text' },
+    { title: 'about.approach.simplePlans.title', text: 'about.approach.simplePlans.text' },
+    { title: 'about.approach.numbers.title', text: 'about.approach.numbers.text' },
+    { title: 'about.approach.risk.title', text: 'about.approach.risk.text' },
+  ],
   team: [
     {
-      name: 'Operations',
-      initials: 'OP',
-      text: 'Engineers who run and maintain the mining rigs and the data-centre contracts.',
+      name: 'about.team.operations.name',
+      initials: 'about.team.operations.initials',
+      text: 'about.team.operations.text',
     },
     {
-      name: 'Investor services',
-      initials: 'IS',
-      text: 'The support team that answers your messages and checks deposits and withdrawals.',
+      name: 'about.team.investorServices.name',
+      initials: 'about.team.investorServices.initials',
+      text: 'about.team.investorServices.text',
     },
     {
-      name: 'Risk & compliance',
-      initials: 'RC',
-      text: 'Identity checks (KYC), anti-fraud controls and the daily ledger reconciliation.',
+      name: 'about.team.riskCompliance.name',
+      initials: 'about.team.riskCompliance.initials',
+      text: 'about.team.riskCompliance.text',
     },
-    {
-      name: 'Platform',
-      initials: 'PL',
-      text: 'The people who build the dashboard, the security features and the ledger itself.',
-    },
+    { name: 'about.team.platform.name', initials: 'about.team.platform.initials', text: 'about.team.platform.text' },
   ],
   figures: [
-    { value: claims.rigUptime, label: 'rig uptime' },
-    { value: claims.coinsMined, label: 'coins mined and tracked' },
-    { value: claims.countries, label: 'countries served' },
-    { value: claims.platformUptime, label: 'platform uptime' },
-  ] satisfies Figure[],
-  cta: { title: 'See how it works for you', text: `${serviceFacts.accountOpening} ${serviceFacts.activation}` },
+    { value: claims.rigUptime, label: 'figureLabels.rigUptime' },
+    { value: claims.coinsMined, label: 'figureLabels.coinsMined' },
+    { value: claims.countries, label: 'figureLabels.countriesServed' },
+    { value: claims.platformUptime, label: 'figureLabels.platformUptime' },
+  ],
+  cta: { title: 'about.cta.title', text: 'about.cta.text' },
+} as const satisfies {
+  eyebrow: MarketingKey;
+  title: MarketingKey;
+  lead: MarketingKey;
+  mission: TextBlock;
+  approach: readonly TextBlock[];
+  team: readonly { name: MarketingKey; initials: MarketingKey; text: MarketingKey }[];
+  figures: readonly Figure[];
+  cta: TextBlock;
 };
 
 export const purposeValuesPage = {
-  eyebrow: 'Purpose & values',
-  title: 'Why we do this, and how',
-  lead: 'We believe people should be able to take part in crypto mining without buying hardware, and without being kept in the dark about what happens to their money.',
-  purpose: {
-    title: 'Our purpose',
-    text: 'To give everyday investors an honest, well-run way to share in crypto mining output, with every number they need to judge it for themselves.',
-  },
+  eyebrow: 'purposeValues.eyebrow',
+  title: 'purposeValues.title',
+  lead: 'purposeValues.lead',
+  purpose: { title: 'purposeValues.purpose.title', text: 'purposeValues.purpose.text' },
+  /** In the order of their icons; `accessibility.text` holds `{{countries}}`, from `figures.countries`. */
   values: [
-    {
-      title: 'Transparency',
-      text: 'Plan terms before you invest, every payout as a ledger entry, and a clear statement of the risks.',
-    },
-    {
-      title: 'Integrity',
-      text: 'No guaranteed-profit promises and no fee demanded before a withdrawal. If something goes wrong, we tell you.',
-    },
-    {
-      title: 'Security',
-      text: 'Two-factor authentication, device limits, identity checks and an activity log protect every account.',
-    },
-    {
-      title: 'Responsibility',
-      text: 'We encourage investors to invest only what they can afford to lose, and we keep our own books balanced every day.',
-    },
-    {
-      title: 'Accessibility',
-      text: `${serviceFacts.accountOpening} Investors in ${claims.countries} countries use the same simple plans.`,
-    },
-    {
-      title: 'Service',
-      text: 'Real people answer messages during office hours, and crypto withdrawals are processed within 24 hours.',
-    },
-  ] satisfies TextBlock[],
+    { title: 'purposeValues.values.transparency.title', text: 'purposeValues.values.transparency.text' },
+    { title: 'purposeValues.values.integrity.title', text: 'purposeValues.values.integrity.text' },
+    { title: 'purposeValues.values.security.title', text: 'purposeValues.values.security.text' },
+    { title: 'purposeValues.values.responsibility.title', text: 'purposeValues.values.responsibility.text' },
+    { title: 'purposeValues.values.accessibility.title', text: 'purposeValues.values.accessibility.text' },
+    { title: 'purposeValues.values.service.title', text: 'purposeValues.values.service.text' },
+  ],
+} as const satisfies {
+  eyebrow: MarketingKey;
+  title: MarketingKey;
+  lead: MarketingKey;
+  purpose: TextBlock;
+  values: readonly TextBlock[];
 };
 
 export const investmentBankingPage = {
-  eyebrow: 'Investment banking',
-  title: 'Advisory and capital services for digital-asset businesses',
-  lead: 'Alongside our mining operation, our team advises blockchain companies on raising capital, combining businesses and managing liquidity.',
+  eyebrow: 'investmentBanking.eyebrow',
+  title: 'investmentBanking.title',
+  lead: 'investmentBanking.lead',
   services: [
     {
       id: 'token-offerings',
-      title: 'Token offerings (ICO / STO / IEO)',
-      text: 'Structuring and preparing token sales: token design, documentation, regulatory review with your counsel, and launch planning with exchanges.',
+      title: 'investmentBanking.services.tokenOfferings.title',
+      text: 'investmentBanking.services.tokenOfferings.text',
     },
     {
       id: 'ma-advisory',
-      title: 'Crypto M&A advisory',
-      text: 'Buy-side and sell-side advice for exchanges, miners, wallets and protocols: valuation, due diligence and negotiation support.',
+      title: 'investmentBanking.services.maAdvisory.title',
+      text: 'investmentBanking.services.maAdvisory.text',
     },
     {
       id: 'defi-liquidity',
-      title: 'DeFi liquidity solutions',
-      text: 'Designing liquidity programmes for tokens and protocols: pool strategy, market-making partners and treasury risk limits.',
+      title: 'investmentBanking.services.defiLiquidity.title',
+      text: 'investmentBanking.services.defiLiquidity.text',
     },
     {
       id: 'strategic-advisory',
-      title: 'Blockchain strategic advisory',
-      text: 'Helping established companies decide where blockchain fits: use-case assessment, build-or-partner choices and roadmaps.',
+      title: 'investmentBanking.services.strategicAdvisory.title',
+      text: 'investmentBanking.services.strategicAdvisory.text',
     },
   ],
   cta: {
-    title: 'Discuss a mandate',
-    text: 'Tell us about your project and our advisory team will get back to you.',
-    label: 'Contact us',
+    title: 'investmentBanking.cta.title',
+    text: 'investmentBanking.cta.text',
+    label: 'investmentBanking.cta.label',
     to: '/contact-us',
   },
-  disclaimer:
-    'Advisory services are offered to businesses only and are subject to engagement terms; nothing on this page is an offer of securities.',
+  disclaimer: 'investmentBanking.disclaimer',
+} as const satisfies {
+  eyebrow: MarketingKey;
+  title: MarketingKey;
+  lead: MarketingKey;
+  services: readonly (TextBlock & { id: string })[];
+  cta: TextBlock & Cta;
+  disclaimer: MarketingKey;
 };
 
 // ---------------------------------------------------------------------------
@@ -556,88 +405,68 @@ export const investmentBankingPage = {
 // ---------------------------------------------------------------------------
 
 export interface GuidePage {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  what: TextBlock[];
-  steps: TextBlock[];
-  ledger: { title: string; text: string; points: string[] };
+  eyebrow: MarketingKey;
+  title: MarketingKey;
+  lead: MarketingKey;
+  what: readonly TextBlock[];
+  steps: readonly TextBlock[];
+  ledger: { title: MarketingKey; text: MarketingKey; points: readonly MarketingKey[] };
   cta: Cta;
 }
 
 /** The risks spelled out on the Trade and Invest pages. */
-export const riskPoints: string[] = [
-  'Mining income depends on coin prices, network difficulty, energy costs and equipment uptime, and any of these can change.',
-  "A plan's rate is its expected return, not a promise: returns are not guaranteed.",
-  "Your principal is locked for the plan's duration and cannot be withdrawn early.",
-  'Past results and marketing figures are not a reliable guide to future returns.',
-  'Only invest money you can afford to lose.',
+export const riskPoints: MarketingKey[] = [
+  'guide.riskPoints.income',
+  'guide.riskPoints.notPromise',
+  'guide.riskPoints.principalLocked',
+  'guide.riskPoints.pastResults',
+  'guide.riskPoints.affordToLose',
 ];
 
 const ledgerStory = {
-  title: 'Returns you can verify',
-  text: 'A plan earns its stated rate over its duration, paid in equal daily credits. Every credit is posted to a double-entry ledger, so your balance is always the sum of entries you can see.',
+  title: 'guide.ledger.title',
+  text: 'guide.ledger.text',
   points: [
-    'Each daily return appears in your transaction history with its date, plan and amount.',
-    'Your principal is returned to your balance when the plan ends.',
-    `${serviceFacts.profits} ${serviceFacts.cryptoWithdrawals}`,
-    serviceFacts.noUpfrontFees,
+    'guide.ledger.points.dailyReturn',
+    'guide.ledger.points.principalReturned',
+    'guide.ledger.points.profits',
+    'guide.ledger.points.noUpfrontFees',
   ],
-};
+} as const satisfies GuidePage['ledger'];
+
+const steps = [
+  { title: 'guide.steps.createAccount.title', text: 'guide.steps.createAccount.text' },
+  { title: 'guide.steps.verifyDeposit.title', text: 'guide.steps.verifyDeposit.text' },
+  { title: 'guide.steps.pickPlan.title', text: 'guide.steps.pickPlan.text' },
+  { title: 'guide.steps.watchCredits.title', text: 'guide.steps.watchCredits.text' },
+] as const satisfies readonly TextBlock[];
+
+const getStarted = { label: 'guide.cta', to: '/register' } as const satisfies Cta;
 
 export const tradePage: GuidePage = {
-  eyebrow: 'Trade',
-  title: 'Let mining output do the trading for you',
-  lead: 'Instead of timing the market, put your crypto into a mining-backed plan. Rigs produce coins every day; your plan turns that output into daily credits at the rate stated up front.',
+  eyebrow: 'trade.eyebrow',
+  title: 'trade.title',
+  lead: 'trade.lead',
   what: [
-    {
-      title: 'No charts to watch',
-      text: 'Mining earns from block rewards rather than price swings you must trade, though coin prices still affect what mining is worth.',
-    },
-    {
-      title: 'Deposit in crypto',
-      text: 'Fund your account in BTC or USDT, then choose how much to put into a plan, within its range.',
-    },
-    {
-      title: 'Follow the market',
-      text: 'Live prices and top movers are on the Markets page, computed from our own price cache.',
-    },
+    { title: 'trade.what.noCharts.title', text: 'trade.what.noCharts.text' },
+    { title: 'trade.what.depositCrypto.title', text: 'trade.what.depositCrypto.text' },
+    { title: 'trade.what.followMarket.title', text: 'trade.what.followMarket.text' },
   ],
-  steps: [
-    { title: 'Create a free account', text: `${serviceFacts.accountOpening} ${serviceFacts.activation}` },
-    { title: 'Verify and deposit', text: `${serviceFacts.kyc} Then deposit BTC or USDT from your account page.` },
-    {
-      title: 'Pick a plan',
-      text: 'Choose a plan by duration and range; the estimated return is shown before you confirm.',
-    },
-    {
-      title: 'Watch the credits arrive',
-      text: 'Returns are credited daily and listed in your ledger. Withdraw profits whenever you like.',
-    },
-  ],
+  steps,
   ledger: ledgerStory,
-  cta: { label: 'Get Started', to: '/register' },
+  cta: getStarted,
 };
 
 export const investPage: GuidePage = {
-  eyebrow: 'Invest',
-  title: 'Invest in crypto mining, step by step',
-  lead: 'Choose a plan, deposit, and follow every return as it is credited. Here is exactly what happens to your money, and what the risks are.',
+  eyebrow: 'invest.eyebrow',
+  title: 'invest.title',
+  lead: 'invest.lead',
   what: [
-    {
-      title: 'What you invest in',
-      text: 'A share of the output of our mining rigs for a fixed term. The plan states the term, the investment range and the expected rate.',
-    },
-    {
-      title: 'How you earn',
-      text: 'The expected return is spread over the term and credited every day. An estimate is shown before you confirm.',
-    },
-    {
-      title: 'What you keep control of',
-      text: 'Profits can be withdrawn at any time. Your principal is locked for the term and returned at the end.',
-    },
+    { title: 'invest.what.whatYouInvestIn.title', text: 'invest.what.whatYouInvestIn.text' },
+    { title: 'invest.what.howYouEarn.title', text: 'invest.what.howYouEarn.text' },
+    { title: 'invest.what.control.title', text: 'invest.what.control.text' },
   ],
-  steps: tradePage.steps,
+  steps,
   ledger: ledgerStory,
-  cta: { label: 'Get Started', to: '/register' },
+  cta: getStarted,
 };

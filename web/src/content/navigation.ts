@@ -1,36 +1,45 @@
+import type { ParseKeys } from 'i18next';
+
+/** A link of the public site's menus; `label` is its key in the `public` catalogues (`nav.*`). */
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: ParseKeys<'public'>;
 }
 
 /** Grouped under one menu in the header to keep the bar short. */
 export const companyLinks: NavLinkItem[] = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/purpose-values', label: 'Purpose & Values' },
-  { to: '/asset-management', label: 'Asset Management' },
-  { to: '/investment-banking', label: 'Investment Banking' },
-  { to: '/terms', label: 'Terms' },
+  { to: '/about-us', label: 'nav.aboutUs' },
+  { to: '/purpose-values', label: 'nav.purposeValues' },
+  { to: '/asset-management', label: 'nav.assetManagement' },
+  { to: '/investment-banking', label: 'nav.investmentBanking' },
+  { to: '/terms', label: 'nav.terms' },
 ];
 
 export const mainLinks: NavLinkItem[] = [
-  { to: '/plans', label: 'Plans' },
-  { to: '/markets', label: 'Markets' },
-  { to: '/trade', label: 'Trade' },
-  { to: '/invest', label: 'Invest' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact-us', label: 'Contact' },
+  { to: '/plans', label: 'nav.plans' },
+  { to: '/markets', label: 'nav.markets' },
+  { to: '/trade', label: 'nav.trade' },
+  { to: '/invest', label: 'nav.invest' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/contact-us', label: 'nav.contact' },
 ];
 
-export const footerGroups: { title: string; links: NavLinkItem[] }[] = [
-  { title: 'Company', links: companyLinks.filter((l) => l.to !== '/terms') },
-  { title: 'Invest', links: mainLinks.slice(0, 4) },
+/** The footer's columns: a heading, the name of its list for assistive technology, its links. */
+export const footerGroups: { title: ParseKeys<'public'>; label: ParseKeys<'public'>; links: NavLinkItem[] }[] = [
   {
-    title: 'Support',
+    title: 'footer.company.title',
+    label: 'footer.company.label',
+    links: companyLinks.filter((l) => l.to !== '/terms'),
+  },
+  { title: 'footer.invest.title', label: 'footer.invest.label', links: mainLinks.slice(0, 4) },
+  {
+    title: 'footer.support.title',
+    label: 'footer.support.label',
     links: [
-      { to: '/faq', label: 'FAQ' },
-      { to: '/contact-us', label: 'Contact Us' },
-      { to: '/terms', label: 'Terms & Conditions' },
-      { to: '/login', label: 'Login' },
+      { to: '/faq', label: 'nav.faqLong' },
+      { to: '/contact-us', label: 'nav.contactUs' },
+      { to: '/terms', label: 'nav.termsAndConditions' },
+      { to: '/login', label: 'nav.login' },
     ],
   },
 ];

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteName } from '../api/queries';
 import { Logo } from '../components/Logo';
 import { footerGroups } from '../content/navigation';
-import { riskDisclosure } from '../content/marketing';
 import { useHydrated } from '../lib/useHydrated';
 
 export function PublicFooter() {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation('common');
   const siteName = useSiteName();
   // The Home page is pre-rendered at build time: the year is the visitor's, filled in on hydration.
   const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
@@ -14,18 +16,16 @@ export function PublicFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 md:col-span-1">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">
-            Crypto mining capacity and managed investment plans, with every payout visible on your dashboard.
-          </p>
+          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={`${group.title} links`}>
-            <h2 className="text-sm font-semibold">{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.label)}>
+            <h2 className="text-sm font-semibold">{t(group.title)}</h2>
             <ul className="mt-3 flex flex-col gap-2">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-muted hover:text-accent">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -35,11 +35,8 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:px-6">
-          <p>{riskDisclosure}</p>
-          <p>
-            © {year}
-            {siteName}. All rights reserved.
-          </p>
+          <p>{tc('risk.disclosure')}</p>
+          <p>{t('footer.copyright', { year, siteName })}</p>
         </div>
       </div>
     </footer>

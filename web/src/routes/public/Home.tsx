@@ -1,8 +1,8 @@
 import { ArrowRight, ChartLine, Pickaxe, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { closingCta, features, hero, highlights, riskDisclosure, type FeatureIcon } from '../../content/marketing';
+import { closingCta, features, hero, highlights, type FeatureIcon } from '../../content/marketing';
 import { HeroGraphic } from '../../components/HeroGraphic';
-import { homeMeta } from './home/copy';
 import { PlansGrid } from './home/PlansGrid';
 import { PopularAssets } from './home/PopularAssets';
 import { PriceMarquee } from './home/PriceMarquee';
@@ -11,7 +11,13 @@ import { usePageMeta } from '../../lib/usePageMeta';
 
 const featureIcons: Record<FeatureIcon, LucideIcon> = { mining: Pickaxe, plans: ChartLine, security: ShieldCheck };
 
+/**
+ * Home is pre-rendered at build time, once per language (web/src/prerender.tsx), and hydrated
+ * in the browser: its first screen draws only from the catalogues `namespacesFor('/')` loads
+ * before hydration (common, public, marketing), so both renders write the same words.
+ */
 function Hero() {
+  const { t } = useTranslation('marketing');
   // The hero stays navy in both themes; its colours are set here, not by theme tokens.
   return (
     <section className="relative overflow-hidden bg-[#0b1220] text-white">
@@ -22,21 +28,21 @@ function Hero() {
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div className="flex flex-col gap-6">
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{hero.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t(hero.eyebrow)}</p>
             <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
-              {hero.title}
+              {t(hero.title)}
             </h1>
-            <p className="max-w-2xl text-lg text-slate-300">{hero.lead}</p>
+            <p className="max-w-2xl text-lg text-slate-300">{t(hero.lead)}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Link to={hero.primaryCta.to} className="btn-primary px-6 py-3 text-base">
-                {hero.primaryCta.label}
+                {t(hero.primaryCta.label)}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
               <Link
                 to={hero.secondaryCta.to}
                 className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10"
               >
-                {hero.secondaryCta.label}
+                {t(hero.secondaryCta.label)}
               </Link>
             </div>
           </div>
@@ -45,8 +51,8 @@ function Hero() {
         <dl className="mt-12 grid grid-cols-2 gap-4 border-t border-white/15 pt-8 md:grid-cols-4">
           {highlights.map((item) => (
             <div key={item.label} className="flex flex-col">
-              <dt className="text-sm text-slate-300">{item.label}</dt>
-              <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{item.value}</dd>
+              <dt className="text-sm text-slate-300">{t(item.label)}</dt>
+              <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{t(item.value)}</dd>
             </div>
           ))}
         </dl>
@@ -56,10 +62,12 @@ function Hero() {
 }
 
 function Features() {
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="features-title">
       <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-        Why investors choose us
+        {tp('home.features.title')}
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {features.map((feature) => {
@@ -69,8 +77,8 @@ function Features() {
               <span className="flex size-12 items-center justify-center rounded-lg bg-surface-2 text-accent">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-muted">{feature.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(feature.title)}</h3>
+              <p className="mt-2 text-muted">{t(feature.text)}</p>
             </article>
           );
         })}
@@ -80,6 +88,9 @@ function Features() {
 }
 
 function ClosingCta() {
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
+  const { t: tc } = useTranslation('common');
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="cta-title">
       <div className="relative overflow-hidden rounded-2xl bg-[#0b1220] p-6 text-white sm:p-10">
@@ -90,20 +101,20 @@ function ClosingCta() {
         <div className="relative flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-              {closingCta.title}
+              {t(closingCta.title)}
             </h2>
-            <p className="mt-2 max-w-xl text-slate-300">{closingCta.text}</p>
+            <p className="mt-2 max-w-xl text-slate-300">{t(closingCta.text)}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link to="/register" className="btn-primary px-6 py-3 text-base">
-              Get Started
+              {tp('shared.getStarted')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link
               to="/about-us"
               className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10"
             >
-              Learn more about us
+              {tp('home.closingCta.learnMore')}
             </Link>
           </div>
         </div>
@@ -114,7 +125,12 @@ function ClosingCta() {
       >
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <strong className="font-semibold text-fg">Risk disclosure:</strong> {riskDisclosure}
+          <Trans
+            t={tp}
+            i18nKey="home.riskDisclosure"
+            values={{ disclosure: tc('risk.disclosure') }}
+            components={{ strong: <strong className="font-semibold text-fg" /> }}
+          />
         </span>
       </p>
     </section>
@@ -122,7 +138,8 @@ function ClosingCta() {
 }
 
 export function Home() {
-  usePageMeta({ description: homeMeta.description });
+  const { t } = useTranslation('public');
+  usePageMeta({ description: t('home.metaDescription') });
   return (
     <>
       <Hero />

@@ -1,10 +1,11 @@
 import { LoaderCircle, PieChart, Wallet } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import { assetPage } from '../home/copy';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { AssetDetails, AssetList, PortfolioTable } from './AssetPanels';
 import { FreshnessIndicator } from './Freshness';
@@ -14,7 +15,15 @@ import { useAssets, useNow } from './useAssets';
 // chart.js loads after the figures are on screen.
 const PortfolioDonut = lazy(() => import('./PortfolioDonut'));
 
+/** How the figures are made, in the "About these figures" card. */
+const EXPLANATION: { title: ParseKeys<'public'>; text: ParseKeys<'public'> }[] = [
+  { title: 'assets.explanation.values.title', text: 'assets.explanation.values.text' },
+  { title: 'assets.explanation.diversify.title', text: 'assets.explanation.diversify.text' },
+  { title: 'assets.explanation.freshness.title', text: 'assets.explanation.freshness.text' },
+];
+
 function Hero() {
+  const { t } = useTranslation('public');
   return (
     <section className="relative overflow-hidden bg-[#0b1220] text-white">
       <div
@@ -22,9 +31,9 @@ function Hero() {
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,181,36,0.2),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(56,189,248,0.14),transparent_50%)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{assetPage.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{assetPage.heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-300">{assetPage.lead}</p>
+        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('assets.eyebrow')}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('assets.heading')}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">{t('assets.lead')}</p>
       </div>
     </section>
   );
@@ -32,6 +41,7 @@ function Hero() {
 
 /** Spec §2: the blocking overlay while the asset values load. */
 function UpdatingOverlay() {
+  const { t } = useTranslation('public');
   return (
     <div
       className="absolute inset-0 z-20 flex items-start justify-center bg-page/80 pt-32 backdrop-blur-sm"
@@ -40,14 +50,15 @@ function UpdatingOverlay() {
     >
       <div className="card flex items-center gap-3 px-6 py-4 shadow-lg">
         <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden="true" />
-        <span className="font-semibold">Updating Asset Values...</span>
+        <span className="font-semibold">{t('assets.updating')}</span>
       </div>
     </div>
   );
 }
 
 export function Component() {
-  usePageMeta(assetPage);
+  const { t } = useTranslation('public');
+  usePageMeta({ title: t('assets.metaTitle'), description: t('assets.metaDescription') });
   const { assets, total, loading, refreshing } = useAssets();
   const now = useNow();
   const [selected, setSelected] = useState<string>('BTC');
@@ -58,8 +69,8 @@ export function Component() {
       <Hero />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6" aria-busy={loading}>
         {loading ? <UpdatingOverlay /> : null}
-        <Notice tone="info" title="Example portfolio" testId="example-notice">
-          {assetPage.exampleNotice}
+        <Notice tone="info" title={t('assets.example.title')} testId="example-notice">
+          {t('assets.example.notice')}
         </Notice>
 
         <div
@@ -71,7 +82,7 @@ export function Component() {
               <Wallet className="size-6" aria-hidden="true" />
             </span>
             <div>
-              <p className="text-sm text-muted">Example portfolio total</p>
+              <p className="text-sm text-muted">{t('assets.total')}</p>
               <p className="text-3xl font-extrabold tracking-tight tabular-nums" data-testid="portfolio-total">
                 {formatMoney(total)}
               </p>
@@ -80,19 +91,15 @@ export function Component() {
           <div className="flex flex-col gap-1 sm:items-end">
             <FreshnessIndicator lastUpdated={newestUpdate(assets)} now={now} />
             <span className="min-h-5 text-xs text-muted">
-              {refreshing ? (
-                <Spinner label="Refreshing rates..." className="text-xs" />
-              ) : (
-                'Rates refresh every 30 seconds.'
-              )}
+              {refreshing ? <Spinner label={t('assets.refreshing')} className="text-xs" /> : t('assets.refreshEvery')}
             </span>
           </div>
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <SectionCard
-            title="Allocation"
-            description="Share of each asset in the portfolio value"
+            title={t('assets.allocation.title')}
+            description={t('assets.allocation.description')}
             icon={PieChart}
             testId="allocation"
           >
@@ -100,7 +107,7 @@ export function Component() {
               <Suspense
                 fallback={
                   <div className="flex aspect-square items-center justify-center">
-                    <Spinner label="Loading chart..." />
+                    <Spinner label={t('shared.loadingChart')} />
                   </div>
                 }
               >
@@ -110,18 +117,18 @@ export function Component() {
             </div>
           </SectionCard>
           <div className="flex flex-col gap-6">
-            <SectionCard title="Asset details" testId="details-panel">
+            <SectionCard title={t('assets.details.title')} testId="details-panel">
               <AssetDetails asset={current} total={total} now={now} />
             </SectionCard>
             <section className="card p-5" aria-labelledby="how-title">
               <h2 id="how-title" className="text-base font-semibold">
-                About these figures
+                {t('assets.explanation.title')}
               </h2>
               <div className="mt-3 flex flex-col gap-3">
-                {assetPage.explanation.map((block) => (
+                {EXPLANATION.map((block) => (
                   <div key={block.title}>
-                    <h3 className="text-sm font-semibold">{block.title}</h3>
-                    <p className="mt-0.5 text-sm text-muted">{block.text}</p>
+                    <h3 className="text-sm font-semibold">{t(block.title)}</h3>
+                    <p className="mt-0.5 text-sm text-muted">{t(block.text)}</p>
                   </div>
                 ))}
               </div>
@@ -129,7 +136,7 @@ export function Component() {
           </div>
         </div>
 
-        <SectionCard title="Portfolio" description="Every holding with its value and percentage of the portfolio">
+        <SectionCard title={t('assets.portfolio.title')} description={t('assets.portfolio.description')}>
           <PortfolioTable assets={assets} total={total} />
         </SectionCard>
       </div>

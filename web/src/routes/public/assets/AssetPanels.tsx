@@ -1,13 +1,15 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Notice';
-import { formatMoney } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { CoinLogo } from '../markets/CoinLogo';
-import { formatPrice } from '../markets/format';
+import { formatPrice, formatShare } from '../markets/format';
 import { FreshnessIndicator } from './Freshness';
 import { assetColor } from './palette';
 import { shareOf, type Asset } from './portfolio';
 
-const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
+const amount = (n: number) => formatNumber(n, { maximumFractionDigits: 8 });
 
 /** The clickable asset list: picking one shows it in the details panel and on the donut. */
 export function AssetList({
@@ -21,8 +23,9 @@ export function AssetList({
   selected: string | null;
   onSelect: (symbol: string) => void;
 }) {
+  const { t } = useTranslation('public');
   return (
-    <ul className="flex flex-col gap-1" aria-label="Assets" data-testid="asset-list">
+    <ul className="flex flex-col gap-1" aria-label={t('assets.list')} data-testid="asset-list">
       {assets.map((asset, i) => {
         const active = asset.symbol === selected;
         return (
@@ -48,7 +51,9 @@ export function AssetList({
               </span>
               <span className="text-right">
                 <span className="block font-semibold tabular-nums">{formatMoney(asset.value)}</span>
-                <span className="block text-xs text-muted tabular-nums">{shareOf(asset.value, total).toFixed(2)}%</span>
+                <span className="block text-xs text-muted tabular-nums">
+                  {formatShare(shareOf(asset.value, total))}
+                </span>
               </span>
             </button>
           </li>
@@ -59,7 +64,8 @@ export function AssetList({
 }
 
 export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; total: number; now: number }) {
-  if (!asset) return <p className="text-sm text-muted">Select an asset to see its details.</p>;
+  const { t } = useTranslation('public');
+  if (!asset) return <p className="text-sm text-muted">{t('assets.details.select')}</p>;
   return (
     <div data-testid="asset-details" aria-live="polite">
       <div className="flex items-center gap-3">
@@ -68,40 +74,42 @@ export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; 
           <h3 className="text-lg font-bold">{asset.name}</h3>
           <p className="text-sm text-muted">{asset.symbol}</p>
         </div>
-        {asset.usingFallback ? <Badge tone="warning">Reference rate</Badge> : <Badge tone="success">Live rate</Badge>}
+        {asset.usingFallback ? (
+          <Badge tone="warning">{t('assets.referenceRate')}</Badge>
+        ) : (
+          <Badge tone="success">{t('assets.liveRate')}</Badge>
+        )}
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-4 text-sm">
         <div>
-          <dt className="text-muted">Balance</dt>
+          <dt className="text-muted">{t('assets.column.balance')}</dt>
           <dd className="font-semibold tabular-nums">
             {amount(asset.balance)} {asset.symbol}
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Rate (USD)</dt>
+          <dt className="text-muted">{t('assets.column.rate')}</dt>
           <dd className="font-semibold tabular-nums">{formatPrice(asset.rate)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Value</dt>
+          <dt className="text-muted">{t('assets.column.value')}</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(asset.value)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Share of portfolio</dt>
-          <dd className="font-semibold tabular-nums">{shareOf(asset.value, total).toFixed(2)}%</dd>
+          <dt className="text-muted">{t('assets.details.share')}</dt>
+          <dd className="font-semibold tabular-nums">{formatShare(shareOf(asset.value, total))}</dd>
         </div>
       </dl>
       <div className="mt-4">
-        <FreshnessIndicator lastUpdated={asset.lastUpdated} now={now} label="Rate updated" />
+        <FreshnessIndicator lastUpdated={asset.lastUpdated} now={now} label={t('assets.freshness.rateUpdated')} />
       </div>
       {asset.problem ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-danger" data-testid="asset-problem">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {asset.problem}: valued at its reference rate.
+          {t('assets.details.problem', { problem: translateMessage(asset.problem) })}
         </p>
       ) : asset.usingFallback ? (
-        <p className="mt-3 text-sm text-muted">
-          Live market data unavailable: valued at the server&apos;s reference rate.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t('assets.details.serverFallback')}</p>
       ) : null}
     </div>
   );
@@ -109,6 +117,7 @@ export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; 
 
 /** Narrow screens: one stacked row per asset instead of a table that scrolls sideways. */
 function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
+  const { t } = useTranslation('public');
   return (
     <ul className="flex flex-col divide-y divide-line sm:hidden" data-testid="portfolio-rows">
       {assets.map((asset) => (
@@ -118,7 +127,9 @@ function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
             <p className="font-semibold">
               {asset.name}
               {asset.usingFallback ? (
-                <span className="ml-1 text-xs font-normal text-muted">(reference rate)</span>
+                <span className="ml-1 text-xs font-normal whitespace-nowrap text-muted">
+                  {t('assets.referenceRateNote')}
+                </span>
               ) : null}
             </p>
             <p className="text-xs text-muted tabular-nums">
@@ -127,12 +138,12 @@ function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
           </div>
           <div className="text-right">
             <p className="font-semibold tabular-nums">{formatMoney(asset.value)}</p>
-            <p className="text-xs text-muted tabular-nums">{shareOf(asset.value, total).toFixed(2)}%</p>
+            <p className="text-xs text-muted tabular-nums">{formatShare(shareOf(asset.value, total))}</p>
           </div>
         </li>
       ))}
       <li className="flex justify-between py-3 font-semibold">
-        <span>Total</span>
+        <span>{t('assets.column.total')}</span>
         <span className="tabular-nums">{formatMoney(total)}</span>
       </li>
     </ul>
@@ -149,25 +160,31 @@ export function PortfolioTable({ assets, total }: { assets: Asset[]; total: numb
 }
 
 function PortfolioGrid({ assets, total }: { assets: Asset[]; total: number }) {
+  const { t } = useTranslation('public');
   return (
-    <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label="Portfolio table">
+    <div
+      className="hidden overflow-x-auto sm:block"
+      tabIndex={0}
+      role="region"
+      aria-label={t('assets.portfolio.table')}
+    >
       <table className="w-full min-w-[36rem] text-sm" data-testid="portfolio-table">
         <thead className="text-left text-muted">
           <tr className="border-b border-line">
             <th scope="col" className="py-3 pr-2 font-semibold">
-              Asset
+              {t('assets.column.asset')}
             </th>
             <th scope="col" className="px-2 py-3 text-right font-semibold">
-              Balance
+              {t('assets.column.balance')}
             </th>
             <th scope="col" className="px-2 py-3 text-right font-semibold">
-              Rate (USD)
+              {t('assets.column.rate')}
             </th>
             <th scope="col" className="px-2 py-3 text-right font-semibold">
-              Value
+              {t('assets.column.value')}
             </th>
             <th scope="col" className="py-3 pl-2 text-right font-semibold">
-              % of portfolio
+              {t('assets.column.share')}
             </th>
           </tr>
         </thead>
@@ -179,8 +196,11 @@ function PortfolioGrid({ assets, total }: { assets: Asset[]; total: number }) {
                   <CoinLogo symbol={asset.symbol} size={24} />
                   <span className="font-semibold">{asset.name}</span>
                   {asset.usingFallback ? (
-                    <span className="text-xs whitespace-nowrap text-muted" title={asset.problem ?? 'Reference rate'}>
-                      (reference rate)
+                    <span
+                      className="text-xs whitespace-nowrap text-muted"
+                      title={asset.problem ? translateMessage(asset.problem) : t('assets.referenceRate')}
+                    >
+                      {t('assets.referenceRateNote')}
                     </span>
                   ) : null}
                 </span>
@@ -190,19 +210,19 @@ function PortfolioGrid({ assets, total }: { assets: Asset[]; total: number }) {
               </td>
               <td className="px-2 py-2.5 text-right tabular-nums">{formatPrice(asset.rate)}</td>
               <td className="px-2 py-2.5 text-right tabular-nums">{formatMoney(asset.value)}</td>
-              <td className="py-2.5 pl-2 text-right tabular-nums">{shareOf(asset.value, total).toFixed(2)}%</td>
+              <td className="py-2.5 pl-2 text-right tabular-nums">{formatShare(shareOf(asset.value, total))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-line font-semibold">
             <th scope="row" colSpan={3} className="py-3 pr-2 text-left">
-              Total
+              {t('assets.column.total')}
             </th>
             <td className="px-2 py-3 text-right tabular-nums" data-testid="portfolio-table-total">
               {formatMoney(total)}
             </td>
-            <td className="py-3 pl-2 text-right tabular-nums">{total > 0 ? '100.00%' : '0.00%'}</td>
+            <td className="py-3 pl-2 text-right tabular-nums">{formatShare(total > 0 ? 100 : 0)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatAge, freshness } from './portfolio';
 
@@ -5,15 +6,17 @@ import { formatAge, freshness } from './portfolio';
 export function FreshnessIndicator({
   lastUpdated,
   now,
-  label = 'Rates updated',
+  label,
 }: {
   lastUpdated: string | null;
   now: number;
+  /** "Rates updated:" unless given. */
   label?: string;
 }) {
+  const { t } = useTranslation('public');
   const f = freshness(lastUpdated, now);
   const dot = f.state === 'fresh' ? 'bg-emerald-500' : f.state === 'stale' ? 'bg-amber-400' : 'bg-slate-400';
-  const text = f.state === 'never' ? 'Never' : formatAge(f.seconds);
+  const text = f.state === 'never' ? t('assets.freshness.never') : formatAge(f.seconds, t);
   return (
     <span
       className="inline-flex items-center gap-2 text-sm"
@@ -22,10 +25,10 @@ export function FreshnessIndicator({
       title={lastUpdated ? formatDateTime(lastUpdated) : undefined}
     >
       <span className={`size-2.5 rounded-full ${dot}`} aria-hidden="true" />
-      <span className="text-muted">{label}:</span>
+      <span className="text-muted">{label ?? t('assets.freshness.ratesUpdated')}</span>
       <span className="font-semibold">{text}</span>
       <span className="sr-only">
-        {f.state === 'fresh' ? '(fresh)' : f.state === 'stale' ? '(older than 5 minutes)' : ''}
+        {f.state === 'fresh' ? t('assets.freshness.fresh') : f.state === 'stale' ? t('assets.freshness.stale') : ''}
       </span>
     </span>
   );

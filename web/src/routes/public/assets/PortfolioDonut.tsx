@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Doughnut } from 'react-chartjs-2';
 import '../../../components/chart/register';
 import { useChartTheme } from '../../../components/chart/theme';
@@ -15,12 +16,15 @@ export default function PortfolioDonut({
   selected: string | null;
   onSelect: (symbol: string) => void;
 }) {
+  const { t } = useTranslation('public');
   const theme = useChartTheme();
   return (
     <div className="relative mx-auto aspect-square w-full max-w-72">
       <Doughnut
         role="img"
-        aria-label={`Portfolio allocation: ${assets.map((a) => `${a.name} ${formatMoney(a.value)}`).join(', ')}`}
+        aria-label={t('assets.allocation.chart', {
+          list: assets.map((a) => `${a.name} ${formatMoney(a.value)}`).join(', '),
+        })}
         data={{
           labels: assets.map((a) => a.name),
           datasets: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../../test/i18n';
 import {
   EXAMPLE_PORTFOLIO,
   fallbackRate,
@@ -114,9 +115,19 @@ describe('freshness', () => {
   });
 
   it('says how old a rate is', () => {
-    expect(formatAge(42)).toBe('42 s ago');
-    expect(formatAge(301)).toBe('5 min ago');
-    expect(formatAge(7200)).toBe('2 h ago');
-    expect(formatAge(86_400)).toBe('1 day ago');
+    const t = testI18n.getFixedT('en', 'public');
+    expect(formatAge(42, t)).toBe('42 s ago');
+    expect(formatAge(301, t)).toBe('5 min ago');
+    expect(formatAge(7200, t)).toBe('2 h ago');
+    expect(formatAge(86_400, t)).toBe('1 day ago');
+    expect(formatAge(3 * 86_400, t)).toBe('3 days ago');
+  });
+
+  it('says it in the language asked for, with its plural forms', () => {
+    const ru = testI18n.getFixedT('ru', 'public');
+    expect(formatAge(86_400, ru)).toBe('1 день назад');
+    expect(formatAge(3 * 86_400, ru)).toBe('3 дня назад');
+    expect(formatAge(5 * 86_400, ru)).toBe('5 дней назад');
+    expect(formatAge(2 * 86_400, testI18n.getFixedT('es', 'public'))).toBe('hace 2 días');
   });
 });

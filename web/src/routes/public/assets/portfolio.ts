@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { PriceMsg } from '@contract/prices';
 
 /**
@@ -120,11 +121,10 @@ export function newestUpdate(assets: readonly Asset[]): string | null {
   return best;
 }
 
-/** "42 s ago", "5 min ago", "3 h ago", "12 days ago". */
-export function formatAge(seconds: number): string {
-  if (seconds < 60) return `${seconds} s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  const days = Math.floor(seconds / 86_400);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
+/** "42 s ago", "5 min ago", "3 h ago", "12 days ago", in the language of `t`. */
+export function formatAge(seconds: number, t: TFunction<'public'>): string {
+  if (seconds < 60) return t('assets.age.seconds', { count: seconds });
+  if (seconds < 3600) return t('assets.age.minutes', { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t('assets.age.hours', { count: Math.floor(seconds / 3600) });
+  return t('assets.age.days', { count: Math.floor(seconds / 86_400) });
 }

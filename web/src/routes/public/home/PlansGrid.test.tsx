@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setI18n } from 'react-i18next';
 import { plansKey, type Plan } from '../../../api/investments';
+import { testI18n } from '../../../test/i18n';
 import { testPlan } from '../../../test/plan';
 import { PlansGrid } from './PlansGrid';
+
+// English words, whatever test file ran in this worker before.
+beforeAll(() => setI18n(testI18n));
 
 const plan = (id: number, name: string, maximumInvestment = 4999, over: Partial<Plan> = {}): Plan =>
   testPlan({
@@ -91,6 +96,8 @@ describe('Home plans grid', () => {
     const html = render([plan(1, 'Open', 0)]);
     expect(html).toContain('Unlimited');
     expect(html).toContain('returns are not guaranteed');
+    // The link's words are inside it (a sentence with a link is one message).
+    expect(html).toMatch(/href="\/terms#risk-disclosure"[^>]*>Read the Terms<\/a>\./);
   });
 
   it('has an empty state', () => {

@@ -1,17 +1,18 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHolidays, usePlans, type Plan } from '../../../api/investments';
 import { PlanTerms, rateHeadline } from '../../../components/PlanTerms';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import { plansSection } from './copy';
 import { RiskNote } from './RiskNote';
 
 /** Spec §2: the second plan of the list wears the badge. */
 const POPULAR_INDEX = 1;
 
 function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; holidays: readonly string[] }) {
+  const { t } = useTranslation('public');
   const headingId = `plan-${plan.id}-name`;
   const rate = rateHeadline(plan);
   return (
@@ -25,7 +26,7 @@ function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; h
           className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-bg px-3 py-1 text-xs font-bold text-accent-fg"
           data-testid="most-popular"
         >
-          {plansSection.mostPopular}
+          {t('shared.mostPopular')}
         </span>
       ) : null}
       <h3 id={headingId} className="text-xl font-bold">
@@ -38,13 +39,13 @@ function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; h
       </p>
       <dl className="mt-5 flex flex-col gap-3 border-t border-line pt-5 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">Minimum investment</dt>
+          <dt className="text-muted">{t('shared.minimumInvestment')}</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(plan.minimumInvestment)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">Maximum investment</dt>
+          <dt className="text-muted">{t('shared.maximumInvestment')}</dt>
           <dd className="font-semibold tabular-nums">
-            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
+            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : t('shared.unlimited')}
           </dd>
         </div>
       </dl>
@@ -52,9 +53,9 @@ function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; h
       <Link
         to="/register"
         className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`}
-        aria-label={`Get Started with ${plan.name}`}
+        aria-label={t('shared.getStartedWith', { plan: plan.name })}
       >
-        Get Started
+        {t('shared.getStarted')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </article>
@@ -63,6 +64,7 @@ function PlanCard({ plan, popular, holidays }: { plan: Plan; popular: boolean; h
 
 /** The three-column Investment Plans grid of Home, loaded from the server. */
 export function PlansGrid() {
+  const { t } = useTranslation('public');
   const plans = usePlans();
   const holidays = useHolidays();
   return (
@@ -70,24 +72,24 @@ export function PlansGrid() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <h2 id="plans-title" className="text-3xl font-bold tracking-tight">
-            {plansSection.title}
+            {t('home.plans.title')}
           </h2>
-          <p className="mt-2 text-muted">{plansSection.lead}</p>
+          <p className="mt-2 text-muted">{t('home.plans.lead')}</p>
         </div>
         <div className="mt-10">
           <QueryView
             query={plans}
-            fallback="Plans could not be loaded."
+            fallback={t('home.plans.loadFailed')}
             pending={
               <div className="flex justify-center py-10">
-                <Spinner label="Loading plans..." />
+                <Spinner label={t('shared.loadingPlans')} />
               </div>
             }
             empty={{
               when: (list) => list.length === 0,
               view: (
                 <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
-                  No plans are open for investment right now. Please check back soon.
+                  {t('shared.noPlans')}
                 </p>
               ),
             }}

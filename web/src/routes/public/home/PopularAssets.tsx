@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarket } from '../../../api/market';
 import { QueryView } from '../../../components/QueryView';
@@ -6,12 +7,12 @@ import { Change } from '../markets/Change';
 import { CoinLogo } from '../markets/CoinLogo';
 import { formatPrice } from '../markets/format';
 import { MarketStatus } from '../markets/MarketStatus';
-import { assetsSection } from './copy';
 
 /** Spec §9: the first 12 coins of the supported list. */
 export const POPULAR_ASSETS = 12;
 
 export function PopularAssets() {
+  const { t } = useTranslation('public');
   const market = useMarket();
   return (
     <section
@@ -22,12 +23,12 @@ export function PopularAssets() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="assets-title" className="text-3xl font-bold tracking-tight">
-            {assetsSection.title}
+            {t('home.assets.title')}
           </h2>
-          <p className="mt-2 text-muted">{assetsSection.lead}</p>
+          <p className="mt-2 text-muted">{t('home.assets.lead')}</p>
         </div>
         <Link to="/markets" className="btn-secondary">
-          View All Assets
+          {t('home.assets.viewAll')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -35,7 +36,7 @@ export function PopularAssets() {
       <div className="mt-8">
         <QueryView
           query={market}
-          fallback="Prices could not be loaded."
+          fallback={t('home.assets.loadFailed')}
           pending={
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
               {Array.from({ length: POPULAR_ASSETS }, (_, i) => (

@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMarket, type MarketItem } from '../../../api/market';
 import { QueryView } from '../../../components/QueryView';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
@@ -53,6 +54,7 @@ function Strip({ items, still, trackRef }: { items: MarketItem[]; still: boolean
  * asked for reduced motion: then the eight prices simply wrap onto more lines.
  */
 export function PriceMarquee() {
+  const { t } = useTranslation('public');
   const market = useMarket();
   const track = useRef<HTMLDivElement>(null);
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -78,7 +80,11 @@ export function PriceMarquee() {
   }, [paused, hovered, ready]);
 
   return (
-    <section aria-label="Coin prices in USD" className="border-b border-line bg-surface" data-testid="price-marquee">
+    <section
+      aria-label={t('home.marquee.label')}
+      className="border-b border-line bg-surface"
+      data-testid="price-marquee"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 sm:px-4">
         <div
           className="min-w-0 flex-1 overflow-hidden"
@@ -96,13 +102,13 @@ export function PriceMarquee() {
             }
             renderError={() => (
               <p className="px-3 py-3 text-sm text-muted">
-                Live prices could not be loaded.{' '}
+                {t('home.marquee.loadFailed')}{' '}
                 <button
                   type="button"
                   className="font-semibold text-accent underline"
                   onClick={() => void market.refetch()}
                 >
-                  Retry
+                  {t('shared.retry')}
                 </button>
               </p>
             )}
@@ -115,7 +121,7 @@ export function PriceMarquee() {
             type="button"
             className="icon-btn size-8"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? 'Play price ticker' : 'Pause price ticker'}
+            aria-label={paused ? t('home.marquee.play') : t('home.marquee.pause')}
           >
             {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
           </button>

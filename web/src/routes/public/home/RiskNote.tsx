@@ -1,18 +1,24 @@
 import { TriangleAlert } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { riskLink, riskNotice } from '../../../content/marketing';
+import { RISK_LINK } from '../../../content/marketing';
 
 /** The one-line risk disclosure shown next to any advertised return. */
 export function RiskNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation('common');
   return (
     <p className={`flex items-start gap-2 text-sm text-muted ${className}`} data-testid="risk-note">
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
-        {riskNotice}{' '}
-        <Link to={riskLink.to} className="font-semibold text-accent underline underline-offset-2">
-          Read the Terms
-        </Link>
-        .
+        {tc('risk.notice')}{' '}
+        <Trans
+          t={t}
+          i18nKey="home.riskNote.readTerms"
+          components={{
+            terms: <Link to={RISK_LINK} className="font-semibold text-accent underline underline-offset-2" />,
+          }}
+        />
       </span>
     </p>
   );

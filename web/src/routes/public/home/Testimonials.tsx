@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { testimonials, type Testimonial } from '../../../content/marketing';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useHydrated';
 import {
@@ -28,11 +29,13 @@ function usePerView(): number {
 }
 
 function Slide({ item, index, count, visible }: { item: Testimonial; index: number; count: number; visible: boolean }) {
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={tp('home.testimonials.slide', { index: index + 1, count })}
       aria-hidden={!visible}
       className="shrink-0 grow-0 basis-full px-2 md:basis-1/2 lg:basis-1/3"
       data-testid="testimonial-slide"
@@ -40,7 +43,9 @@ function Slide({ item, index, count, visible }: { item: Testimonial; index: numb
     >
       <figure className="card flex h-full flex-col p-6">
         <Quote className="size-7 text-accent" aria-hidden="true" />
-        <blockquote className="mt-3 flex-1 text-fg">“{item.quote}”</blockquote>
+        <blockquote className="mt-3 flex-1 text-fg">
+          {tp('home.testimonials.quote', { quote: t(item.quote) })}
+        </blockquote>
         <figcaption className="mt-5 flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -50,7 +55,7 @@ function Slide({ item, index, count, visible }: { item: Testimonial; index: numb
           </span>
           <span>
             <span className="block font-semibold">{item.name}</span>
-            <span className="block text-sm text-muted">{item.role}</span>
+            <span className="block text-sm text-muted">{t(item.role)}</span>
           </span>
         </figcaption>
       </figure>
@@ -63,7 +68,8 @@ function Slide({ item, index, count, visible }: { item: Testimonial; index: numb
  * hovered or focused and with the pause button (WCAG 2.2.2), and starts paused for visitors
  * who asked for reduced motion.
  */
-export function Testimonials({ title = 'What investors say' }: { title?: string }) {
+export function Testimonials({ title }: { title?: string }) {
+  const { t } = useTranslation('public');
   const count = testimonials.length;
   const perView = usePerView();
   const [rawIndex, setIndex] = useState(0);
@@ -97,14 +103,14 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
-          {title}
+          {title ?? t('home.testimonials.title')}
         </h2>
         <div className="flex gap-2">
           <button
             type="button"
             className="icon-btn border border-line"
             onClick={() => setStoppedByUser(!stopped)}
-            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            aria-label={stopped ? t('home.testimonials.start') : t('home.testimonials.stop')}
           >
             {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
@@ -112,7 +118,7 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
             type="button"
             className="icon-btn border border-line"
             onClick={() => setIndex(previousIndex(index, count, perView))}
-            aria-label="Previous testimonials"
+            aria-label={t('home.testimonials.previous')}
             aria-controls="testimonial-track"
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -121,7 +127,7 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
             type="button"
             className="icon-btn border border-line"
             onClick={() => setIndex(nextIndex(index, count, perView))}
-            aria-label="Next testimonials"
+            aria-label={t('home.testimonials.next')}
             aria-controls="testimonial-track"
           >
             <ChevronRight className="size-5" aria-hidden="true" />
@@ -132,7 +138,7 @@ export function Testimonials({ title = 'What investors say' }: { title?: string 
         className="mt-8 overflow-hidden"
         role="region"
         aria-roledescription="carousel"
-        aria-label="Investor testimonials"
+        aria-label={t('home.testimonials.carousel')}
         data-testid="testimonials"
         data-index={index}
       >

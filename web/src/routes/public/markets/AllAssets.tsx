@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '../../../api/market';
 import { Change } from './Change';
 import { CoinLogo } from './CoinLogo';
@@ -5,16 +6,17 @@ import { formatBillions, formatPrice } from './format';
 
 /** Every supported coin with its price, 24 h change and market cap (the target of "View All Assets"). */
 export function AllAssets({ items }: { items: MarketItem[] }) {
+  const { t } = useTranslation('public');
   return (
     <section className="card min-w-0" aria-labelledby="all-assets-title" data-testid="all-assets">
       <header className="border-b border-line px-5 py-4">
         <h2 id="all-assets-title" className="text-base font-semibold">
-          All assets
+          {t('markets.allAssets.title')}
         </h2>
-        <p className="mt-0.5 text-sm text-muted">The {items.length} coins we mine and track, prices in USD.</p>
+        <p className="mt-0.5 text-sm text-muted">{t('markets.allAssets.lead', { count: items.length })}</p>
       </header>
       {items.length === 0 ? (
-        <p className="p-6 text-center text-muted">No assets to show.</p>
+        <p className="p-6 text-center text-muted">{t('markets.allAssets.empty')}</p>
       ) : (
         // The table scrolls inside its card on narrow screens instead of widening the page.
         <div className="max-h-[32rem] overflow-auto" tabIndex={0} role="region" aria-labelledby="all-assets-title">
@@ -25,16 +27,16 @@ export function AllAssets({ items }: { items: MarketItem[] }) {
                   #
                 </th>
                 <th scope="col" className="py-3 pr-2 pl-4 font-semibold sm:pl-2">
-                  Coin
+                  {t('markets.allAssets.coin')}
                 </th>
                 <th scope="col" className="px-2 py-3 text-right font-semibold">
-                  Price
+                  {t('markets.allAssets.price')}
                 </th>
                 <th scope="col" className="py-3 pr-4 pl-2 text-right font-semibold sm:pr-2">
-                  24h
+                  {t('markets.allAssets.change24h')}
                 </th>
                 <th scope="col" className="hidden px-5 py-3 text-right font-semibold sm:table-cell">
-                  Market cap
+                  {t('markets.allAssets.marketCap')}
                 </th>
               </tr>
             </thead>
@@ -54,7 +56,7 @@ export function AllAssets({ items }: { items: MarketItem[] }) {
                     <Change value={item.price_change_percentage_24h} iconClassName="hidden sm:inline" />
                   </td>
                   <td className="hidden px-5 py-2.5 text-right tabular-nums sm:table-cell">
-                    {formatBillions(item.market_cap) ?? '—'}
+                    {formatBillions(item.market_cap, t) ?? '—'}
                   </td>
                 </tr>
               ))}

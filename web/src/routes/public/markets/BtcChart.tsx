@@ -1,31 +1,36 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { BtcHistory } from '../../../api/market';
 import { LineChart } from '../../../components/chart/LineChart';
 import { formatDate } from '../../../lib/format';
-import { formatPrice } from './format';
-
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDate = (date: string | undefined) => (date ? monthDay.format(new Date(`${date}T00:00:00Z`)) : '');
-/** Axis labels stay short on a phone: "$95k". */
-const axisPrice = (v: number) =>
-  Math.abs(v) >= 1000 ? `$${Math.round(v / 1000).toLocaleString('en-US')}k` : formatPrice(v);
+import { formatAxisPrice, formatMonthDay, formatPrice } from './format';
 
 /** A sentence for screen readers: the canvas itself says nothing. */
-export function describeHistory(history: BtcHistory): string {
+export function describeHistory(history: BtcHistory, t: TFunction<'public'>): string {
   const first = history.data[0];
   const last = history.data.at(-1);
-  if (!first || !last) return `${history.pair} daily chart: no data`;
-  return `${history.pair} daily close from ${formatDate(first.date)} (${formatPrice(first.close)}) to ${formatDate(last.date)} (${formatPrice(last.close)})`;
+  if (!first || !last) return t('markets.chart.noData', { pair: history.pair });
+  return t('markets.chart.description', {
+    pair: history.pair,
+    from: formatDate(first.date),
+    fromPrice: formatPrice(first.close),
+    to: formatDate(last.date),
+    toPrice: formatPrice(last.close),
+  });
 }
 
 /** The BTCUSDT daily close line, drawn by the app from the server's cached history. */
 export default function BtcChart({ history }: { history: BtcHistory }) {
+  const { t } = useTranslation('public');
   return (
     <LineChart
-      label={describeHistory(history)}
+      label={describeHistory(history, t)}
       className="h-72 sm:h-80"
       data={{
         labels: history.data.map((p) => p.date),
-        datasets: [{ label: `${history.pair} close`, data: history.data.map((p) => p.close) }],
+        datasets: [
+          { label: t('markets.chart.series', { pair: history.pair }), data: history.data.map((p) => p.close) },
+        ],
       }}
       // One thin gold line without points: a price over up to a year of days.
       series={{
@@ -43,15 +48,15 @@ export default function BtcChart({ history }: { history: BtcHistory }) {
               color: theme.text,
               maxTicksLimit: 5,
               maxRotation: 0,
-              callback: (_v, i) => shortDate(history.data[i]?.date),
+              callback: (_v, i) => formatMonthDay(history.data[i]?.date),
             },
             grid: { color: theme.grid },
           },
-          y: { ticks: { color: theme.text, callback: (v) => axisPrice(Number(v)) }, grid: { color: theme.grid } },
+          y: { ticks: { color: theme.text, callback: (v) => formatAxisPrice(Number(v)) }, grid: { color: theme.grid } },
         },
         plugins: {
           legend: { display: false },
-          tooltip: { callbacks: { label: (ctx) => `Close ${formatPrice(ctx.parsed.y)}` } },
+          tooltip: { callbacks: { label: (ctx) => t('markets.chart.tooltip', { price: formatPrice(ctx.parsed.y) }) } },
         },
       })}
     />

@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setI18n } from 'react-i18next';
 import { pricesApi, type BtcHistory } from '@contract/prices';
 import { keyOf } from '../../../api/call';
+import { testI18n } from '../../../test/i18n';
 import { ThemeProvider } from '../../../lib/ThemeProvider';
 import { BtcChartCard } from './BtcChartCard';
 import { describeHistory } from './BtcChart';
+
+// English words, whatever test file ran in this worker before.
+beforeAll(() => setI18n(testI18n));
 
 const history = (data: BtcHistory['data']): BtcHistory => ({
   symbol: 'BTC',
@@ -52,6 +57,7 @@ describe('BTCUSDT chart card', () => {
         { date: '2026-01-01', close: 95000 },
         { date: '2026-01-31', close: 101000 },
       ]),
+      testI18n.getFixedT('en', 'public'),
     );
     expect(text).toMatch(/^BTCUSDT daily close from .+ \(\$95,000(\.00)?\) to .+ \(\$101,000(\.00)?\)$/);
   });

@@ -1,5 +1,6 @@
 import { ChartLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBtcHistory } from '../../../api/market';
 import { SectionCard } from '../../../components/Card';
 import { PeriodSelector, type PeriodOption } from '../../../components/chart/PeriodSelector';
@@ -10,41 +11,44 @@ import { formatDateTime } from '../../../lib/format';
 // chart.js is the heaviest code of the page: it loads after the figures are on screen.
 const BtcChart = lazy(() => import('./BtcChart'));
 
-/** The ranges in days, as sent to the API. */
-const RANGES: PeriodOption<number>[] = [
-  { value: 30, label: '30D' },
-  { value: 90, label: '90D' },
-  { value: 365, label: '1Y' },
-];
+/** The ranges in days, as sent to the API, and their labels' keys. */
+const RANGES = [
+  { value: 30, label: 'markets.chart.range30' },
+  { value: 90, label: 'markets.chart.range90' },
+  { value: 365, label: 'markets.chart.range365' },
+] as const;
 
 function ChartSpinner() {
+  const { t } = useTranslation('public');
   return (
     <div className="flex h-72 items-center justify-center sm:h-80">
-      <Spinner label="Loading chart..." />
+      <Spinner label={t('shared.loadingChart')} />
     </div>
   );
 }
 
 export function BtcChartCard() {
+  const { t } = useTranslation('public');
   const [days, setDays] = useState(90);
   const history = useBtcHistory(days);
+  const ranges: PeriodOption<number>[] = RANGES.map((r) => ({ value: r.value, label: t(r.label) }));
   return (
     <SectionCard
-      title="BTCUSDT daily chart"
+      title={t('markets.chart.title')}
       description={
         history.data?.lastUpdated
-          ? `Daily closes, updated ${formatDateTime(history.data.lastUpdated)}`
-          : 'Daily closes from our price cache'
+          ? t('markets.chart.updated', { time: formatDateTime(history.data.lastUpdated) })
+          : t('markets.chart.fromCache')
       }
       icon={ChartLine}
       testId="btc-chart"
     >
       <div className="mb-4 flex justify-end">
-        <PeriodSelector label="Chart range" options={RANGES} value={days} onChange={setDays} />
+        <PeriodSelector label={t('markets.chart.range')} options={ranges} value={days} onChange={setDays} />
       </div>
       <QueryView
         query={history}
-        fallback="The BTC price history could not be loaded."
+        fallback={t('markets.chart.loadFailed')}
         pending={<ChartSpinner />}
         empty={{
           when: (data) => data.data.length === 0,
@@ -54,11 +58,8 @@ export function BtcChartCard() {
               data-testid="btc-chart-empty"
             >
               <ChartLine className="size-8 text-muted" aria-hidden="true" />
-              <p className="font-semibold">No price history available yet</p>
-              <p className="max-w-md text-sm text-muted">
-                Live market data is unavailable: the chart appears once the server has read BTC daily prices from its
-                price feed.
-              </p>
+              <p className="font-semibold">{t('markets.chart.emptyTitle')}</p>
+              <p className="max-w-md text-sm text-muted">{t('markets.chart.emptyText')}</p>
             </div>
           ),
         }}

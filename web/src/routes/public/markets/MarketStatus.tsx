@@ -1,4 +1,5 @@
 import { CircleAlert, Clock } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Market } from '../../../api/market';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
@@ -7,13 +8,18 @@ import { formatDate, formatDateTime } from '../../../lib/format';
  * live data is unavailable and the prices shown are the shipped reference set of a date.
  */
 export function MarketStatus({ market, className = '' }: { market: Market; className?: string }) {
+  const { t } = useTranslation('public');
   if (market.usingFallback) {
     return (
       <p className={`flex items-start gap-2 text-sm text-muted ${className}`} data-testid="market-fallback">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <strong className="font-semibold text-fg">Live market data unavailable.</strong> Prices shown are reference
-          prices of {formatDate(market.fallbackDate)}, not current quotes.
+          <Trans
+            t={t}
+            i18nKey="markets.status.fallback"
+            values={{ date: formatDate(market.fallbackDate) }}
+            components={{ strong: <strong className="font-semibold text-fg" /> }}
+          />
         </span>
       </p>
     );
@@ -21,7 +27,7 @@ export function MarketStatus({ market, className = '' }: { market: Market; class
   return (
     <p className={`flex items-center gap-2 text-sm text-muted ${className}`} data-testid="market-live">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
-      <span>Prices updated {formatDateTime(market.lastUpdated)}</span>
+      <span>{t('markets.status.live', { time: formatDateTime(market.lastUpdated) })}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Landmark, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Market, MarketItem } from '../../../api/market';
 import { Change } from './Change';
 import { CoinLogo } from './CoinLogo';
@@ -6,8 +7,6 @@ import { formatBillions, formatPrice } from './format';
 
 /** Spec §9: top gainers and losers, 3 each. */
 const MOVERS = 3;
-
-const UNAVAILABLE = 'Live market data unavailable: this appears once the server reads the live price feed.';
 
 function MoversCard({
   title,
@@ -22,6 +21,7 @@ function MoversCard({
   tone: string;
   testId: string;
 }) {
+  const { t } = useTranslation('public');
   return (
     <section className="card flex flex-col p-5" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="flex items-center gap-2 text-base font-semibold">
@@ -29,7 +29,9 @@ function MoversCard({
         {title}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-4 flex-1 rounded-lg border border-dashed border-line p-4 text-sm text-muted">{UNAVAILABLE}</p>
+        <p className="mt-4 flex-1 rounded-lg border border-dashed border-line p-4 text-sm text-muted">
+          {t('markets.unavailable')}
+        </p>
       ) : (
         <ol className="mt-4 flex flex-col divide-y divide-line">
           {items.slice(0, MOVERS).map((item) => (
@@ -51,12 +53,13 @@ function MoversCard({
 }
 
 function MarketCapCard({ market }: { market: Market }) {
-  const cap = formatBillions(market.totalMarketCap);
+  const { t } = useTranslation('public');
+  const cap = formatBillions(market.totalMarketCap, t);
   return (
     <section className="card flex flex-col p-5" aria-labelledby="market-cap-title" data-testid="market-cap">
       <h2 id="market-cap-title" className="flex items-center gap-2 text-base font-semibold">
         <Landmark className="size-5 text-accent" aria-hidden="true" />
-        Total Market Cap
+        {t('markets.cap.title')}
       </h2>
       {cap ? (
         <>
@@ -66,12 +69,12 @@ function MarketCapCard({ market }: { market: Market }) {
           >
             {cap}
           </p>
-          <p className="mt-2 text-sm text-muted">
-            Sum of the market capitalisation of the {market.data.length} coins we track, in US dollars.
-          </p>
+          <p className="mt-2 text-sm text-muted">{t('markets.cap.lead', { count: market.data.length })}</p>
         </>
       ) : (
-        <p className="mt-4 flex-1 rounded-lg border border-dashed border-line p-4 text-sm text-muted">{UNAVAILABLE}</p>
+        <p className="mt-4 flex-1 rounded-lg border border-dashed border-line p-4 text-sm text-muted">
+          {t('markets.unavailable')}
+        </p>
       )}
     </section>
   );
@@ -79,18 +82,19 @@ function MarketCapCard({ market }: { market: Market }) {
 
 /** Total Market Cap, Top Gainers and Top Losers, all computed by the server from its cache. */
 export function Movers({ market }: { market: Market }) {
+  const { t } = useTranslation('public');
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <MarketCapCard market={market} />
       <MoversCard
-        title="Top Gainers (24h)"
+        title={t('markets.gainers')}
         icon={TrendingUp}
         items={market.topGainers}
         tone="text-emerald-600 dark:text-emerald-400"
         testId="top-gainers"
       />
       <MoversCard
-        title="Top Losers (24h)"
+        title={t('markets.losers')}
         icon={TrendingDown}
         items={market.topLosers}
         tone="text-red-600 dark:text-red-400"

@@ -1,4 +1,5 @@
 import { ArrowRight, Coins, Droplets, Handshake, Lightbulb, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { investmentBankingPage, pageMeta } from '../../../content/marketing';
 import { CtaCard, PageHero, Section } from './PageHero';
@@ -13,21 +14,23 @@ const icons: Record<string, LucideIcon> = {
 
 /** /investment-banking: the four advisory services and a way to get in touch (spec §2). */
 export function InvestmentBanking() {
-  usePageMeta(pageMeta.investmentBanking);
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
+  usePageMeta({ title: t(pageMeta.investmentBanking.title), description: t(pageMeta.investmentBanking.description) });
   const { services, cta, disclaimer } = investmentBankingPage;
   return (
     <>
       <PageHero
-        eyebrow={investmentBankingPage.eyebrow}
-        title={investmentBankingPage.title}
-        lead={investmentBankingPage.lead}
+        eyebrow={t(investmentBankingPage.eyebrow)}
+        title={t(investmentBankingPage.title)}
+        lead={t(investmentBankingPage.lead)}
       >
         <Link to={cta.to} className="btn-primary px-6 py-3 text-base">
-          {cta.label}
+          {t(cta.label)}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </PageHero>
-      <Section id="services" title="Our services">
+      <Section id="services" title={tp('pages.banking.services')}>
         <ul className="grid gap-6 md:grid-cols-2" data-testid="banking-services">
           {services.map((service) => {
             const Icon = icons[service.id] ?? Coins;
@@ -37,8 +40,8 @@ export function InvestmentBanking() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <h3 className="text-lg font-semibold">{service.title}</h3>
-                  <p className="mt-2 text-muted">{service.text}</p>
+                  <h3 className="text-lg font-semibold">{t(service.title)}</h3>
+                  <p className="mt-2 text-muted">{t(service.text)}</p>
                 </div>
               </li>
             );
@@ -46,12 +49,12 @@ export function InvestmentBanking() {
         </ul>
       </Section>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-16 sm:px-6">
-        <CtaCard title={cta.title} text={cta.text}>
+        <CtaCard title={t(cta.title)} text={t(cta.text)}>
           <Link to={cta.to} className="btn-primary">
-            {cta.label}
+            {t(cta.label)}
           </Link>
         </CtaCard>
-        <p className="text-sm text-muted">{disclaimer}</p>
+        <p className="text-sm text-muted">{t(disclaimer)}</p>
       </div>
     </>
   );

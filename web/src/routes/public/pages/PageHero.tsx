@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { riskLink, riskNotice } from '../../../content/marketing';
+import { RISK_LINK } from '../../../content/marketing';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -38,7 +39,10 @@ interface SectionProps {
   className?: string;
 }
 
-/** A titled page section; its heading labels it for assistive technology. */
+/**
+ * A titled page section; its heading labels it for assistive technology. Give it an `id`: a
+ * translated title (Cyrillic) makes no id of its own.
+ */
 export function Section({ id, title, lead, children, className = '' }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
@@ -58,6 +62,8 @@ export function Section({ id, title, lead, children, className = '' }: SectionPr
 
 /** The risk line shown wherever returns are advertised, linking to the terms' risk section. */
 export function RiskNotice({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation('common');
   return (
     <p
       className={`flex items-start gap-2 rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted ${className}`}
@@ -65,9 +71,9 @@ export function RiskNotice({ className = '' }: { className?: string }) {
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
-        <strong className="font-semibold text-fg">Risk:</strong> {riskNotice}{' '}
-        <Link to={riskLink.to} className="font-medium text-accent underline underline-offset-2">
-          {riskLink.label}
+        <strong className="font-semibold text-fg">{t('pages.risk.label')}</strong> {tc('risk.notice')}{' '}
+        <Link to={RISK_LINK} className="font-medium text-accent underline underline-offset-2">
+          {tc('risk.readDisclosure')}
         </Link>
       </span>
     </p>

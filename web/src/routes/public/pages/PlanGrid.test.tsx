@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setI18n } from 'react-i18next';
 import { plansKey, type Plan } from '../../../api/investments';
+import { testI18n } from '../../../test/i18n';
 import { testPlan } from '../../../test/plan';
 import { PlanGrid } from './PlanGrid';
+
+// English words, whatever test file ran in this worker before.
+beforeAll(() => setI18n(testI18n));
 
 function render(plans: Plan[], holidays: string[] = []): string {
   const client = new QueryClient();

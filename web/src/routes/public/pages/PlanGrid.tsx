@@ -1,7 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import { Check, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { defaultBenefits } from '@contract/plans';
+import type { PayoutPeriod } from '@contract/schedule';
 import { useHolidays, usePlans, type Plan } from '../../../api/investments';
 import { PlanTerms, rateHeadline } from '../../../components/PlanTerms';
 import { QueryView } from '../../../components/QueryView';
@@ -19,10 +22,40 @@ const cycle = [stripes.blue, stripes.purple, stripes.green];
 export const planStripe = (plan: Pick<Plan, 'color'>, index: number) =>
   stripes[plan.color] ?? cycle[index % cycle.length];
 
+const PAYOUT_BENEFIT = {
+  hourly: 'pages.plans.benefit.hourly',
+  daily: 'pages.plans.benefit.daily',
+  weekly: 'pages.plans.benefit.weekly',
+  monthly: 'pages.plans.benefit.monthly',
+} as const satisfies Record<PayoutPeriod, ParseKeys<'public'>>;
+
+/** The keys of what a plan without its own list promises: the same four lines as contract's defaultBenefits. */
+function defaultBenefitKeys(plan: Plan): ParseKeys<'public'>[] {
+  const principal = !plan.capitalReturned
+    ? 'pages.plans.benefit.principalNotReturned'
+    : plan.openEnded
+      ? 'pages.plans.benefit.principalWhenEnded'
+      : 'pages.plans.benefit.principalAtEnd';
+  return [
+    PAYOUT_BENEFIT[plan.payoutPeriod],
+    'pages.plans.benefit.profitsAnyTime',
+    principal,
+    'pages.plans.benefit.ledger',
+  ];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
 function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holidays: readonly string[] }) {
+  const { t } = useTranslation('public');
   const popular = index === 1;
   const rate = rateHeadline(plan);
-  const benefits = plan.benefits.length > 0 ? plan.benefits : defaultBenefits(plan);
+  // The server sends the default list, in English, for a plan without its own: shown in the
+  // active language. A list the operator wrote is shown as written.
+  const benefits =
+    plan.benefits.length === 0 || sameList(plan.benefits, defaultBenefits(plan))
+      ? defaultBenefitKeys(plan).map((key) => t(key))
+      : plan.benefits;
   return (
     <article
       className={`card relative flex flex-col overflow-hidden ${popular ? 'ring-2 ring-accent-bg' : ''}`}
@@ -37,7 +70,7 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
           </h3>
           {popular ? (
             <span className="rounded-full bg-accent-bg px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
-              Most Popular
+              {t('shared.mostPopular')}
             </span>
           ) : null}
         </div>
@@ -47,15 +80,15 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
           <span className="ml-1 text-sm text-muted">{rate.caption}</span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted">Minimum investment</dt>
+          <dt className="text-muted">{t('shared.minimumInvestment')}</dt>
           <dd className="text-right font-medium">{formatMoney(plan.minimumInvestment)}</dd>
-          <dt className="text-muted">Maximum investment</dt>
+          <dt className="text-muted">{t('shared.maximumInvestment')}</dt>
           <dd className="text-right font-medium">
-            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : 'Unlimited'}
+            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : t('shared.unlimited')}
           </dd>
           {plan.bestFor ? (
             <>
-              <dt className="text-muted">Best for</dt>
+              <dt className="text-muted">{t('pages.plans.bestFor')}</dt>
               <dd className="text-right font-medium">{plan.bestFor}</dd>
             </>
           ) : null}
@@ -72,9 +105,9 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
         <Link
           to="/register"
           className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-auto w-full`}
-          aria-label={`Get Started with ${plan.name}`}
+          aria-label={t('shared.getStartedWith', { plan: plan.name })}
         >
-          Get Started
+          {t('shared.getStarted')}
         </Link>
       </div>
     </article>
@@ -83,6 +116,7 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
 
 /** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
 export function PlanGrid() {
+  const { t } = useTranslation('public');
   const plans = usePlans();
   const holidays = useHolidays();
   return (
@@ -90,7 +124,7 @@ export function PlanGrid() {
       query={plans}
       pending={
         <div className="flex justify-center py-12" data-testid="plans-loading">
-          <Spinner label="Loading plans..." />
+          <Spinner label={t('shared.loadingPlans')} />
         </div>
       }
       renderError={(error) => (
@@ -99,7 +133,7 @@ export function PlanGrid() {
           className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-8 text-center"
           data-testid="plans-error"
         >
-          <p className="text-danger">Error loading plans: {errorMessage(error, error.message)}</p>
+          <p className="text-danger">{t('pages.plans.loadError', { message: errorMessage(error, error.message) })}</p>
           <button
             type="button"
             className="btn-secondary"
@@ -107,16 +141,14 @@ export function PlanGrid() {
             disabled={plans.isFetching}
           >
             <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-            Retry
+            {t('shared.retry')}
           </button>
         </div>
       )}
       empty={{
         when: (list) => list.length === 0,
         view: (
-          <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
-            No plans are open for investment right now. Please check back soon.
-          </p>
+          <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">{t('shared.noPlans')}</p>
         ),
       }}
     >

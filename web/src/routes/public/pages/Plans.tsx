@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { faq, pageMeta, plansPage, testimonials } from '../../../content/marketing';
 import { FaqAccordion } from './faq/FaqAccordion';
@@ -11,25 +12,27 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /plans: hero, the live plan grid (#plans), FAQ, testimonials and the way in. */
 export function Plans() {
-  usePageMeta(pageMeta.plans);
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
+  usePageMeta({ title: t(pageMeta.plans.title), description: t(pageMeta.plans.description) });
   const [open, setOpen] = useState<number | null>(null);
 
   return (
     <>
-      <PageHero eyebrow={plansPage.eyebrow} title={plansPage.title} lead={plansPage.lead}>
+      <PageHero eyebrow={t(plansPage.eyebrow)} title={t(plansPage.title)} lead={t(plansPage.lead)}>
         <a href="#plans" className="btn-primary px-6 py-3 text-base">
-          See the plans
+          {tp('shared.seePlans')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
         <Link to="/login" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
-          Login
+          {tp('header.login')}
         </Link>
       </PageHero>
-      <Section id="plans" title={plansPage.sectionTitle} lead={plansPage.sectionLead}>
+      <Section id="plans" title={t(plansPage.sectionTitle)} lead={t(plansPage.sectionLead)}>
         <PlanGrid />
         <RiskNotice className="mt-8" />
       </Section>
-      <Section title={plansPage.faqTitle}>
+      <Section id="questions-about-plans" title={t(plansPage.faqTitle)}>
         <div className="max-w-3xl">
           <FaqAccordion
             items={faq[plansPage.faqCategory]}
@@ -37,23 +40,20 @@ export function Plans() {
             onToggle={(i) => setOpen((cur) => toggleOpen(cur, i))}
           />
           <Link to="/faq" className="mt-4 inline-flex font-semibold text-accent underline underline-offset-2">
-            All frequently asked questions
+            {tp('pages.plans.allFaq')}
           </Link>
         </div>
       </Section>
-      <Section title={plansPage.testimonialsTitle}>
+      <Section id="what-investors-say" title={t(plansPage.testimonialsTitle)}>
         <TestimonialGrid items={testimonials.slice(0, 3)} />
       </Section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <CtaCard
-          title="Open your free account"
-          text="Register in a few minutes, then choose a plan once your account is activated."
-        >
+        <CtaCard title={tp('pages.plans.ctaTitle')} text={tp('pages.plans.ctaText')}>
           <Link to="/register" className="btn-primary">
-            Get Started
+            {tp('shared.getStarted')}
           </Link>
           <Link to="/login" className="btn-secondary">
-            I already have an account
+            {tp('pages.plans.haveAccount')}
           </Link>
         </CtaCard>
       </div>

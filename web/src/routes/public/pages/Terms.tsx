@@ -1,25 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { pageMeta, terms, termsLastUpdated } from '../../../content/marketing';
 import { PageHero } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /terms: the nine sections of spec §2, with a table of contents. */
 export function Terms() {
-  usePageMeta(pageMeta.terms);
+  const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('public');
+  usePageMeta({ title: t(pageMeta.terms.title), description: t(pageMeta.terms.description) });
+  const date = t(termsLastUpdated);
   return (
     <>
       <PageHero
-        eyebrow="Legal"
-        title="Terms & Conditions"
-        lead={`Last updated ${termsLastUpdated}. Please read these terms, and the risk disclosure in particular, before you invest.`}
+        eyebrow={tp('pages.terms.eyebrow')}
+        title={tp('pages.terms.title')}
+        lead={tp('pages.terms.lead', { date })}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Terms sections" className="lg:sticky lg:top-20 lg:self-start">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Contents</h2>
+        <nav aria-label={tp('pages.terms.sections')} className="lg:sticky lg:top-20 lg:self-start">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+            {tp('pages.terms.contents')}
+          </h2>
           <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm">
             {terms.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-fg underline-offset-2 hover:text-accent hover:underline">
-                  {section.title}
+                  {t(section.title)}
                 </a>
               </li>
             ))}
@@ -27,7 +33,7 @@ export function Terms() {
         </nav>
         <div className="flex min-w-0 flex-col gap-8">
           <p className="text-sm text-muted" data-testid="terms-updated">
-            Last updated: {termsLastUpdated}
+            {tp('pages.terms.updated', { date })}
           </p>
           {terms.map((section, i) => {
             const risk = section.id === 'risk-disclosure';
@@ -40,12 +46,12 @@ export function Terms() {
                 data-testid="terms-section"
               >
                 <h2 id={`${section.id}-title`} className="text-xl font-bold">
-                  {i + 1}. {section.title}
+                  {i + 1}. {t(section.title)}
                 </h2>
                 <div className="mt-3 flex flex-col gap-3 leading-relaxed">
-                  {section.paragraphs.map((text) => (
-                    <p key={text} className={risk ? '' : 'text-muted'}>
-                      {text}
+                  {section.paragraphs.map((key) => (
+                    <p key={key} className={risk ? '' : 'text-muted'}>
+                      {t(key)}
                     </p>
                   ))}
                 </div>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '../../../../content/marketing';
 
 interface FaqAccordionProps {
@@ -11,6 +12,10 @@ interface FaqAccordionProps {
 
 /** Questions as disclosure buttons; the parent decides which one is open. */
 export function FaqAccordion({ items, open, onToggle }: FaqAccordionProps) {
+  const { t } = useTranslation('marketing');
+  const { t: tc } = useTranslation('common');
+  // An answer may hold the platform's risk disclosure, in its one wording.
+  const values = { disclosure: tc('risk.disclosure') };
   const baseId = useId();
   return (
     <ul className="flex flex-col gap-3" data-testid="faq-list">
@@ -27,7 +32,7 @@ export function FaqAccordion({ items, open, onToggle }: FaqAccordionProps) {
                 aria-controls={panelId}
                 onClick={() => onToggle(index)}
               >
-                <span className="min-w-0 break-words">{item.question}</span>
+                <span className="min-w-0 break-words">{t(item.question)}</span>
                 <ChevronDown
                   className={`size-5 shrink-0 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
                   aria-hidden="true"
@@ -40,7 +45,7 @@ export function FaqAccordion({ items, open, onToggle }: FaqAccordionProps) {
               className="border-t border-line px-5 py-4 text-muted"
               data-testid="faq-answer"
             >
-              {item.answer}
+              {t(item.answer, values)}
             </div>
           </li>
         );

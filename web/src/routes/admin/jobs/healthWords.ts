@@ -35,7 +35,8 @@ function utc(text: string, locale: Locale): string {
 const span = (n: string, unit: string) =>
   formatNumber(Number(n), { style: 'unit', unit: unit === 'seconds' ? 'second' : 'minute', unitDisplay: 'long' });
 
-function localWarning(w: string, t: AdminT, locale: Locale): string | null {
+/** A health warning in `locale`'s words (not English); null for a shape not known here. */
+export function localWarning(w: string, t: AdminT, locale: Locale): string | null {
   let m = ACCRUAL_STALLED.exec(w);
   if (m) {
     const [, startUp, at, n, unit, error] = m;
@@ -73,6 +74,18 @@ function localWarning(w: string, t: AdminT, locale: Locale): string | null {
   return null;
 }
 
+/** The server's "just now", "5 minutes ago" or "never" in `locale`'s words (not English); as written when unknown. */
+export function localTimeAgo(text: string, t: AdminT, locale: Locale): string {
+  if (text === 'just now') return t('health.justNow');
+  if (text === 'never') return t('health.never');
+  const m = AGO.exec(text);
+  if (!m) return text;
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+    -Number(m[1]),
+    m[2] as 'minute' | 'hour' | 'day',
+  );
+}
+
 /** Site Health's and the job monitor's server-written words in the active language. */
 export function useHealthWords() {
   const { t } = useTranslation('admin');
@@ -81,16 +94,6 @@ export function useHealthWords() {
     /** A health warning. */
     warning: (w: string): string => (locale === 'en' ? w : (localWarning(w, t, locale) ?? translateMessage(w))),
     /** "just now", "5 minutes ago", "never". */
-    timeAgo: (text: string): string => {
-      if (locale === 'en') return text;
-      if (text === 'just now') return t('health.justNow');
-      if (text === 'never') return t('health.never');
-      const m = AGO.exec(text);
-      if (!m) return text;
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
-        -Number(m[1]),
-        m[2] as 'minute' | 'hour' | 'day',
-      );
-    },
+    timeAgo: (text: string): string => (locale === 'en' ? text : localTimeAgo(text, t, locale)),
   };
 }

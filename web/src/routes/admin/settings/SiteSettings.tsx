@@ -209,11 +209,14 @@ function GroupCard({
       {secrets.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('settings.card.secrets')}>
           {secrets.map((s) => (
-            <li key={s}>
+            <li key={s} className="max-w-full">
               <Badge tone={view[s] ? 'success' : 'neutral'}>
-                {view[s]
-                  ? t('settings.card.secretStored', { label: t(FIELD_META[s].label) })
-                  : t('settings.card.secretNotSet', { label: t(FIELD_META[s].label) })}
+                {/* Wraps rather than overflow a phone's card: some languages name a secret at length. */}
+                <span className="whitespace-normal">
+                  {view[s]
+                    ? t('settings.card.secretStored', { label: t(FIELD_META[s].label) })
+                    : t('settings.card.secretNotSet', { label: t(FIELD_META[s].label) })}
+                </span>
               </Badge>
             </li>
           ))}

@@ -1,46 +1,66 @@
+import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../api/adminAudit';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDateTime } from '../../../lib/format';
-import { actionLabel, changedFields, showValue } from './auditDiff';
+import { changedFields, showValue } from './auditDiff';
+import { useAuditWords } from './auditWords';
+
+/** Who did it, as the record names them: their user name, else their id. */
+function actorOf(entry: AuditEntry, t: ReturnType<typeof useTranslation<'admin'>>['t']): string {
+  if (entry.actorUserName) return entry.actorUserName;
+  return entry.actorId === null ? t('audit.entry.unknownActor') : t('audit.actor.user', { id: entry.actorId });
+}
 
 /** One audit record: who, what, when, and a table of the fields it changed (old struck through, new beside it). */
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const words = useAuditWords();
   const changes = entry ? changedFields(entry.before, entry.after) : [];
+  const empty = t('audit.entry.empty');
+  const by = (e: AuditEntry) => {
+    const values = { actor: actorOf(e, t), role: words.role(e.actorRole, 'long'), date: formatDateTime(e.createdAt) };
+    return e.ip ? t('audit.entry.byFrom', { ...values, ip: e.ip }) : t('audit.entry.by', values);
+  };
   return (
     <Modal
       open={entry !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={entry ? `${actionLabel(entry.action)} · ${entry.targetType} #${entry.targetId}` : ''}
-      description={
+      title={
         entry
-          ? `${entry.actorUserName || `User #${entry.actorId ?? '?'}`} (${entry.actorRole || 'unknown role'}) on ${formatDateTime(entry.createdAt)}${entry.ip ? ` from ${entry.ip}` : ''}`
-          : undefined
+          ? t('audit.entry.title', {
+              action: words.action(entry.action),
+              target: words.targetInline(entry.targetType),
+              id: entry.targetId,
+            })
+          : ''
       }
+      description={entry ? by(entry) : undefined}
       size="lg"
       testId="audit-entry-modal"
       footer={
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Close
+          {tc('action.close')}
         </button>
       }
     >
       {changes.length === 0 ? (
-        <p className="text-sm text-muted">This action recorded no field changes.</p>
+        <p className="text-sm text-muted">{t('audit.entry.none')}</p>
       ) : (
         <div>
           {/* Fixed layout: on a phone the three columns share the width and long values wrap, no sideways scroll. */}
           <table className="w-full table-fixed text-left text-sm" data-testid="audit-diff">
-            <caption className="sr-only">Changed fields</caption>
+            <caption className="sr-only">{t('audit.entry.changed')}</caption>
             <thead className="border-b border-line text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="w-1/4 px-2 py-2">
-                  Field
+                  {t('audit.entry.field')}
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  Before
+                  {t('audit.entry.before')}
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  After
+                  {t('audit.entry.after')}
                 </th>
               </tr>
             </thead>
@@ -58,7 +78,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
                           : 'rounded bg-red-100 [overflow-wrap:anywhere] px-1 text-red-900 dark:bg-red-950 dark:text-red-200'
                       }
                     >
-                      {showValue(c.before)}
+                      {showValue(c.before, empty)}
                     </span>
                   </td>
                   <td className="px-2 py-2 align-top break-words">
@@ -69,7 +89,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
                           : 'rounded bg-emerald-100 [overflow-wrap:anywhere] px-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
                       }
                     >
-                      {showValue(c.after)}
+                      {showValue(c.after, empty)}
                     </span>
                   </td>
                 </tr>

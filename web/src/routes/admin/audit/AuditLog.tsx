@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, RotateCcw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   AUDIT_ACTION_KINDS,
@@ -17,16 +18,15 @@ import { Field, describedBy, inputClass } from '../../../components/FormField';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { DateTimeCell } from '../../../components/TableCells';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useListState, type ListFilters } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AuditEntryModal } from './AuditEntryModal';
-import { actionLabel } from './auditDiff';
+import { useAuditWords } from './auditWords';
 
 /** The Action filter's choices: every action of a kind ("Deposits: any action"), then each action by name. */
-const ACTION_GROUPS = Object.entries(AUDIT_ACTION_KINDS).map(([kind, label]) => ({
+const ACTION_GROUPS = Object.keys(AUDIT_ACTION_KINDS).map((kind) => ({
   kind,
-  label,
   actions: (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => a.startsWith(`${kind}.`)),
 }));
 
@@ -55,6 +55,8 @@ const asText = (f: AppliedFilters): AuditFilters => ({
 });
 
 function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f: AppliedFilters) => void }) {
+  const { t } = useTranslation('admin');
+  const words = useAuditWords();
   // The boxes follow the address too: Back or a shared link shows the filters it applies.
   const form = useForm<z.input<typeof zAuditForm>, unknown, z.output<typeof zAuditForm>>({
     resolver: zodResolver(zAuditForm),
@@ -77,58 +79,58 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
     <form
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={form.handleSubmit(onApply)}
-      aria-label="Filter the audit log"
+      aria-label={t('audit.filter.label')}
     >
-      <Field id={ids.action} label="Action" error={errors.action?.message}>
+      <Field id={ids.action} label={t('audit.filter.action')} error={errors.action?.message}>
         <select
           id={ids.action}
           className={inputClass}
           {...invalid(ids.action, errors.action?.message)}
           {...form.register('action')}
         >
-          <option value="">All actions</option>
+          <option value="">{t('audit.filter.allActions')}</option>
           {ACTION_GROUPS.map((g) => (
-            <optgroup key={g.kind} label={g.label}>
-              <option value={g.kind}>{`${g.label}: any action`}</option>
+            <optgroup key={g.kind} label={words.kind(g.kind)}>
+              <option value={g.kind}>{t('audit.filter.anyOfKind', { kind: words.kind(g.kind) })}</option>
               {g.actions.map((a) => (
                 <option key={a} value={a}>
-                  {AUDIT_ACTIONS[a]}
+                  {words.action(a)}
                 </option>
               ))}
             </optgroup>
           ))}
         </select>
       </Field>
-      <Field id={ids.actor} label="Actor (user name)" error={errors.actor?.message}>
+      <Field id={ids.actor} label={t('audit.filter.actor')} error={errors.actor?.message}>
         <input
           id={ids.actor}
           className={inputClass}
-          placeholder="Any"
+          placeholder={t('audit.filter.any')}
           autoComplete="off"
           {...invalid(ids.actor, errors.actor?.message)}
           {...form.register('actor')}
         />
       </Field>
-      <Field id={ids.type} label="Target type">
+      <Field id={ids.type} label={t('audit.filter.targetType')}>
         <select id={ids.type} className={inputClass} {...form.register('targetType')}>
-          <option value="">All targets</option>
-          {AUDIT_TARGET_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {targetLabel(t)}
+          <option value="">{t('audit.filter.allTargets')}</option>
+          {AUDIT_TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {words.target(type)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={ids.target} label="Target ID" error={errors.targetId?.message}>
+      <Field id={ids.target} label={t('audit.filter.targetId')} error={errors.targetId?.message}>
         <input
           id={ids.target}
           className={inputClass}
-          placeholder="Any"
+          placeholder={t('audit.filter.any')}
           {...invalid(ids.target, errors.targetId?.message)}
           {...form.register('targetId')}
         />
       </Field>
-      <Field id={ids.from} label="From" error={errors.from?.message}>
+      <Field id={ids.from} label={t('audit.filter.from')} error={errors.from?.message}>
         <input
           id={ids.from}
           type="date"
@@ -137,7 +139,7 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
           {...form.register('from')}
         />
       </Field>
-      <Field id={ids.to} label="To" error={errors.to?.message}>
+      <Field id={ids.to} label={t('audit.filter.to')} error={errors.to?.message}>
         <input
           id={ids.to}
           type="date"
@@ -149,7 +151,7 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <button type="submit" className="btn-primary">
           <Search className="size-4" aria-hidden="true" />
-          Apply filters
+          {t('audit.filter.apply')}
         </button>
         <button
           type="button"
@@ -160,54 +162,60 @@ function FilterBar({ applied, onApply }: { applied: AppliedFilters; onApply: (f:
           }}
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Clear
+          {t('audit.filter.clear')}
         </button>
       </div>
     </form>
   );
 }
 
-/** "support_conversation" -> "Support conversation". */
-const targetLabel = (type: string) => {
-  const words = type.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-const actor = (e: AuditEntry) => (
-  <div className="flex min-w-0 flex-col">
-    <span className="truncate font-medium">{e.actorUserName || (e.actorId ? `User #${e.actorId}` : 'System')}</span>
-    <span className="text-xs text-muted">
-      {e.actorRole || 'unknown'}
-      {e.actorId ? ` · ID #${e.actorId}` : ''}
-    </span>
-  </div>
-);
+function Actor({ e }: { e: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  const words = useAuditWords();
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">
+        {e.actorUserName || (e.actorId ? t('audit.actor.user', { id: e.actorId }) : t('audit.actor.system'))}
+      </span>
+      <span className="text-xs text-muted">
+        {words.role(e.actorRole)}
+        {e.actorId ? ` · ${t('shared.id', { id: e.actorId })}` : ''}
+      </span>
+    </div>
+  );
+}
 
 function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditEntry) => void }) {
+  const { t } = useTranslation('admin');
+  const words = useAuditWords();
   const columns: Column<AuditEntry>[] = [
-    { label: 'Date', cell: (e) => <DateTimeCell iso={e.createdAt} />, cardCell: (e) => formatDateTime(e.createdAt) },
-    { label: 'Actor', cell: actor, className: 'max-w-48', card: 'title' },
     {
-      label: 'Action',
+      label: t('audit.table.date'),
+      cell: (e) => <DateTimeCell iso={e.createdAt} />,
+      cardCell: (e) => formatDateTime(e.createdAt),
+    },
+    { label: t('audit.table.actor'), cell: (e) => <Actor e={e} />, className: 'max-w-48', card: 'title' },
+    {
+      label: t('audit.table.action'),
       cell: (e) => (
         <span className="font-medium" title={e.action} data-testid="audit-action">
-          {actionLabel(e.action)}
+          {words.action(e.action)}
         </span>
       ),
       card: 'badge',
       cardCell: (e) => (
         <span className="font-medium" title={e.action} data-testid="audit-action">
-          {actionLabel(e.action)}
+          {words.action(e.action)}
         </span>
       ),
     },
     {
-      label: 'Target',
-      cell: (e) => `${targetLabel(e.targetType)} #${e.targetId}`,
+      label: t('audit.table.target'),
+      cell: (e) => t('audit.table.targetCell', { target: words.target(e.targetType), id: e.targetId }),
       className: 'whitespace-nowrap',
     },
     {
-      label: 'Details',
+      label: t('audit.table.details'),
       hidden: true,
       numeric: true,
       cell: (e) => (
@@ -215,10 +223,14 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
           type="button"
           className="btn-ghost px-2 py-1"
           onClick={() => onOpen(e)}
-          aria-label={`View changes of ${actionLabel(e.action)} on ${e.targetType} #${e.targetId}`}
+          aria-label={t('audit.table.viewLabel', {
+            action: words.action(e.action),
+            target: words.targetInline(e.targetType),
+            id: e.targetId,
+          })}
         >
           <Eye className="size-4" aria-hidden="true" />
-          View
+          {t('audit.table.view')}
         </button>
       ),
       card: 'actions',
@@ -229,8 +241,8 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
       rows={items}
       columns={columns}
       rowKey={(e) => e.id}
-      caption="Audit log"
-      emptyText="No audit records match these filters."
+      caption={t('audit.table.caption')}
+      emptyText={t('audit.table.empty')}
       minWidth="min-w-[720px]"
       testId="audit-table"
       rowTestId="audit-row"
@@ -244,7 +256,8 @@ function AuditTable({ items, onOpen }: { items: AuditEntry[]; onOpen: (e: AuditE
 
 /** /app/admin/audit-log: every staff action, newest first, 10 a page; a row opens what it changed. */
 export function Component() {
-  usePageTitle('Audit Log');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('audit.title'));
   const { page, filters, setPage, setFilters } = useListState(zAuditFilters);
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const list = useAuditLog(page, asText(filters));
@@ -253,16 +266,13 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="audit-log-page"
     >
-      <PageHeader
-        title="Audit Log"
-        description="Every change made by staff: who, what, when, and the values before and after."
-      />
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <FilterBar applied={filters} onApply={setFilters} />
-      <QueryView query={list} fallback="Failed to fetch the audit log">
+      <QueryView query={list} fallback={t('audit.failed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <p className="text-sm text-muted" aria-live="polite">
-              {data.totalItems} {data.totalItems === 1 ? 'record' : 'records'}
+              {t('audit.records', { count: data.totalItems, n: formatNumber(data.totalItems) })}
             </p>
             <AuditTable items={data.data} onOpen={setOpen} />
             <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />

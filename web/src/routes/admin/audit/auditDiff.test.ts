@@ -26,12 +26,12 @@ describe('changedFields', () => {
 describe('showValue / actionLabel', () => {
   it('shows text as is, empty and absent clearly, the rest as JSON', () => {
     expect([
-      showValue('x'),
-      showValue(''),
-      showValue(undefined),
-      showValue(12.5),
-      showValue(false),
-      showValue([1, 2]),
+      showValue('x', '(empty)'),
+      showValue('', '(empty)'),
+      showValue(undefined, '(empty)'),
+      showValue(12.5, '(empty)'),
+      showValue(false, '(empty)'),
+      showValue([1, 2], '(empty)'),
     ]).toEqual(['x', '(empty)', '—', '12.5', 'false', '[1,2]']);
     expect(actionLabel('deposit.approve')).toBe('Deposit approved');
     expect(actionLabel('user.security_hold_end')).toBe('Security hold ended');

@@ -21,12 +21,18 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   return keys.filter((k) => !same(a[k], b[k])).map((field) => ({ field, before: a[field], after: b[field] }));
 }
 
-/** A value as a person reads it: text as is, the rest as compact JSON; absent as an em dash. */
-export function showValue(value: unknown): string {
+/**
+ * A value as a person reads it: text as is (`empty`, "(empty)", for none), the rest as compact JSON; absent as an
+ * em dash.
+ */
+export function showValue(value: unknown, empty: string): string {
   if (value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'string') return value === '' ? empty : value;
   return JSON.stringify(value);
 }
 
-/** "deposit.approve" -> "Deposit approved": the contract's words for each action (its code's words otherwise). */
+/**
+ * "deposit.approve" -> "Deposit approved": the contract's English words for each action (its code's words
+ * otherwise). The screens say it in the active language (useAuditWords).
+ */
 export { auditActionLabel as actionLabel } from '@contract/audit';

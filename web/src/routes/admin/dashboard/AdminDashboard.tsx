@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   useAdminDashboard,
@@ -32,97 +33,117 @@ import { PageHeader, SectionCard, StatCard } from '../../../components/Card';
 import { BarChart } from '../../../components/chart/BarChart';
 import { isEmptyChart } from '../../../components/chart/ChartEmpty';
 import { PieChart } from '../../../components/chart/DoughnutChart';
-import { CHART_PERIOD_OPTIONS, PeriodSelector } from '../../../components/chart/PeriodSelector';
+import { PeriodSelector } from '../../../components/chart/PeriodSelector';
 import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
-import { formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../i18n/locale';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { localChart } from './chartLabels';
 
-const LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
-  { to: '/app/admin/manage-users', label: 'Manage Users', description: 'Accounts, roles and status', icon: Users },
+const LINKS = [
+  {
+    to: '/app/admin/manage-users',
+    label: 'dashboard.links.users.label',
+    description: 'dashboard.links.users.description',
+    icon: Users,
+  },
   {
     to: '/app/admin/manage-transactions',
-    label: 'Manage Transactions',
-    description: 'Every money movement',
+    label: 'dashboard.links.transactions.label',
+    description: 'dashboard.links.transactions.description',
     icon: ArrowLeftRight,
   },
-  { to: '/app/admin/site-settings', label: 'Site Settings', description: 'Platform configuration', icon: Settings },
-];
+  {
+    to: '/app/admin/site-settings',
+    label: 'dashboard.links.settings.label',
+    description: 'dashboard.links.settings.description',
+    icon: Settings,
+  },
+] as const satisfies readonly { to: string; label: string; description: string; icon: LucideIcon }[];
 
 /** The overview's figures; `…` for each one whose query has not answered yet. */
 function OverviewFigures({ m, u }: { m?: AdminDashboardMetrics; u?: UserMetrics }) {
+  const { t } = useTranslation('admin');
   const show = (value: string | undefined) => value ?? '…';
+  const percent = (value: number) =>
+    formatNumber(value / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-3">
       <h2 id="overview-title" className="text-lg font-semibold">
-        Platform overview
+        {t('dashboard.overview.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="platform-overview">
-        <StatCard icon={Users} label="Total Users" value={show(m && String(m.totalUsers))} testId="admin-total-users" />
+        <StatCard
+          icon={Users}
+          label={t('dashboard.overview.totalUsers')}
+          value={show(m && formatNumber(m.totalUsers))}
+          testId="admin-total-users"
+        />
         <StatCard
           icon={UserPlus}
-          label="New Users Today"
-          value={show(u && String(u.newUsersToday))}
+          label={t('dashboard.overview.newUsersToday')}
+          value={show(u && formatNumber(u.newUsersToday))}
           testId="admin-new-users"
         />
         <StatCard
           icon={TrendingUp}
-          label="Active Users"
-          value={show(u && `${u.activeUsersPercentage.toFixed(2)}%`)}
+          label={t('dashboard.overview.activeUsers')}
+          value={show(u && percent(u.activeUsersPercentage))}
           testId="admin-active-users"
         />
         <StatCard
           icon={ArrowLeftRight}
-          label="Total Transactions"
-          value={show(m && String(m.totalTransactions))}
+          label={t('dashboard.overview.totalTransactions')}
+          value={show(m && formatNumber(m.totalTransactions))}
           testId="admin-total-transactions"
         />
         <StatCard
           icon={Coins}
-          label="Investment Volume"
+          label={t('dashboard.overview.investmentVolume')}
           value={show(m && formatMoney(m.totalInvestmentVolume))}
           testId="admin-investment-volume"
         />
         <StatCard
           icon={BarChart3}
-          label="Active Investments"
-          value={show(m && String(m.activeInvestments))}
+          label={t('dashboard.overview.activeInvestments')}
+          value={show(m && formatNumber(m.activeInvestments))}
           testId="admin-active-investments"
         />
         <StatCard
           icon={Lock}
-          label="Running Principal"
+          label={t('dashboard.overview.runningPrincipal')}
           value={show(m && formatMoney(m.activeInvestmentPrincipal))}
           testId="admin-running-principal"
         />
         <StatCard
           icon={ArrowDownToLine}
-          label="Deposits Received"
+          label={t('dashboard.overview.depositsReceived')}
           value={show(m && formatMoney(m.totalDepositVolume))}
           testId="admin-deposit-volume"
         />
         <StatCard
           icon={ArrowUpFromLine}
-          label="Withdrawals Paid"
+          label={t('dashboard.overview.withdrawalsPaid')}
           value={show(m && formatMoney(m.totalWithdrawalVolume))}
           testId="admin-withdrawal-volume"
         />
         <StatCard
           icon={Wallet}
-          label="Returns Paid"
+          label={t('dashboard.overview.returnsPaid')}
           value={show(m && formatMoney(m.totalReturnsPaid))}
           testId="admin-returns-paid"
         />
         <StatCard
           icon={Landmark}
-          label="User Balances"
+          label={t('dashboard.overview.userBalances')}
           value={show(m && formatMoney(m.totalUserBalances))}
           testId="admin-user-balances"
         />
         <StatCard
           icon={Clock}
-          label="Pending Deposits / Withdrawals"
-          value={show(m && `${m.pendingDeposits} / ${m.pendingWithdrawals}`)}
+          label={t('dashboard.overview.pending')}
+          value={show(m && `${formatNumber(m.pendingDeposits)} / ${formatNumber(m.pendingWithdrawals)}`)}
           testId="admin-pending"
         />
       </div>
@@ -132,19 +153,20 @@ function OverviewFigures({ m, u }: { m?: AdminDashboardMetrics; u?: UserMetrics 
 
 /** Platform overview (spec §3 Admin and User metrics): every figure from the server. */
 function Overview() {
+  const { t } = useTranslation('admin');
   const overview = useAdminDashboard();
   const people = useUserMetrics();
   return (
     <QueryView
       query={overview}
-      fallback="Failed to fetch data"
+      fallback={t('shared.failedToFetch')}
       errorClassName="card"
       pending={<OverviewFigures u={people.data} />}
     >
       {(m) => (
         <QueryView
           query={people}
-          fallback="Failed to fetch user metrics"
+          fallback={t('dashboard.overview.failedUsers')}
           errorClassName="card"
           pending={<OverviewFigures m={m} />}
         >
@@ -170,6 +192,28 @@ function ChartBody({
   return <>{children(chart)}</>;
 }
 
+const PERIODS = ['week', 'month', 'year'] as const satisfies readonly DashboardPeriod[];
+const PERIOD = {
+  week: 'dashboard.charts.periods.week',
+  month: 'dashboard.charts.periods.month',
+  year: 'dashboard.charts.periods.year',
+} as const satisfies Record<DashboardPeriod, string>;
+/** "over the last month": the end of each chart's accessible name. */
+const OVER = {
+  week: 'dashboard.charts.over.week',
+  month: 'dashboard.charts.over.month',
+  year: 'dashboard.charts.over.year',
+} as const satisfies Record<DashboardPeriod, string>;
+/** The series the server names (server/modules/metrics/dashboard-chart.ts); another one shows as named. */
+const SERIES = {
+  'New users': 'dashboard.charts.series.newUsers',
+  'Total users': 'dashboard.charts.series.totalUsers',
+  'Deposits ($)': 'dashboard.charts.series.deposits',
+  'Withdrawals ($)': 'dashboard.charts.series.withdrawals',
+  'Investments ($)': 'dashboard.charts.series.investments',
+  'Active principal ($)': 'dashboard.charts.series.activePrincipal',
+} as const;
+
 /** The Activity section: its period selector and three charts, a spinner in each until `data` arrives. */
 function ActivityCharts({
   period,
@@ -180,48 +224,73 @@ function ActivityCharts({
   onPeriodChange: (period: DashboardPeriod) => void;
   data?: AdminDashboardChart;
 }) {
-  const over = `over the last ${period}`;
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const over = t(OVER[period]);
+  const series = (name: string) => (Object.hasOwn(SERIES, name) ? t(SERIES[name as keyof typeof SERIES]) : name);
+  const periods = PERIODS.map((value) => ({ value, label: t(PERIOD[value]) }));
   return (
     <section aria-labelledby="charts-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="charts-title" className="text-lg font-semibold">
-          Activity
+          {t('dashboard.charts.title')}
         </h2>
-        <PeriodSelector label="Chart period" options={CHART_PERIOD_OPTIONS} value={period} onChange={onPeriodChange} />
+        <PeriodSelector
+          label={t('dashboard.charts.period')}
+          options={periods}
+          value={period}
+          onChange={onPeriodChange}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
-          title="User Growth"
-          description="New registrations and the running total."
+          title={t('dashboard.charts.userGrowth.title')}
+          description={t('dashboard.charts.userGrowth.description')}
           icon={Users}
           testId="user-growth-chart"
         >
-          <ChartBody chart={data?.userGrowth} empty="No users yet">
+          <ChartBody chart={data?.userGrowth} empty={t('dashboard.charts.userGrowth.empty')}>
             {/* New users as bars, the running total as a line on its own axis: neither hides the other. */}
-            {(c) => <BarChart data={c} label={`User growth ${over}`} lines={['Total users']} counts />}
+            {(c) => (
+              <BarChart
+                data={localChart(c, locale, series)}
+                label={t('dashboard.charts.userGrowth.label', { over })}
+                lines={[series('Total users')]}
+                counts
+              />
+            )}
           </ChartBody>
         </SectionCard>
         <SectionCard
-          title="Transaction Volume"
-          description="Completed deposits, withdrawals and investments."
+          title={t('dashboard.charts.transactionVolume.title')}
+          description={t('dashboard.charts.transactionVolume.description')}
           icon={BarChart3}
           testId="transaction-volume-chart"
         >
-          <ChartBody chart={data?.transactionVolume} empty="No completed transactions in this period">
-            {(c) => <BarChart data={c} label={`Transaction volume ${over}`} />}
+          <ChartBody chart={data?.transactionVolume} empty={t('dashboard.charts.transactionVolume.empty')}>
+            {(c) => (
+              <BarChart
+                data={localChart(c, locale, series)}
+                label={t('dashboard.charts.transactionVolume.label', { over })}
+              />
+            )}
           </ChartBody>
         </SectionCard>
       </div>
       <SectionCard
-        title="Investment Distribution"
-        description="Principal now running in each plan."
+        title={t('dashboard.charts.distribution.title')}
+        description={t('dashboard.charts.distribution.description')}
         icon={PieIcon}
         testId="investment-distribution-chart"
       >
-        <ChartBody chart={data?.investmentDistribution} empty="No running investments">
+        <ChartBody chart={data?.investmentDistribution} empty={t('dashboard.charts.distribution.empty')}>
           {(c) => (
             <div className="grid items-center gap-4 md:grid-cols-2">
-              <PieChart data={c} label="Running principal per plan" />
+              {/* The labels are plan names, as the operator typed them; only the series is named here. */}
+              <PieChart
+                data={{ labels: c.labels, datasets: c.datasets.map((d) => ({ ...d, label: series(d.label) })) }}
+                label={t('dashboard.charts.distribution.label')}
+              />
               <ul className="flex flex-col gap-2 text-sm">
                 {c.labels.map((name, i) => (
                   <li key={name} className="flex justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
@@ -240,12 +309,13 @@ function ActivityCharts({
 
 /** User growth, transaction volume and investment distribution over the chosen period. */
 function Charts() {
+  const { t } = useTranslation('admin');
   const [period, setPeriod] = useState<DashboardPeriod>('month');
   const charts = useAdminDashboardChart(period);
   return (
     <QueryView
       query={charts}
-      fallback="Failed to fetch chart data"
+      fallback={t('dashboard.charts.failed')}
       errorClassName="card"
       pending={<ActivityCharts period={period} onPeriodChange={setPeriod} />}
     >
@@ -256,24 +326,25 @@ function Charts() {
 
 /** /app/admin/dashboard (spec §2 admin Dashboard). */
 export function Component() {
-  usePageTitle('Admin Dashboard');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('dashboard.title'));
   return (
     <div
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="admin-dashboard"
     >
-      <PageHeader title="Admin Dashboard" description="The platform at a glance." />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <Overview />
       <Charts />
-      <nav aria-label="Quick links" className="grid gap-4 sm:grid-cols-3" data-testid="quick-links">
+      <nav aria-label={t('dashboard.links.label')} className="grid gap-4 sm:grid-cols-3" data-testid="quick-links">
         {LINKS.map(({ to, label, description, icon: Icon }) => (
           <Link key={to} to={to} className="card flex items-center gap-3 p-4 hover:border-accent">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold">{label}</span>
-              <span className="block text-sm text-muted">{description}</span>
+              <span className="block font-semibold">{t(label)}</span>
+              <span className="block text-sm text-muted">{t(description)}</span>
             </span>
             <ChevronRight className="size-4 shrink-0 text-muted" aria-hidden="true" />
           </Link>

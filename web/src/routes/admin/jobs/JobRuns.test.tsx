@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { JobRun, JobStatus } from '../../../api/jobs';
+import { testI18n } from '../../../test/i18n';
 import { describeTrigger, JobRunsTable, RecentRuns } from './JobRuns';
 import { JobTable } from './JobTable';
+
+const t = testI18n.getFixedT('en', 'admin');
 
 const run = (id: number, fields: Partial<JobRun> = {}): JobRun => ({
   id,
@@ -79,10 +82,10 @@ describe('a job’s recent runs', () => {
   });
 
   it('says who or what started a run', () => {
-    expect(describeTrigger(run(1))).toBe('Timer');
-    expect(describeTrigger(run(1, { trigger: 'manual', triggeredBy: 'bob' }))).toBe('Run now by bob');
-    expect(describeTrigger(run(1, { trigger: 'manual' }))).toBe('Run now');
-    expect(describeTrigger(run(1, { trigger: 'unknown' }))).toBe('Before run history');
+    expect(describeTrigger(run(1), t)).toBe('Timer');
+    expect(describeTrigger(run(1, { trigger: 'manual', triggeredBy: 'bob' }), t)).toBe('Run now by bob');
+    expect(describeTrigger(run(1, { trigger: 'manual' }), t)).toBe('Run now');
+    expect(describeTrigger(run(1, { trigger: 'unknown' }), t)).toBe('Before run history');
   });
 
   it('gives each job a disclosure with its run and failure counts, and says when none was recorded', () => {

@@ -1,23 +1,27 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KYC_STATUSES, zKycQueueQuery, type KycQueueItem } from '@contract/kyc';
 import { useKycQueue } from '../../../api/kyc';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/Card';
-import { KYC_STATUS_LABEL } from '../../../components/KycDocuments';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
+import { formatNumber } from '../../../lib/format';
 import { useListState, type ListFilters } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FilterSelect } from '../funds/FilterSelect';
 import { KycReviewModal } from './KycReviewModal';
 import { KycTable } from './KycTable';
+import { useKycWords } from './kycWords';
 
 /** The queue opens on what waits for a decision; `?status=all` is every submission. */
 const DEFAULT_FILTERS: ListFilters<typeof zKycQueueQuery> = { status: 'pending' };
 
 /** /app/admin/kyc: the identity verification queue; admins decide, moderators read. */
 export function Component() {
-  usePageTitle('Verification');
+  const { t } = useTranslation('admin');
+  const words = useKycWords();
+  usePageTitle(t('kyc.pageTitle'));
   const isAdmin = useSession().data?.role === 'admin';
   const { page, filters, setPage, setFilters } = useListState(zKycQueueQuery, 'page', DEFAULT_FILTERS);
   const { status } = filters;
@@ -30,27 +34,24 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="kyc-queue-page"
     >
-      <PageHeader
-        title="Identity Verification"
-        description="Check each submission against its documents; flags point at accounts that may belong to the same person."
-      />
+      <PageHeader title={t('kyc.title')} description={t('kyc.description')} />
       <form
         className="card grid gap-4 p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter verifications"
+        aria-label={t('kyc.filter.label')}
       >
         <FilterSelect
-          label="Status"
+          label={t('kyc.filter.status')}
           value={status}
           options={KYC_STATUSES.map((s) => ({
             value: s,
-            label: `${KYC_STATUS_LABEL[s]}${counts ? ` (${counts[s]})` : ''}`,
+            label: counts ? `${words.status(s)} (${formatNumber(counts[s])})` : words.status(s),
           }))}
-          allLabel="All statuses"
+          allLabel={t('kyc.filter.all')}
           onChange={(next) => setFilters({ status: next })}
         />
       </form>
-      <QueryView query={list} fallback="Could not load the verifications">
+      <QueryView query={list} fallback={t('kyc.failedList')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <KycTable items={data.data} onOpen={setOpen} />

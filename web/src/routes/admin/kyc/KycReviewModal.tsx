@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { KycMsg } from '@contract/kyc';
 import { errorMessage } from '../../../api/client';
@@ -10,6 +11,7 @@ import { KycDocuments, KycStatusBadge } from '../../../components/KycDocuments';
 import { Modal } from '../../../components/ui/Modal';
 import { LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 
 /** A submission with its documents, history and duplicate flags; admins approve or reject a pending one. */
@@ -22,6 +24,8 @@ export function KycReviewModal({
   canDecide: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const review = useKycReview(id);
   const decide = useDecideKyc();
   const reasonId = useId();
@@ -50,11 +54,11 @@ export function KycReviewModal({
       { id: data.submission.id, decision: confirming, reason: reason.trim() },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           close();
         },
         onError: (err) => {
-          toast.error(errorMessage(err, 'Could not record the decision. Please try again.'));
+          toast.error(errorMessage(err, t('kyc.review.decideFailed')));
           setConfirming(null);
         },
       },
@@ -66,40 +70,40 @@ export function KycReviewModal({
       <Modal
         open={id !== null && confirming === null}
         onOpenChange={(o) => (o ? undefined : close())}
-        title={data ? `Verification #${data.submission.id} · ${data.user.userName}` : 'Verification'}
+        title={
+          data
+            ? t('kyc.review.title', { id: data.submission.id, userName: data.user.userName })
+            : t('kyc.review.titlePending')
+        }
         size="lg"
         testId="kyc-review"
       >
         {review.isPending ? (
           <Spinner />
         ) : review.isError ? (
-          <LoadError
-            error={review.error}
-            fallback="Could not load this verification"
-            onRetry={() => void review.refetch()}
-          />
+          <LoadError error={review.error} fallback={t('kyc.review.failed')} onRetry={() => void review.refetch()} />
         ) : data ? (
           <div className="flex flex-col gap-5">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <KycStatusBadge status={data.submission.status} />
               <span className="text-muted">
-                {data.user.firstName} {data.user.lastName} · {data.user.email} · registered{' '}
-                {formatDateTime(data.user.createdAt)}
+                {data.user.firstName} {data.user.lastName} · {data.user.email} ·{' '}
+                {t('kyc.review.registered', { date: formatDateTime(data.user.createdAt) })}
               </span>
             </div>
             {data.submission.rejectionReason ? (
-              <Notice tone="warning" title="Rejected">
+              <Notice tone="warning" title={t('kyc.review.rejected')}>
                 {data.submission.rejectionReason}
               </Notice>
             ) : null}
-            <section aria-label="Duplicate-account signals">
-              <h3 className="mb-2 text-sm font-semibold">Duplicate-account signals</h3>
+            <section aria-label={t('users.duplicates.title')}>
+              <h3 className="mb-2 text-sm font-semibold">{t('users.duplicates.title')}</h3>
               <DuplicateSignals signals={data.duplicates} />
             </section>
             <KycDocuments submission={data.submission} />
             {data.history.length ? (
-              <section aria-label="Earlier submissions">
-                <h3 className="mb-2 text-sm font-semibold">Earlier submissions</h3>
+              <section aria-label={t('kyc.review.earlier')}>
+                <h3 className="mb-2 text-sm font-semibold">{t('kyc.review.earlier')}</h3>
                 <ul className="flex flex-col gap-1 text-sm">
                   {data.history.map((h) => (
                     <li key={h.id}>
@@ -112,7 +116,7 @@ export function KycReviewModal({
             ) : null}
             {pending && canDecide ? (
               <div className="flex flex-col gap-3 border-t border-line pt-4">
-                <Field id={reasonId} label="Reason (sent to the user when rejecting)" error={reasonError}>
+                <Field id={reasonId} label={t('kyc.review.reason')} error={reasonError}>
                   <textarea
                     id={reasonId}
                     className={`${inputClass} min-h-20`}
@@ -128,15 +132,15 @@ export function KycReviewModal({
                 </Field>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <button type="button" className="btn-secondary" onClick={() => ask('reject')}>
-                    Reject
+                    {t('kyc.review.reject')}
                   </button>
                   <button type="button" className="btn-primary" onClick={() => ask('approve')}>
-                    Approve
+                    {t('kyc.review.approve')}
                   </button>
                 </div>
               </div>
             ) : pending ? (
-              <p className="text-sm text-muted">Only administrators approve or reject verifications.</p>
+              <p className="text-sm text-muted">{t('kyc.review.adminsOnly')}</p>
             ) : null}
           </div>
         ) : null}
@@ -145,16 +149,17 @@ export function KycReviewModal({
         open={confirming !== null}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
-        title={confirming === 'approve' ? 'Approve this verification?' : 'Reject this verification?'}
+        title={confirming === 'approve' ? t('kyc.confirm.approveTitle') : t('kyc.confirm.rejectTitle')}
         description={
           data
             ? confirming === 'approve'
-              ? `${data.user.userName} will be verified and notified; withdrawals open to them.`
-              : `${data.user.userName} will be notified with your reason and may submit again.`
+              ? t('kyc.confirm.approveDescription', { userName: data.user.userName })
+              : t('kyc.confirm.rejectDescription', { userName: data.user.userName })
             : undefined
         }
-        confirmLabel={confirming === 'approve' ? 'Approve' : 'Reject'}
-        busyLabel="Saving..."
+        confirmLabel={confirming === 'approve' ? t('kyc.review.approve') : t('kyc.review.reject')}
+        busyLabel={t('shared.saving')}
+        cancelLabel={tc('action.cancel')}
         busy={decide.isPending}
       />
     </>

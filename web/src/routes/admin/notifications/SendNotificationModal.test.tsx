@@ -3,6 +3,7 @@ import { NotificationMsg } from '@contract/notifications';
 import type { UserSummary } from '../../../api/adminFunds';
 import { useSendNotificationForm } from './SendNotificationModal';
 import { mount, network } from '../../../test/formHook';
+import '../../../test/i18n';
 
 const reader: UserSummary = {
   id: 9,

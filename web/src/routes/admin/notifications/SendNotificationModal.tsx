@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { NOTIFICATION_MAX_LENGTH, NOTIFICATION_RECIPIENTS, NotificationMsg, zSendToAll } from '@contract/notifications';
@@ -10,6 +11,8 @@ import { useSendNotification } from '../../../api/notifications';
 import { Field, describedBy, inputClass } from '../../../components/FormField';
 import { Modal } from '../../../components/ui/Modal';
 import { SwitchRow } from '../../../components/ui/Switch';
+import { translateMessage } from '../../../i18n/messages';
+import { formatNumber } from '../../../lib/format';
 import { UserSelect } from '../funds/UserSelect';
 
 const emailAndUserName = (u: UserSummary) => `${u.email} (@${u.userName})`;
@@ -42,7 +45,7 @@ export function useSendNotificationForm(onClose: () => void) {
         : { to, userId: user ? user.id : null, message },
       {
         onSuccess: () => {
-          toast.success(NotificationMsg.sent);
+          toast.success(translateMessage(NotificationMsg.sent));
           form.reset(EMPTY);
           onClose();
         },
@@ -51,7 +54,7 @@ export function useSendNotificationForm(onClose: () => void) {
             if (i.field === 'userId') form.setError('user', { message: i.message });
             if (i.field === 'message') form.setError('message', { message: i.message });
           }
-          toast.error(errorMessage(err, NotificationMsg.sendFailed));
+          toast.error(errorMessage(err, translateMessage(NotificationMsg.sendFailed)));
         },
       },
     ),
@@ -61,6 +64,8 @@ export function useSendNotificationForm(onClose: () => void) {
 
 /** Send New Notification: All Users or one user (select shows email and user name), and the message. */
 export function SendNotificationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { form, submit, pending } = useSendNotificationForm(onClose);
   const [to, message] = useWatch({ control: form.control, name: ['to', 'message'] });
   const messageError = form.formState.errors.message?.message;
@@ -73,15 +78,15 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
       onOpenChange={(o) => {
         if (!o) onClose();
       }}
-      title="Send New Notification"
+      title={t('notifications.send.title')}
       testId="send-notification-modal"
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {tc('action.cancel')}
           </button>
           <button type="submit" form="send-notification-form" className="btn-primary" disabled={pending}>
-            {pending ? 'Sending...' : 'Send'}
+            {pending ? t('notifications.send.sending') : t('notifications.send.send')}
           </button>
         </>
       }
@@ -91,12 +96,12 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
         className="flex flex-col gap-4"
         onSubmit={submit}
         noValidate
-        aria-label="Send notification"
+        aria-label={t('notifications.send.label')}
       >
-        <Field id={recipientId} label="Recipient">
+        <Field id={recipientId} label={t('notifications.columns.recipient')}>
           <select id={recipientId} className={inputClass} {...form.register('to')}>
-            <option value="all">All Users</option>
-            <option value="user">Specific User</option>
+            <option value="all">{t('notifications.recipient.all')}</option>
+            <option value="user">{t('notifications.send.specificUser')}</option>
           </select>
         </Field>
         {to === 'user' ? (
@@ -119,7 +124,7 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
             name="includeLaterUsers"
             render={({ field }) => (
               <SwitchRow
-                label="Also show to users who register later"
+                label={t('notifications.send.includeLater')}
                 checked={field.value === true}
                 onCheckedChange={field.onChange}
                 testId="include-later-users"
@@ -129,9 +134,9 @@ export function SendNotificationModal({ open, onClose }: { open: boolean; onClos
         ) : null}
         <Field
           id={messageId}
-          label="Message"
+          label={t('notifications.columns.message')}
           error={messageError}
-          hint={`${message.length}/${NOTIFICATION_MAX_LENGTH}`}
+          hint={`${formatNumber(message.length)}/${formatNumber(NOTIFICATION_MAX_LENGTH)}`}
         >
           <textarea
             id={messageId}

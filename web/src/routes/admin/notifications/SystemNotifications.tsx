@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NotificationMsg, zNotificationRecipientQuery } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
@@ -16,32 +17,41 @@ import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { DateTimeCell } from '../../../components/TableCells';
-import { formatDateTime } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FilterSelect } from '../funds/FilterSelect';
 import { SendNotificationModal } from './SendNotificationModal';
 
 const RECIPIENT_OPTIONS = [
-  { value: 'all', label: 'All Users' },
-  { value: 'user', label: 'One user' },
+  { value: 'all', label: 'notifications.recipient.all' },
+  { value: 'user', label: 'notifications.recipient.one' },
 ] as const satisfies readonly { value: NotificationRecipient; label: string }[];
 
-const recipientOf = (n: Notification) =>
-  n.recipientId === null
-    ? 'All Users'
-    : n.recipientEmail
-      ? `${n.recipientUserName} (${n.recipientEmail})`
-      : (n.recipientUserName ?? `#${n.recipientId}`);
+/** Who a notice went to: everyone, or the user's name (with their email when known). */
+function recipientOf(n: Notification, allUsers: string): string {
+  if (n.recipientId === null) return allUsers;
+  if (n.recipientEmail) return `${n.recipientUserName} (${n.recipientEmail})`;
+  return n.recipientUserName ?? `#${n.recipientId}`;
+}
 
 /** Status column: the viewer's own read state; for a broadcast also how many users read it. */
 function StatusCell({ n }: { n: Notification }) {
+  const { t } = useTranslation('admin');
+  const audience = n.audienceCount ?? 0;
   return (
     <span className="flex flex-col items-start gap-1">
-      <Badge tone={n.isRead ? 'neutral' : 'info'}>{n.isRead ? 'Read' : 'Unread'}</Badge>
+      <Badge tone={n.isRead ? 'neutral' : 'info'}>
+        {n.isRead ? t('notifications.read') : t('notifications.unread')}
+      </Badge>
       {n.recipientId === null ? (
         <span className="text-xs text-muted" data-testid="broadcast-read-count">
-          Read by {n.readCount ?? 0} of {n.audienceCount ?? 0} users
+          {t('notifications.readBy', {
+            count: audience,
+            read: formatNumber(n.readCount ?? 0),
+            audience: formatNumber(audience),
+          })}
         </span>
       ) : null}
     </span>
@@ -53,7 +63,9 @@ function StatusCell({ n }: { n: Notification }) {
  * or one.
  */
 export function Component() {
-  usePageTitle('System Notifications');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('notifications.title'));
+  const allUsers = t('notifications.recipient.all');
   const { page, filters, setPage, setFilters } = useListState(zNotificationRecipientQuery);
   const { recipient } = filters;
   const [sending, setSending] = useState(false);
@@ -65,8 +77,8 @@ export function Component() {
     mark.mutate(
       { id: n.id, read: !n.isRead },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (err) => toast.error(errorMessage(err, NotificationMsg.updateFailed)),
+        onSuccess: ({ message }) => toast.success(translateMessage(message)),
+        onError: (err) => toast.error(errorMessage(err, translateMessage(NotificationMsg.updateFailed))),
       },
     );
   const open = (n: Notification) => {
@@ -83,15 +95,19 @@ export function Component() {
       }}
       disabled={mark.isPending}
     >
-      {n.isRead ? 'Mark as Unread' : 'Mark as Read'}
+      {n.isRead ? t('notifications.markUnread') : t('notifications.markRead')}
     </button>
   );
 
   const columns: Column<Notification>[] = [
-    { label: 'Date', cell: (n) => <DateTimeCell iso={n.createdAt} /> },
-    { label: 'Recipient', cell: recipientOf, className: 'max-w-56 break-words' },
+    { label: t('notifications.columns.date'), cell: (n) => <DateTimeCell iso={n.createdAt} /> },
     {
-      label: 'Message',
+      label: t('notifications.columns.recipient'),
+      cell: (n) => recipientOf(n, allUsers),
+      className: 'max-w-56 break-words',
+    },
+    {
+      label: t('notifications.columns.message'),
       cell: (n) => (
         <button
           type="button"
@@ -103,8 +119,8 @@ export function Component() {
       ),
       className: 'max-w-md',
     },
-    { label: 'Status', cell: (n) => <StatusCell n={n} /> },
-    { label: 'Actions', cell: toggleButton },
+    { label: t('notifications.columns.status'), cell: (n) => <StatusCell n={n} /> },
+    { label: t('notifications.columns.actions'), cell: toggleButton },
   ];
 
   return (
@@ -112,41 +128,38 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="system-notifications-page"
     >
-      <PageHeader
-        title="System Notifications"
-        description="Messages to all users or to one; read state is kept per person."
-      >
+      <PageHeader title={t('notifications.title')} description={t('notifications.description')}>
         <button
           type="button"
           className="btn-primary"
           onClick={() => setSending(true)}
           data-testid="send-new-notification"
         >
-          <Plus className="size-4" aria-hidden="true" /> Send New Notification
+          <Plus className="size-4" aria-hidden="true" /> {t('notifications.send.title')}
         </button>
       </PageHeader>
       <form
         className="card grid gap-4 p-4 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter notifications"
+        aria-label={t('notifications.filter.label')}
       >
         <FilterSelect
-          label="Recipient"
+          label={t('notifications.filter.recipient')}
           value={recipient}
-          options={RECIPIENT_OPTIONS}
-          allLabel="Any recipient"
+          options={RECIPIENT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          allLabel={t('notifications.filter.any')}
           onChange={(next) => setFilters({ recipient: next })}
         />
       </form>
-      <QueryView query={list} fallback={NotificationMsg.fetchFailed}>
+      <QueryView query={list} fallback={translateMessage(NotificationMsg.fetchFailed)}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <DataTable
               rows={data.data}
               columns={columns}
               rowKey={(n) => n.id}
-              caption="System notifications"
-              emptyText={recipient ? 'No notifications match this filter' : 'No notifications sent yet'}
+              caption={t('notifications.caption')}
+              emptyText={recipient ? t('notifications.emptyFilter') : t('notifications.empty')}
               minWidth="min-w-[56rem]"
               testId="notifications-table"
               rowTestId="notification-row"
@@ -157,7 +170,7 @@ export function Component() {
                 <>
                   <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
                     <span>{formatDateTime(n.createdAt)}</span>
-                    <span className="break-all">{recipientOf(n)}</span>
+                    <span className="break-all">{recipientOf(n, allUsers)}</span>
                   </div>
                   <button type="button" className="text-left text-sm break-words" onClick={() => open(n)}>
                     {n.message}
@@ -180,21 +193,21 @@ export function Component() {
       <Modal
         open={opened !== null}
         onOpenChange={(o) => (o ? null : setOpened(null))}
-        title="Notification details"
+        title={t('notifications.details.title')}
         testId="notification-detail-modal"
       >
         {opened ? (
           <dl className="grid gap-3 text-sm">
             <div>
-              <dt className="text-muted">Date</dt>
+              <dt className="text-muted">{t('notifications.columns.date')}</dt>
               <dd>{formatDateTime(opened.createdAt)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Recipient</dt>
-              <dd className="break-words">{recipientOf(opened)}</dd>
+              <dt className="text-muted">{t('notifications.columns.recipient')}</dt>
+              <dd className="break-words">{recipientOf(opened, allUsers)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Message</dt>
+              <dt className="text-muted">{t('notifications.columns.message')}</dt>
               <dd className="break-words whitespace-pre-wrap">{opened.message}</dd>
             </div>
           </dl>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, PayoutRulesMsg, SECRET_MASK, type SiteSettingsView } from '@contract/settings';
 import { useGroupForm } from './SettingsGroupModal';
 import { mount, network } from '../../../test/formHook';
+import '../../../test/i18n';
 
 const view: SiteSettingsView = {
   ...DEFAULT_SETTINGS,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Messages } from '@contract/errors';
@@ -11,6 +12,7 @@ import { Field, PasswordField, TextField, describedBy, inputClass } from '../../
 import { Modal } from '../../../components/ui/Modal';
 import { Notice } from '../../../components/Notice';
 import { SwitchRow } from '../../../components/ui/Switch';
+import { translateMessage } from '../../../i18n/messages';
 import { FIELD_META, GROUP_META, groupFields, isOptional } from './settingsFields';
 import { initialValues, toPatch, validate, type Values } from './settingsForm';
 
@@ -40,10 +42,11 @@ function ProvidersField({
   disabled: boolean;
   error?: string;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy(id, error)}>
-      <legend className="text-sm font-medium">{FIELD_META.socialProviders.label}</legend>
+      <legend className="text-sm font-medium">{t(FIELD_META.socialProviders.label)}</legend>
       <div className="flex flex-wrap gap-4">
         {PROVIDERS.map((p) => (
           <label key={p} className="flex items-center gap-2 text-sm">
@@ -54,13 +57,14 @@ function ProvidersField({
               checked={value.includes(p)}
               onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))}
             />
+            {/* A brand name, the same in every language. */}
             {p.charAt(0).toUpperCase() + p.slice(1)}
           </label>
         ))}
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </fieldset>
@@ -72,6 +76,7 @@ const isKey = (group: SettingsGroup, name: string): name is SiteSettingsKey =>
 
 /** The form's state and its submit; moderators see the values but may not save. */
 export function useGroupForm(group: SettingsGroup, view: SiteSettingsView, canEdit: boolean, onClose: () => void) {
+  const { t } = useTranslation('admin');
   const save = useSaveSettings();
   const resolver = useMemo(() => zodResolver(settingsGroupSchema(group, view)), [group, view]);
   const form = useForm<Values, unknown, z.output<ReturnType<typeof settingsGroupSchema>>>({
@@ -85,7 +90,7 @@ export function useGroupForm(group: SettingsGroup, view: SiteSettingsView, canEd
   const send = form.handleSubmit((patch) =>
     save.mutate(patch, {
       onSuccess: () => {
-        toast.success(Messages.settingsUpdated);
+        toast.success(translateMessage(Messages.settingsUpdated));
         onClose();
       },
       onError: (err) => {
@@ -96,14 +101,14 @@ export function useGroupForm(group: SettingsGroup, view: SiteSettingsView, canEd
           seen.add(field);
           form.setError(field, { message: issue.message });
         }
-        toast.error(errorMessage(err, 'Failed to update settings'));
+        toast.error(errorMessage(err, t('settings.modal.saveFailed')));
       },
     }),
   );
   const submit = (event?: FormEvent) => {
     if (canEdit) return send(event);
     event?.preventDefault();
-    toast.error(Messages.settingsForbidden);
+    toast.error(translateMessage(Messages.settingsForbidden));
   };
   return { form, submit, pending: save.isPending };
 }
@@ -119,6 +124,8 @@ function GroupForm({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { form, submit, pending } = useGroupForm(group, view, canEdit, onClose);
   const { errors } = form.formState;
   const currencyId = useId();
@@ -126,14 +133,16 @@ function GroupForm({
   const selectId = useId();
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={GROUP_META[group].title}>
-      {!canEdit ? <Notice tone="info">{Messages.settingsForbidden}</Notice> : null}
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t(GROUP_META[group].title)}>
+      {!canEdit ? <Notice tone="info">{translateMessage(Messages.settingsForbidden)}</Notice> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {groupFields(group).map((key) => {
           const meta = FIELD_META[key];
+          const label = t(meta.label);
+          const hint = meta.hint ? t(meta.hint) : undefined;
           const error = errors[key]?.message;
-          const aside = isOptional(group, key) ? 'optional' : undefined;
-          const common = { label: meta.label, error, disabled: !canEdit, hint: meta.hint, aside };
+          const aside = isOptional(group, key) ? t('shared.optional') : undefined;
+          const common = { label, error, disabled: !canEdit, hint, aside };
           switch (meta.kind) {
             case 'boolean':
               return (
@@ -143,8 +152,8 @@ function GroupForm({
                     name={key}
                     render={({ field }) => (
                       <SwitchRow
-                        label={meta.label}
-                        description={meta.hint}
+                        label={label}
+                        description={hint}
                         checked={field.value === true}
                         disabled={!canEdit}
                         onCheckedChange={field.onChange}
@@ -175,9 +184,9 @@ function GroupForm({
                 <Field
                   key={key}
                   id={datesId}
-                  label={meta.label}
+                  label={label}
                   error={error}
-                  hint={meta.hint}
+                  hint={hint}
                   aside={aside}
                   className="sm:col-span-2"
                 >
@@ -188,14 +197,14 @@ function GroupForm({
                     disabled={!canEdit}
                     placeholder="2031-12-25"
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(datesId, error, meta.hint)}
+                    aria-describedby={describedBy(datesId, error, hint)}
                     {...form.register(key)}
                   />
                 </Field>
               );
             case 'currency':
               return (
-                <Field key={key} id={currencyId} label={meta.label}>
+                <Field key={key} id={currencyId} label={label}>
                   <select id={currencyId} className={inputClass} disabled={!canEdit} {...form.register(key)}>
                     <option value="USD">USD</option>
                   </select>
@@ -204,18 +213,18 @@ function GroupForm({
             case 'select': {
               const id = `${selectId}-${key}`;
               return (
-                <Field key={key} id={id} label={meta.label} error={error} hint={meta.hint} className="sm:col-span-2">
+                <Field key={key} id={id} label={label} error={error} hint={hint} className="sm:col-span-2">
                   <select
                     id={id}
                     className={inputClass}
                     disabled={!canEdit}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(id, error, meta.hint)}
+                    aria-describedby={describedBy(id, error, hint)}
                     {...form.register(key)}
                   >
                     {meta.options?.map((o) => (
                       <option key={o.value} value={o.value}>
-                        {o.label}
+                        {t(o.label)}
                       </option>
                     ))}
                   </select>
@@ -228,8 +237,8 @@ function GroupForm({
                   key={key}
                   {...common}
                   autoComplete="new-password"
-                  placeholder={view[key] ? 'Stored — leave blank to keep' : 'Not set'}
-                  hint={view[key] ? 'A value is stored. Leave blank to keep it; it is never shown.' : meta.hint}
+                  placeholder={view[key] ? t('settings.modal.secretStored') : t('settings.modal.secretNotSet')}
+                  hint={view[key] ? t('settings.modal.secretHint') : hint}
                   {...form.register(key)}
                 />
               );
@@ -256,11 +265,11 @@ function GroupForm({
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          {canEdit ? 'Cancel' : 'Close'}
+          {canEdit ? tc('action.cancel') : tc('action.close')}
         </button>
         {canEdit ? (
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Changes'}
+            {pending ? t('shared.saving') : t('settings.modal.save')}
           </button>
         ) : null}
       </div>
@@ -280,12 +289,13 @@ export function SettingsGroupModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Modal
       open={group !== null}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={group ? GROUP_META[group].title : ''}
-      description={group ? GROUP_META[group].description : undefined}
+      title={group ? t(GROUP_META[group].title) : ''}
+      description={group ? t(GROUP_META[group].description) : undefined}
       size="lg"
       testId="settings-modal"
     >

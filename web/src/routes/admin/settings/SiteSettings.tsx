@@ -19,6 +19,8 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { Messages } from '@contract/errors';
 import { zTestEmailRequest, type SettingsGroup } from '@contract/settings';
@@ -39,8 +41,10 @@ import { TextField } from '../../../components/FormField';
 import { Badge, LoadError, Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { QueryView } from '../../../components/QueryView';
-import { formatDateTime } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useHealthWords } from '../jobs/healthWords';
 import { SettingsGroupModal } from './SettingsGroupModal';
 import { FIELD_META, GROUPS, GROUP_META, groupFields, isSecretField } from './settingsFields';
 
@@ -55,17 +59,26 @@ const GROUP_ICONS: Record<SettingsGroup, LucideIcon> = {
   deposits: QrCode,
 };
 
+type AdminT = TFunction<'admin'>;
+
 /** "2 d 3 h", "5 h 12 min", "42 s". */
-export function formatUptime(seconds: number): string {
+export function formatUptime(seconds: number, t: AdminT): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3_600);
   const m = Math.floor((seconds % 3_600) / 60);
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return `${m} min`;
-  return `${seconds} s`;
+  if (d > 0) return t('settings.uptime.days', { d: formatNumber(d), h: formatNumber(h) });
+  if (h > 0) return t('settings.uptime.hours', { h: formatNumber(h), m: formatNumber(m) });
+  if (m > 0) return t('settings.uptime.minutes', { m: formatNumber(m) });
+  return t('settings.uptime.seconds', { s: formatNumber(seconds) });
 }
-const ms = (v: number | null) => (v === null ? '—' : `${v.toFixed(v < 10 ? 2 : 0)} ms`);
+const ms = (v: number | null, t: AdminT) =>
+  v === null
+    ? '—'
+    : t('settings.health.ms', {
+        value: formatNumber(v, { minimumFractionDigits: v < 10 ? 2 : 0, maximumFractionDigits: v < 10 ? 2 : 0 }),
+      });
+const percent = (v: number) =>
+  formatNumber(v / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A figure with a second line under it (the StatCard of the funds screens has one line only). */
 function HealthCard({
@@ -96,28 +109,37 @@ function HealthCard({
 }
 
 function HealthCards({ health }: { health: SiteHealth | undefined }) {
+  const { t } = useTranslation('admin');
+  const words = useHealthWords();
   const s = health?.serverStatus;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <HealthCard
         icon={Users}
-        label="Active Users"
-        value={health ? `${health.activeUsers} of ${health.totalUsers}` : '…'}
-        sub="active of all users"
+        label={t('settings.cards.activeUsers')}
+        value={
+          health
+            ? t('settings.cards.activeOfTotal', {
+                active: formatNumber(health.activeUsers),
+                total: formatNumber(health.totalUsers),
+              })
+            : '…'
+        }
+        sub={t('settings.cards.activeSub')}
         testId="card-active-users"
       />
       <HealthCard
         icon={Server}
-        label="Server Status"
-        value={s ? (s.status === 'online' ? 'Online' : 'Degraded') : '…'}
-        sub={s ? `${s.uptimePercentage.toFixed(2)}% uptime` : ''}
+        label={t('settings.cards.serverStatus')}
+        value={s ? (s.status === 'online' ? t('settings.health.online') : t('settings.health.degraded')) : '…'}
+        sub={s ? t('settings.cards.uptime', { percent: percent(s.uptimePercentage) }) : ''}
         testId="card-server-status"
       />
       <HealthCard
         icon={Clock}
-        label="Last Updated"
-        value={health ? health.lastUpdated.timeAgo : '…'}
-        sub={s ? `${ms(s.responseTime)} response time` : ''}
+        label={t('settings.cards.lastUpdated')}
+        value={health ? words.timeAgo(health.lastUpdated.timeAgo) : '…'}
+        sub={s ? t('settings.cards.responseTime', { time: ms(s.responseTime, t) }) : ''}
         testId="card-last-updated"
       />
     </div>
@@ -125,18 +147,19 @@ function HealthCards({ health }: { health: SiteHealth | undefined }) {
 }
 
 /** A group's current state in one line: configured or not, and how many fields are set. */
-function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
+function groupSummary(group: SettingsGroup, view: SiteSettingsView, t: AdminT): string {
+  // The protocol and brand names, hosts and addresses read the same in every language.
   if (group === 'email')
-    return view.smtpConfigured ? `SMTP: ${view.smtpHost}:${view.smtpPort}` : 'Not configured: mail waits in the outbox';
+    return view.smtpConfigured ? `SMTP: ${view.smtpHost}:${view.smtpPort}` : t('settings.summary.emailNotConfigured');
   if (group === 'payment')
-    return view.btcpayConfigured ? `BTCPay: ${view.btcpayServerUrl}` : 'Not configured: deposits wait for an admin';
+    return view.btcpayConfigured ? `BTCPay: ${view.btcpayServerUrl}` : t('settings.summary.paymentNotConfigured');
   if (group === 'deposits') {
     const addresses = [
       ['BTC', view.depositAddressBtc],
       ['USDT', view.depositAddressUsdt],
       ['LTC', view.depositAddressLtc],
     ].filter(([, address]) => address);
-    if (addresses.length === 0) return 'No addresses: a pending deposit tells the investor to contact support';
+    if (addresses.length === 0) return t('settings.summary.noAddresses');
     return addresses.map(([currency, address]) => `${currency}: ${address}`).join(' · ');
   }
   const fields = groupFields(group);
@@ -144,9 +167,12 @@ function groupSummary(group: SettingsGroup, view: SiteSettingsView): string {
     const v = view[f];
     return Array.isArray(v) ? v.length > 0 : v !== '' && v !== false;
   });
-  const count = `${set.length} of ${fields.length} set`;
+  const count = t('settings.summary.fieldsSet', { set: formatNumber(set.length), total: formatNumber(fields.length) });
   // How withdrawals are paid matters more than a count: say it first.
-  if (group === 'withdrawals') return `Payouts: ${view.payoutMode === 'btcpay' ? 'BTCPay' : 'manual'} · ${count}`;
+  if (group === 'withdrawals')
+    return view.payoutMode === 'btcpay'
+      ? t('settings.summary.payoutsBtcpay', { fields: count })
+      : t('settings.summary.payoutsManual', { fields: count });
   return count;
 }
 
@@ -164,7 +190,9 @@ function GroupCard({
   /** The group's own test action, under its button. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const Icon = GROUP_ICONS[group];
+  const title = t(GROUP_META[group].title);
   const secrets = groupFields(group).filter(isSecretField);
   return (
     <div className="card flex min-w-0 flex-col gap-3 p-4" data-testid={`group-${group}`}>
@@ -173,17 +201,22 @@ function GroupCard({
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold">{GROUP_META[group].title}</h3>
-          <p className="text-sm text-muted">{GROUP_META[group].description}</p>
+          <h3 className="font-semibold">{title}</h3>
+          <p className="text-sm text-muted">{t(GROUP_META[group].description)}</p>
         </div>
       </div>
-      <p className="text-sm break-words">{groupSummary(group, view)}</p>
+      <p className="text-sm break-words">{groupSummary(group, view, t)}</p>
       {secrets.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Secrets">
+        <ul className="flex flex-wrap gap-2" aria-label={t('settings.card.secrets')}>
           {secrets.map((s) => (
-            <li key={s}>
+            <li key={s} className="max-w-full">
               <Badge tone={view[s] ? 'success' : 'neutral'}>
-                {FIELD_META[s].label}: {view[s] ? '••••••••' : 'not set'}
+                {/* Wraps rather than overflow a phone's card: some languages name a secret at length. */}
+                <span className="whitespace-normal">
+                  {view[s]
+                    ? t('settings.card.secretStored', { label: t(FIELD_META[s].label) })
+                    : t('settings.card.secretNotSet', { label: t(FIELD_META[s].label) })}
+                </span>
               </Badge>
             </li>
           ))}
@@ -194,10 +227,10 @@ function GroupCard({
           type="button"
           className="btn-secondary"
           onClick={onOpen}
-          aria-label={`${canEdit ? 'Configure' : 'View'} ${GROUP_META[group].title}`}
+          aria-label={canEdit ? t('settings.card.configureLabel', { title }) : t('settings.card.viewLabel', { title })}
         >
           <Settings2 className="size-4" aria-hidden="true" />
-          {canEdit ? 'Configure' : 'View'}
+          {canEdit ? t('settings.card.configure') : t('settings.card.view')}
         </button>
       </div>
       {children}
@@ -206,20 +239,22 @@ function GroupCard({
 }
 
 function ResultNotice({ result, error }: { result: SettingsTestResult | undefined; error: unknown }) {
-  if (error) return <Notice tone="error">{errorMessage(error, 'The test could not run')}</Notice>;
+  const { t } = useTranslation('admin');
+  if (error) return <Notice tone="error">{errorMessage(error, t('settings.tests.failed'))}</Notice>;
   if (!result) return null;
-  return <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>;
+  return <Notice tone={result.ok ? 'success' : 'error'}>{translateMessage(result.message)}</Notice>;
 }
 
 /** Whether BTCPay can pay withdrawals by itself: the store answers and sends on-chain BTC payouts automatically. */
 function PayoutTest() {
+  const { t } = useTranslation('admin');
   const test = useTestPayouts();
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3">
       <div>
         <button type="button" className="btn-secondary" onClick={() => test.mutate()} disabled={test.isPending}>
           <Send className="size-4" aria-hidden="true" />
-          {test.isPending ? 'Testing...' : 'Test payouts'}
+          {test.isPending ? t('settings.tests.testing') : t('settings.tests.payouts')}
         </button>
       </div>
       <div data-testid="test-payouts-result" aria-live="polite">
@@ -231,6 +266,7 @@ function PayoutTest() {
 
 /** Send test email / Test BTCPay connection: real calls, real answers. */
 function ConnectionTests() {
+  const { t } = useTranslation('admin');
   const email = useTestEmail();
   const btcpay = useTestBtcpay();
   const form = useForm<z.input<typeof zTestEmailRequest>, unknown, z.output<typeof zTestEmailRequest>>({
@@ -242,25 +278,21 @@ function ConnectionTests() {
   // No noValidate: the browser checks the address first, as before; empty means the admin's own address.
   const sendTest = form.handleSubmit(({ to = '' }) => email.mutate(to));
   return (
-    <SectionCard
-      title="Test connections"
-      icon={PlugZap}
-      description="Check the saved Email and Payment settings against the real servers."
-    >
+    <SectionCard title={t('settings.tests.title')} icon={PlugZap} description={t('settings.tests.description')}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form className="flex flex-col gap-3" onSubmit={sendTest} aria-label="Send test email">
+        <form className="flex flex-col gap-3" onSubmit={sendTest} aria-label={t('settings.tests.email')}>
           <TextField
-            label="Send test email to"
+            label={t('settings.tests.emailTo')}
             type="email"
-            placeholder="Your own address when empty"
-            aside="optional"
+            placeholder={t('settings.tests.emailToPlaceholder')}
+            aside={t('shared.optional')}
             error={form.formState.errors.to?.message}
             {...form.register('to')}
           />
           <div>
             <button type="submit" className="btn-secondary" disabled={email.isPending}>
               <Mail className="size-4" aria-hidden="true" />
-              {email.isPending ? 'Sending...' : 'Send test email'}
+              {email.isPending ? t('settings.tests.sending') : t('settings.tests.email')}
             </button>
           </div>
           <div data-testid="test-email-result" aria-live="polite">
@@ -268,13 +300,11 @@ function ConnectionTests() {
           </div>
         </form>
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted">
-            Reads the configured store through the BTCPay Greenfield API with the stored API key.
-          </p>
+          <p className="text-sm text-muted">{t('settings.tests.btcpayDescription')}</p>
           <div>
             <button type="button" className="btn-secondary" onClick={() => btcpay.mutate()} disabled={btcpay.isPending}>
               <CreditCard className="size-4" aria-hidden="true" />
-              {btcpay.isPending ? 'Testing...' : 'Test BTCPay connection'}
+              {btcpay.isPending ? t('settings.tests.testing') : t('settings.tests.btcpay')}
             </button>
           </div>
           <div data-testid="test-btcpay-result" aria-live="polite">
@@ -295,60 +325,76 @@ function HealthPanel({
   onRetry: () => void;
   error: unknown;
 }) {
-  const rows: [string, string][] = health
+  const { t } = useTranslation('admin');
+  const words = useHealthWords();
+  // Each row's test id stays the same in every language.
+  const rows: [id: string, label: string, value: string][] = health
     ? [
-        ['Server status', health.serverStatus.status === 'online' ? 'Online' : 'Degraded'],
         [
-          'Uptime',
-          `${formatUptime(health.serverStatus.uptime)} (${health.serverStatus.uptimePercentage.toFixed(2)}% of health checks passed)`,
+          'server-status',
+          t('settings.health.serverStatus'),
+          health.serverStatus.status === 'online' ? t('settings.health.online') : t('settings.health.degraded'),
         ],
-        ['Average response time', `${ms(health.serverStatus.responseTime)} (last 5 minutes)`],
-        ['Currently online', String(health.currentlyOnline)],
-        ['Total users', String(health.totalUsers)],
         [
-          'Settings last changed',
+          'uptime',
+          t('settings.health.uptime'),
+          t('settings.health.uptimeValue', {
+            uptime: formatUptime(health.serverStatus.uptime, t),
+            percent: percent(health.serverStatus.uptimePercentage),
+          }),
+        ],
+        [
+          'average-response-time',
+          t('settings.health.responseTime'),
+          t('settings.health.responseTimeValue', { time: ms(health.serverStatus.responseTime, t) }),
+        ],
+        ['currently-online', t('settings.health.online5'), formatNumber(health.currentlyOnline)],
+        ['total-users', t('settings.health.totalUsers'), formatNumber(health.totalUsers)],
+        [
+          'settings-last-changed',
+          t('settings.health.settingsChanged'),
           health.lastUpdated.timestamp
-            ? `${formatDateTime(health.lastUpdated.timestamp)} (${health.lastUpdated.timeAgo})`
-            : 'never',
+            ? t('settings.health.changedAt', {
+                date: formatDateTime(health.lastUpdated.timestamp),
+                ago: words.timeAgo(health.lastUpdated.timeAgo),
+              })
+            : words.timeAgo('never'),
         ],
       ]
     : [];
   return (
     <SectionCard
-      title="Site Health"
+      title={t('settings.health.title')}
       icon={Activity}
-      description="Measured by this server; refreshed every 30 seconds."
+      description={t('settings.health.description')}
       testId="site-health"
     >
       {error ? (
-        <LoadError error={error} fallback="Failed to fetch data" onRetry={onRetry} />
+        <LoadError error={error} fallback={t('shared.failedToFetch')} onRetry={onRetry} />
       ) : !health ? (
         <Spinner />
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex min-w-0 flex-col">
+            {rows.map(([id, label, value]) => (
+              <div key={id} className="flex min-w-0 flex-col">
                 <dt className="text-sm text-muted">{label}</dt>
-                <dd
-                  className="font-medium break-words"
-                  data-testid={`health-${label.toLowerCase().replace(/\s+/g, '-')}`}
-                >
+                <dd className="font-medium break-words" data-testid={`health-${id}`}>
                   {value}
                 </dd>
               </div>
             ))}
           </dl>
           {health.warnings.length > 0 ? (
-            <Notice tone="warning" title="Warnings">
+            <Notice tone="warning" title={t('settings.health.warnings')}>
               <ul className="list-disc pl-4">
                 {health.warnings.map((w) => (
-                  <li key={w}>{w}</li>
+                  <li key={w}>{words.warning(w)}</li>
                 ))}
               </ul>
             </Notice>
           ) : (
-            <p className="text-sm text-muted">No warnings.</p>
+            <p className="text-sm text-muted">{t('settings.health.noWarnings')}</p>
           )}
         </div>
       )}
@@ -361,7 +407,8 @@ function HealthPanel({
  * Site Health.
  */
 export function Component() {
-  usePageTitle('Site Settings');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('settings.title'));
   const canEdit = useSession().data?.role === 'admin';
   const settings = useSiteSettings();
   const health = useSiteHealth();
@@ -373,17 +420,16 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="site-settings-page"
     >
-      <PageHeader
-        title="Site Settings"
-        description="How the platform runs: addresses, email, payments, price feed and rules."
-      />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <HealthCards health={health.data} />
-      {!canEdit ? <Notice tone="info">{Messages.settingsForbidden}. You can view them.</Notice> : null}
+      {!canEdit ? (
+        <Notice tone="info">{t('settings.viewOnly', { message: translateMessage(Messages.settingsForbidden) })}</Notice>
+      ) : null}
       <section aria-labelledby={groupsId} className="flex flex-col gap-4">
         <h2 id={groupsId} className="text-lg font-semibold">
-          Settings
+          {t('settings.heading')}
         </h2>
-        <QueryView query={settings} fallback="Failed to fetch data">
+        <QueryView query={settings} fallback={t('shared.failedToFetch')}>
           {(data) => (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {GROUPS.map((g) => (

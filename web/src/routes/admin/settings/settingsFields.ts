@@ -1,163 +1,183 @@
+import type { ParseKeys } from 'i18next';
 import { SECRET_FIELDS, SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsKey } from '@contract/settings';
 
-/** How the Configure modals show each field; the groups themselves come from contract/settings.ts. */
+/** A key of the admin catalogue: the modals translate where they render. */
+export type AdminKey = ParseKeys<'admin'>;
+
+/**
+ * How the Configure modals show each field, as keys of the admin catalogue (one whole literal each, so the
+ * catalogue check sees it used); the groups themselves come from contract/settings.ts.
+ */
 export type FieldKind =
   'text' | 'url' | 'email' | 'number' | 'secret' | 'boolean' | 'currency' | 'select' | 'providers' | 'levels' | 'dates';
 
 export interface FieldMeta {
-  label: string;
+  label: AdminKey;
   kind: FieldKind;
-  hint?: string;
+  hint?: AdminKey;
   /** The choices of a 'select'. */
-  options?: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: AdminKey }[];
 }
 
 export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
-  siteName: { label: 'Site name', kind: 'text' },
-  siteUrl: { label: 'Site URL', kind: 'url' },
-  frontendUrl: { label: 'Frontend URL', kind: 'url', hint: 'Where links in emails point.' },
-  defaultCurrency: { label: 'Default currency', kind: 'currency' },
-  supportEmail: { label: 'Support email', kind: 'email' },
-  smtpHost: { label: 'SMTP host', kind: 'text' },
-  smtpPort: { label: 'SMTP port', kind: 'number' },
-  smtpUser: { label: 'SMTP user', kind: 'text' },
-  smtpPass: { label: 'SMTP password', kind: 'secret' },
-  fromEmail: { label: 'From email', kind: 'email' },
-  btcpayServerUrl: { label: 'BTCPay Server URL', kind: 'url' },
-  btcpayApiKey: { label: 'BTCPay API key', kind: 'secret' },
-  btcpayStoreId: { label: 'BTCPay store ID', kind: 'text' },
-  btcpayWebhookSecret: { label: 'BTCPay webhook secret', kind: 'secret' },
-  btcpayOrderReturnUrl: { label: 'Order return URL', kind: 'url' },
-  coingeckoEndpoint: { label: 'CoinGecko endpoint', kind: 'url' },
-  priceRefreshSeconds: { label: 'Price refresh (seconds)', kind: 'number' },
-  adminCode: { label: 'Admin code', kind: 'secret' },
+  siteName: { label: 'settings.field.siteName.label', kind: 'text' },
+  siteUrl: { label: 'settings.field.siteUrl.label', kind: 'url' },
+  frontendUrl: { label: 'settings.field.frontendUrl.label', kind: 'url', hint: 'settings.field.frontendUrl.hint' },
+  defaultCurrency: { label: 'settings.field.defaultCurrency.label', kind: 'currency' },
+  supportEmail: { label: 'settings.field.supportEmail.label', kind: 'email' },
+  smtpHost: { label: 'settings.field.smtpHost.label', kind: 'text' },
+  smtpPort: { label: 'settings.field.smtpPort.label', kind: 'number' },
+  smtpUser: { label: 'settings.field.smtpUser.label', kind: 'text' },
+  smtpPass: { label: 'settings.field.smtpPass.label', kind: 'secret' },
+  fromEmail: { label: 'settings.field.fromEmail.label', kind: 'email' },
+  btcpayServerUrl: { label: 'settings.field.btcpayServerUrl.label', kind: 'url' },
+  btcpayApiKey: { label: 'settings.field.btcpayApiKey.label', kind: 'secret' },
+  btcpayStoreId: { label: 'settings.field.btcpayStoreId.label', kind: 'text' },
+  btcpayWebhookSecret: { label: 'settings.field.btcpayWebhookSecret.label', kind: 'secret' },
+  btcpayOrderReturnUrl: { label: 'settings.field.btcpayOrderReturnUrl.label', kind: 'url' },
+  coingeckoEndpoint: { label: 'settings.field.coingeckoEndpoint.label', kind: 'url' },
+  priceRefreshSeconds: { label: 'settings.field.priceRefreshSeconds.label', kind: 'number' },
+  adminCode: { label: 'settings.field.adminCode.label', kind: 'secret' },
   liveChatWidgetId: {
-    label: 'Live chat widget ID',
+    label: 'settings.field.liveChatWidgetId.label',
     kind: 'text',
-    hint: 'Tawk.to propertyId/widgetId; empty for no live chat.',
+    hint: 'settings.field.liveChatWidgetId.hint',
   },
   socialProviders: {
-    label: 'Social login providers',
+    label: 'settings.field.socialProviders.label',
     kind: 'providers',
-    hint: 'Each one ticked needs its OAuth client id and secret below.',
+    hint: 'settings.field.socialProviders.hint',
   },
-  googleClientId: { label: 'Google client ID', kind: 'text', hint: 'Redirect URI: <site>/api/auth/google/callback' },
-  googleClientSecret: { label: 'Google client secret', kind: 'secret' },
-  facebookClientId: { label: 'Facebook app ID', kind: 'text', hint: 'Redirect URI: <site>/api/auth/facebook/callback' },
-  facebookClientSecret: { label: 'Facebook app secret', kind: 'secret' },
+  googleClientId: {
+    label: 'settings.field.googleClientId.label',
+    kind: 'text',
+    hint: 'settings.field.googleClientId.hint',
+  },
+  googleClientSecret: { label: 'settings.field.googleClientSecret.label', kind: 'secret' },
+  facebookClientId: {
+    label: 'settings.field.facebookClientId.label',
+    kind: 'text',
+    hint: 'settings.field.facebookClientId.hint',
+  },
+  facebookClientSecret: { label: 'settings.field.facebookClientSecret.label', kind: 'secret' },
   twitterClientId: {
-    label: 'X (Twitter) client ID',
+    label: 'settings.field.twitterClientId.label',
     kind: 'text',
-    hint: 'Redirect URI: <site>/api/auth/twitter/callback',
+    hint: 'settings.field.twitterClientId.hint',
   },
-  twitterClientSecret: { label: 'X (Twitter) client secret', kind: 'secret' },
-  telegramBotToken: { label: 'Telegram bot token', kind: 'secret' },
+  twitterClientSecret: { label: 'settings.field.twitterClientSecret.label', kind: 'secret' },
+  telegramBotToken: { label: 'settings.field.telegramBotToken.label', kind: 'secret' },
   maintenanceMode: {
-    label: 'Maintenance mode',
+    label: 'settings.field.maintenanceMode.label',
     kind: 'boolean',
-    hint: 'Money actions are paused for everyone but staff.',
+    hint: 'settings.field.maintenanceMode.hint',
   },
-  requireVerifiedEmailToLogin: { label: 'Require a verified email to log in', kind: 'boolean' },
+  requireVerifiedEmailToLogin: { label: 'settings.field.requireVerifiedEmailToLogin.label', kind: 'boolean' },
   securityHoldHours: {
-    label: 'Security hold (hours)',
+    label: 'settings.field.securityHoldHours.label',
     kind: 'number',
-    hint: 'Withdrawals pause this long after a password, 2FA, email or payout change.',
+    hint: 'settings.field.securityHoldHours.hint',
   },
-  accrualIntervalMinutes: { label: 'Accrual interval (minutes)', kind: 'number' },
-  holidays: {
-    label: 'Holidays (UTC dates)',
-    kind: 'dates',
-    hint: 'YYYY-MM-DD, separated by commas or lines. Plans paying on working days only pay nothing on these days.',
-  },
+  accrualIntervalMinutes: { label: 'settings.field.accrualIntervalMinutes.label', kind: 'number' },
+  holidays: { label: 'settings.field.holidays.label', kind: 'dates', hint: 'settings.field.holidays.hint' },
   referralLevels: {
-    label: 'Referral levels (%)',
+    label: 'settings.field.referralLevels.label',
     kind: 'levels',
-    hint: 'Percent per level, comma-separated, e.g. 5, 2, 1.',
+    hint: 'settings.field.referralLevels.hint',
   },
-  withdrawalMin: { label: 'Minimum withdrawal ($)', kind: 'text', hint: 'Empty for none.' },
-  withdrawalMax: { label: 'Maximum withdrawal ($)', kind: 'text', hint: 'Empty for none.' },
-  withdrawalFeeFixed: { label: 'Withdrawal fee, fixed ($)', kind: 'text', hint: 'Empty for none.' },
-  withdrawalFeePercent: { label: 'Withdrawal fee (%)', kind: 'text', hint: 'Empty for none.' },
-  kycRequiredForWithdrawal: { label: 'KYC required to withdraw', kind: 'boolean' },
-  kycRequiredAboveInvestment: { label: 'KYC required above investment ($)', kind: 'text', hint: 'Empty for never.' },
-  withdrawalPayoutTime: {
-    label: 'Usual payout time',
+  withdrawalMin: {
+    label: 'settings.field.withdrawalMin.label',
     kind: 'text',
-    hint: 'E.g. "24 hours": a withdrawal request then says it is usually paid within that. Empty says nothing.',
+    hint: 'settings.field.withdrawalMin.hint',
+  },
+  withdrawalMax: {
+    label: 'settings.field.withdrawalMax.label',
+    kind: 'text',
+    hint: 'settings.field.withdrawalMax.hint',
+  },
+  withdrawalFeeFixed: {
+    label: 'settings.field.withdrawalFeeFixed.label',
+    kind: 'text',
+    hint: 'settings.field.withdrawalFeeFixed.hint',
+  },
+  withdrawalFeePercent: {
+    label: 'settings.field.withdrawalFeePercent.label',
+    kind: 'text',
+    hint: 'settings.field.withdrawalFeePercent.hint',
+  },
+  kycRequiredForWithdrawal: { label: 'settings.field.kycRequiredForWithdrawal.label', kind: 'boolean' },
+  kycRequiredAboveInvestment: {
+    label: 'settings.field.kycRequiredAboveInvestment.label',
+    kind: 'text',
+    hint: 'settings.field.kycRequiredAboveInvestment.hint',
+  },
+  withdrawalPayoutTime: {
+    label: 'settings.field.withdrawalPayoutTime.label',
+    kind: 'text',
+    hint: 'settings.field.withdrawalPayoutTime.hint',
   },
   payoutMode: {
-    label: 'Payout mode',
+    label: 'settings.field.payoutMode.label',
     kind: 'select',
     options: [
-      { value: 'manual', label: 'Manual: staff approve and pay every withdrawal' },
-      { value: 'btcpay', label: 'BTCPay: approved BTC withdrawals are paid as BTCPay payouts' },
+      { value: 'manual', label: 'settings.field.payoutMode.options.manual' },
+      { value: 'btcpay', label: 'settings.field.payoutMode.options.btcpay' },
     ],
-    hint: 'USDT-TRON and USD withdrawals are always paid by staff.',
+    hint: 'settings.field.payoutMode.hint',
   },
   autoApproveMax: {
-    label: 'Automatic approval up to ($)',
+    label: 'settings.field.autoApproveMax.label',
     kind: 'text',
-    hint: 'BTCPay mode: a BTC withdrawal up to this amount is approved without staff when every rule holds. Empty for never.',
+    hint: 'settings.field.autoApproveMax.hint',
   },
   autoApproveDailyMax: {
-    label: 'Automatic approval per user per 24 hours ($)',
+    label: 'settings.field.autoApproveDailyMax.label',
     kind: 'text',
-    hint: 'At least the limit above. Empty for no daily limit.',
+    hint: 'settings.field.autoApproveDailyMax.hint',
   },
   autoApproveMinAccountDays: {
-    label: 'Automatic approval: account at least (days) old',
+    label: 'settings.field.autoApproveMinAccountDays.label',
     kind: 'number',
-    hint: 'Younger accounts wait for staff.',
+    hint: 'settings.field.autoApproveMinAccountDays.hint',
   },
   fourEyesWithdrawalMin: {
-    label: 'Two approvals for withdrawals from ($)',
+    label: 'settings.field.fourEyesWithdrawalMin.label',
     kind: 'text',
-    hint: 'Two different staff members must approve; the requester never approves. Empty for never.',
+    hint: 'settings.field.fourEyesWithdrawalMin.hint',
   },
   fourEyesDepositMin: {
-    label: 'Two approvals for manual deposits from ($)',
+    label: 'settings.field.fourEyesDepositMin.label',
     kind: 'text',
-    hint: 'Empty for never.',
+    hint: 'settings.field.fourEyesDepositMin.hint',
   },
   payoutStuckHours: {
-    label: 'Payout stuck after (hours)',
+    label: 'settings.field.payoutStuckHours.label',
     kind: 'number',
-    hint: 'A payout not finished by then shows a warning in Site Health and Jobs.',
+    hint: 'settings.field.payoutStuckHours.hint',
   },
-  depositAddressBtc: { label: 'BTC deposit address', kind: 'text', hint: 'Empty: BTC deposits show no address.' },
-  depositAddressUsdt: { label: 'USDT (TRON) deposit address', kind: 'text' },
-  depositAddressLtc: { label: 'LTC deposit address', kind: 'text' },
-  depositInstructions: {
-    label: 'Payment instructions',
+  depositAddressBtc: {
+    label: 'settings.field.depositAddressBtc.label',
     kind: 'text',
-    hint: 'Shown with the address; {reference} becomes the deposit’s reference, e.g. "Put {reference} in the memo."',
+    hint: 'settings.field.depositAddressBtc.hint',
+  },
+  depositAddressUsdt: { label: 'settings.field.depositAddressUsdt.label', kind: 'text' },
+  depositAddressLtc: { label: 'settings.field.depositAddressLtc.label', kind: 'text' },
+  depositInstructions: {
+    label: 'settings.field.depositInstructions.label',
+    kind: 'text',
+    hint: 'settings.field.depositInstructions.hint',
   },
 };
 
-export const GROUP_META: Record<SettingsGroup, { title: string; description: string }> = {
-  general: { title: 'General Settings', description: 'Site name, addresses and currency.' },
-  email: {
-    title: 'Email Configuration',
-    description: 'The SMTP server that sends every email. Empty means mail waits in the outbox.',
-  },
-  payment: {
-    title: 'Payment Settings',
-    description: 'BTCPay Server for crypto deposits. Empty means deposits wait for an admin.',
-  },
-  api: { title: 'API Settings', description: 'Price feed, live chat and Telegram.' },
-  social: { title: 'Social Sign-in', description: 'Google, Facebook and X sign-in (OAuth clients).' },
-  operations: {
-    title: 'Operations',
-    description: 'Maintenance mode, login rules, security hold, accrual, holidays and referral levels.',
-  },
-  withdrawals: {
-    title: 'Withdrawals',
-    description: 'Limits, fees, KYC, the usual payout time, payout mode and the approval rules.',
-  },
-  deposits: {
-    title: 'Deposit Instructions',
-    description: 'Where investors pay a deposit that waits for an admin (without BTCPay): an address per currency.',
-  },
+export const GROUP_META: Record<SettingsGroup, { title: AdminKey; description: AdminKey }> = {
+  general: { title: 'settings.group.general.title', description: 'settings.group.general.description' },
+  email: { title: 'settings.group.email.title', description: 'settings.group.email.description' },
+  payment: { title: 'settings.group.payment.title', description: 'settings.group.payment.description' },
+  api: { title: 'settings.group.api.title', description: 'settings.group.api.description' },
+  social: { title: 'settings.group.social.title', description: 'settings.group.social.description' },
+  operations: { title: 'settings.group.operations.title', description: 'settings.group.operations.description' },
+  withdrawals: { title: 'settings.group.withdrawals.title', description: 'settings.group.withdrawals.description' },
+  deposits: { title: 'settings.group.deposits.title', description: 'settings.group.deposits.description' },
 };
 
 export const GROUPS = Object.keys(SETTINGS_GROUPS) as SettingsGroup[];

@@ -1,5 +1,6 @@
 import { Lock, MessagesSquare, Unlock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import { useSetChatStatus, useSupportInbox, type SupportConversation } from '../../../api/support';
@@ -8,13 +9,14 @@ import { Badge, LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { ChatPanel } from '../../../components/notifications/ChatPanel';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePageParam } from '../../../lib/useListState';
 
 /** /app/admin/support: conversations with unread counts; staff answer, close and reopen them. */
 export function Component() {
-  usePageTitle('Support Inbox');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('support.title'));
   const [page, setPage] = usePageParam();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const inbox = useSupportInbox(page);
@@ -25,8 +27,8 @@ export function Component() {
     setStatus.mutate(
       { id: c.id, status: c.status === 'open' ? 'closed' : 'open' },
       {
-        onSuccess: (next) => toast.success(next.status === 'open' ? 'Chat reopened' : 'Chat closed'),
-        onError: (err) => toast.error(errorMessage(err, 'Failed to update the chat')),
+        onSuccess: (next) => toast.success(next.status === 'open' ? t('support.reopened') : t('support.closed')),
+        onError: (err) => toast.error(errorMessage(err, t('support.updateFailed'))),
       },
     );
 
@@ -36,25 +38,29 @@ export function Component() {
       data-testid="support-inbox-page"
     >
       <PageHeader
-        title="Support Inbox"
+        title={t('support.title')}
         description={
           inbox.data
-            ? `${inbox.data.unreadTotal} unread message${inbox.data.unreadTotal === 1 ? '' : 's'}`
-            : 'Conversations with users.'
+            ? t('support.unreadTotal', { count: inbox.data.unreadTotal, n: formatNumber(inbox.data.unreadTotal) })
+            : t('support.description')
         }
       />
       {inbox.isPending ? (
         <Spinner />
       ) : inbox.isError ? (
-        <LoadError error={inbox.error} fallback="Failed to fetch conversations" onRetry={() => void inbox.refetch()} />
+        <LoadError error={inbox.error} fallback={t('support.failed')} onRetry={() => void inbox.refetch()} />
       ) : inbox.data.data.length === 0 ? (
         <p className="card flex flex-col items-center gap-2 px-4 py-12 text-center text-muted">
-          <MessagesSquare className="size-8" aria-hidden="true" /> No conversations yet
+          <MessagesSquare className="size-8" aria-hidden="true" /> {t('support.empty')}
         </p>
       ) : (
         <div className="grid min-w-0 gap-4 lg:grid-cols-[20rem_1fr]">
           <div className="flex min-w-0 flex-col gap-3">
-            <ul className="card divide-y divide-line" aria-label="Conversations" data-testid="conversation-list">
+            <ul
+              className="card divide-y divide-line"
+              aria-label={t('support.conversations')}
+              data-testid="conversation-list"
+            >
               {inbox.data.data.map((c) => (
                 <li key={c.id}>
                   <button
@@ -71,16 +77,16 @@ export function Component() {
                           className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
                           data-testid="conversation-unread"
                         >
-                          {c.unreadCount}
-                          <span className="sr-only"> unread</span>
+                          {formatNumber(c.unreadCount)}
+                          <span className="sr-only"> {t('support.unread')}</span>
                         </span>
                       ) : null}
                     </span>
-                    <span className="truncate text-sm text-muted">{c.lastMessage ?? 'No messages yet'}</span>
+                    <span className="truncate text-sm text-muted">{c.lastMessage ?? t('support.noMessages')}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-muted">
                       <span>{formatDateTime(c.lastMessageAt)}</span>
                       <Badge tone={c.status === 'open' ? 'success' : 'neutral'}>
-                        {c.status === 'open' ? 'Open' : 'Closed'}
+                        {c.status === 'open' ? t('support.status.open') : t('support.status.closed')}
                       </Badge>
                     </span>
                   </button>
@@ -110,20 +116,20 @@ export function Component() {
                   ) : (
                     <Unlock className="size-4" aria-hidden="true" />
                   )}
-                  {selected.status === 'open' ? 'Close chat' : 'Reopen chat'}
+                  {selected.status === 'open' ? t('support.close') : t('support.reopen')}
                 </button>
               </div>
               <ChatPanel
                 key={selected.id}
                 chat={selected.id}
                 side="staff"
-                disabledReason={selected.status === 'closed' ? 'This chat is closed. Reopen it to reply.' : null}
+                disabledReason={selected.status === 'closed' ? t('support.closedReason') : null}
                 testId="staff-chat"
               />
             </div>
           ) : (
             <p className="card flex items-center justify-center px-4 py-12 text-center text-muted">
-              Choose a conversation to read and answer it.
+              {t('support.choose')}
             </p>
           )}
         </div>

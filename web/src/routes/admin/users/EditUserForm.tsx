@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ROLES, USER_STATUSES, UsersMsg, zProfileUpdate } from '@contract/users';
@@ -8,7 +9,9 @@ import { errorMessage } from '../../../api/client';
 import { useUpdateUser, type Profile, type ProfileUpdate } from '../../../api/adminUsers';
 import { TextField } from '../../../components/FormField';
 import { SwitchRow } from '../../../components/ui/Switch';
+import { translateMessage } from '../../../i18n/messages';
 import { FormButtons, SelectField, serverFieldErrors } from './userFormParts';
+import { useUserWords } from './userWords';
 
 const zEditValues = z.object({
   firstName: z.string(),
@@ -59,6 +62,7 @@ export const editUserSchema = (profile: Profile) =>
 
 /** The form's state and its submit, started from the loaded profile. */
 export function useEditUserForm(profile: Profile, onClose: () => void) {
+  const { t } = useTranslation('admin');
   const update = useUpdateUser();
   const resolver = useMemo(() => zodResolver(editUserSchema(profile), undefined, { raw: true }), [profile]);
   const form = useForm<EditValues>({
@@ -79,12 +83,12 @@ export function useEditUserForm(profile: Profile, onClose: () => void) {
       { id: profile.id, patch },
       {
         onSuccess: () => {
-          toast.success(UsersMsg.updated);
+          toast.success(translateMessage(UsersMsg.updated));
           onClose();
         },
         onError: (err) => {
           for (const [field, message] of serverFieldErrors(err)) if (isField(field)) form.setError(field, { message });
-          toast.error(errorMessage(err, 'An error occurred during the operation'));
+          toast.error(errorMessage(err, t('users.form.failed')));
         },
       },
     );
@@ -94,6 +98,8 @@ export function useEditUserForm(profile: Profile, onClose: () => void) {
 
 /** Edit: names, contact, role, status, email verification, device limit, and turning 2FA off. */
 export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; isSelf: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const words = useUserWords();
   const { form, submit, pending } = useEditUserForm(profile, onClose);
   const { errors } = form.formState;
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'maxDevices') => ({
@@ -102,15 +108,25 @@ export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; i
   });
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Edit user">
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('users.form.editLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required {...field('firstName')} />
-        <TextField label="Last name" required {...field('lastName')} />
-        <TextField label="Email" type="email" required {...field('email')} />
-        <TextField label="Phone" type="tel" aside="optional" {...field('phone')} />
-        <SelectField label="Role" options={isSelf ? ['admin'] : ROLES} {...form.register('role')} />
-        <SelectField label="Status" options={isSelf ? ['active'] : USER_STATUSES} {...form.register('status')} />
-        <TextField label="Max devices" type="number" min={1} max={100} {...field('maxDevices')} />
+        <TextField label={t('users.form.firstName')} required {...field('firstName')} />
+        <TextField label={t('users.form.lastName')} required {...field('lastName')} />
+        <TextField label={t('users.form.email')} type="email" required {...field('email')} />
+        <TextField label={t('users.form.phone')} type="tel" aside={t('shared.optional')} {...field('phone')} />
+        <SelectField
+          label={t('users.form.role')}
+          options={isSelf ? ['admin'] : ROLES}
+          optionLabel={words.role}
+          {...form.register('role')}
+        />
+        <SelectField
+          label={t('users.form.status')}
+          options={isSelf ? ['active'] : USER_STATUSES}
+          optionLabel={words.status}
+          {...form.register('status')}
+        />
+        <TextField label={t('users.form.maxDevices')} type="number" min={1} max={100} {...field('maxDevices')} />
       </div>
       <div className="divide-y divide-line rounded-xl border border-line px-4">
         <Controller
@@ -118,8 +134,8 @@ export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; i
           name="isEmailVerified"
           render={({ field: f }) => (
             <SwitchRow
-              label="Email confirmed"
-              description="Until it is, the user can sign in but cannot deposit, invest or withdraw. Confirming it here is all it takes."
+              label={t('users.form.emailConfirmed.label')}
+              description={t('users.form.emailConfirmed.description')}
               checked={f.value}
               onCheckedChange={f.onChange}
             />
@@ -130,11 +146,11 @@ export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; i
           name="turnOff2fa"
           render={({ field: f }) => (
             <SwitchRow
-              label="Two-factor authentication"
+              label={t('users.form.twoFactor.label')}
               description={
                 profile.twoFactorEnabled
-                  ? 'Turn off to let the user log in with the password alone (they can set it up again).'
-                  : 'Off. Only the user can turn it on.'
+                  ? t('users.form.twoFactor.descriptionOn')
+                  : t('users.form.twoFactor.descriptionOff')
               }
               checked={profile.twoFactorEnabled && !f.value}
               disabled={!profile.twoFactorEnabled}
@@ -143,7 +159,7 @@ export function EditUserForm({ profile, isSelf, onClose }: { profile: Profile; i
           )}
         />
       </div>
-      <FormButtons busy={pending} label="Save Changes" onClose={onClose} />
+      <FormButtons busy={pending} label={t('users.form.save')} onClose={onClose} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ACCOUNT_STATE_LABEL, USER_SEARCH_MAX, accountState, zUserListQuery } from '@contract/users';
+import { USER_SEARCH_MAX, UsersMsg, accountState, zUserListQuery } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDeleteUser, useManagedUsers, useSetUserStatus, type ManagedUser } from '../../../api/adminUsers';
 import { useSession } from '../../../api/session';
@@ -12,13 +13,14 @@ import { inputClass } from '../../../components/FormField';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { DateTimeCell } from '../../../components/TableCells';
-import { formatDateTime } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/messages';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useListState } from '../../../lib/useListState';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AccountStateBadge } from '../../../components/AccountDisplay';
 import { UserFormModal } from './UserFormModal';
+import { useUserWords } from './userWords';
 
-const cap = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
 /**
@@ -34,16 +36,23 @@ function StatusCell({
   canToggle: boolean;
   onToggle: (u: ManagedUser) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const words = useUserWords();
   const badge = <AccountStateBadge account={user} />;
   if (!canToggle) return badge;
-  const next = user.status === 'active' ? 'Suspend' : 'Unsuspend';
+  const active = user.status === 'active';
+  const state = words.accountState(accountState(user));
   return (
     <button
       type="button"
       className="rounded-full focus-visible:outline-2 focus-visible:outline-accent"
       onClick={() => onToggle(user)}
-      aria-label={`${ACCOUNT_STATE_LABEL[accountState(user)]}: ${next} ${user.userName}`}
-      title={`${next} this user`}
+      aria-label={
+        active
+          ? t('users.toggle.suspendLabel', { state, userName: user.userName })
+          : t('users.toggle.unsuspendLabel', { state, userName: user.userName })
+      }
+      title={active ? t('users.toggle.suspendTitle') : t('users.toggle.unsuspendTitle')}
     >
       {badge}
     </button>
@@ -59,13 +68,14 @@ function RowActions({
   onEdit: (u: ManagedUser) => void;
   onDelete: (u: ManagedUser) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex justify-end gap-1">
       <button
         type="button"
         className="icon-btn size-9"
         onClick={() => onEdit(user)}
-        aria-label={`Edit ${user.userName}`}
+        aria-label={t('users.row.edit', { userName: user.userName })}
       >
         <Pencil className="size-4" aria-hidden="true" />
       </button>
@@ -73,7 +83,7 @@ function RowActions({
         type="button"
         className="icon-btn size-9 text-danger"
         onClick={() => onDelete(user)}
-        aria-label={`Delete ${user.userName}`}
+        aria-label={t('users.row.delete', { userName: user.userName })}
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
@@ -82,11 +92,12 @@ function RowActions({
 }
 
 function UserName({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex min-w-0 flex-col">
       <span className="truncate font-medium">{fullName(user)}</span>
       <span className="truncate text-xs text-muted">
-        @{user.userName} · ID #{user.id}
+        @{user.userName} · {t('shared.id', { id: user.id })}
       </span>
     </div>
   );
@@ -107,7 +118,10 @@ const searchOf = (typed: string) => zUserListQuery.shape.search.safeParse(typed)
 
 /** /app/admin/manage-users: every user, 10 per page, searchable; admins add, edit, toggle status and delete. */
 export function Component() {
-  usePageTitle('Manage Users');
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const words = useUserWords();
+  usePageTitle(t('users.title'));
   const session = useSession().data;
   const isAdmin = session?.role === 'admin';
   const searchId = useId();
@@ -132,8 +146,8 @@ export function Component() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to delete user')),
+      onSuccess: ({ message }) => toast.success(translateMessage(message)),
+      onError: (err) => toast.error(errorMessage(err, t('users.delete.failed'))),
       onSettled: () => setToDelete(null),
     });
   };
@@ -142,8 +156,8 @@ export function Component() {
     setStatus.mutate(
       { id: toToggle.id, status: toToggle.status === 'active' ? 'suspended' : 'active' },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (err) => toast.error(errorMessage(err, 'Error updating user status')),
+        onSuccess: ({ message }) => toast.success(translateMessage(message)),
+        onError: (err) => toast.error(errorMessage(err, t('users.toggle.failed'))),
         onSettled: () => setToToggle(null),
       },
     );
@@ -155,19 +169,23 @@ export function Component() {
       <RowActions
         user={u}
         onEdit={() => setForm({ editId: u.id })}
-        onDelete={() => toast.error('You cannot delete your own account')}
+        onDelete={() => toast.error(translateMessage(UsersMsg.selfDelete))}
       />
     ) : (
       <RowActions user={u} onEdit={() => setForm({ editId: u.id })} onDelete={setToDelete} />
     );
   const status = (u: ManagedUser) => <StatusCell user={u} canToggle={isAdmin && !isSelf(u)} onToggle={setToToggle} />;
   const columns: Column<ManagedUser>[] = [
-    { label: 'User', cell: (u) => <UserName user={u} />, className: 'max-w-56', card: 'title' },
-    { label: 'Email', cell: (u) => u.email, className: 'max-w-56 truncate' },
-    { label: 'Role', cell: (u) => cap(u.role) },
-    { label: 'Status', cell: status, card: 'badge' },
-    { label: 'Joined', cell: (u) => <DateTimeCell iso={u.createdAt} />, cardCell: (u) => formatDateTime(u.createdAt) },
-    ...(isAdmin ? [{ label: 'Actions', numeric: true, cell: actions, card: 'actions' as const }] : []),
+    { label: t('users.columns.user'), cell: (u) => <UserName user={u} />, className: 'max-w-56', card: 'title' },
+    { label: t('users.columns.email'), cell: (u) => u.email, className: 'max-w-56 truncate' },
+    { label: t('users.columns.role'), cell: (u) => words.role(u.role) },
+    { label: t('users.columns.status'), cell: status, card: 'badge' },
+    {
+      label: t('users.columns.joined'),
+      cell: (u) => <DateTimeCell iso={u.createdAt} />,
+      cardCell: (u) => formatDateTime(u.createdAt),
+    },
+    ...(isAdmin ? [{ label: t('users.columns.actions'), numeric: true, cell: actions, card: 'actions' as const }] : []),
   ];
 
   return (
@@ -175,21 +193,18 @@ export function Component() {
       className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="manage-users-page"
     >
-      <PageHeader
-        title="Manage Users"
-        description="Every account on the platform. Deleted users with money history are kept for the books, hidden here."
-      >
+      <PageHeader title={t('users.title')} description={t('users.description')}>
         {isAdmin ? (
           <button type="button" className="btn-primary" onClick={() => setForm({ editId: null })}>
             <Plus className="size-4" aria-hidden="true" />
-            Add User
+            {t('users.add')}
           </button>
         ) : null}
       </PageHeader>
       <div className="card flex flex-wrap items-end justify-between gap-4 p-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
           <label htmlFor={searchId} className="text-sm font-medium">
-            Search users
+            {t('users.search.label')}
           </label>
           <div className="relative">
             <Search
@@ -200,7 +215,7 @@ export function Component() {
               id={searchId}
               type="search"
               className={`${inputClass} pl-9`}
-              placeholder="Name, username or email"
+              placeholder={t('users.search.placeholder')}
               maxLength={USER_SEARCH_MAX}
               value={search}
               onChange={(e) => {
@@ -216,21 +231,32 @@ export function Component() {
           </div>
         </div>
         <p className="text-sm text-muted" aria-live="polite">
-          <span className="font-semibold text-fg" data-testid="users-total">
-            {list.data ? list.data.totalRecords : '…'}
-          </span>{' '}
-          {list.data?.totalRecords === 1 ? 'user' : 'users'}
+          {list.data ? (
+            <Trans
+              t={t}
+              i18nKey="users.total"
+              count={list.data.totalRecords}
+              values={{ total: formatNumber(list.data.totalRecords) }}
+              components={{ n: <span className="font-semibold text-fg" data-testid="users-total" /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="users.totalPending"
+              components={{ n: <span className="font-semibold text-fg" data-testid="users-total" /> }}
+            />
+          )}
         </p>
       </div>
-      <QueryView query={list} fallback="Failed to fetch users">
+      <QueryView query={list} fallback={t('users.failed')}>
         {(data) => (
           <div className="flex min-w-0 flex-col gap-4">
             <DataTable
               rows={data.data}
               columns={columns}
               rowKey={(u) => u.id}
-              caption="Users"
-              emptyText={term ? 'No users match this search.' : 'No users yet.'}
+              caption={t('users.caption')}
+              emptyText={term ? t('users.emptySearch') : t('users.empty')}
               minWidth="min-w-[760px]"
               testId="users-table"
               rowTestId="user-row"
@@ -253,30 +279,32 @@ export function Component() {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete user"
+        title={t('users.delete.title')}
         description={
           toDelete
-            ? `Are you sure you want to delete ${fullName(toDelete)} (@${toDelete.userName})? A user with money history is kept for the books but can no longer log in.`
+            ? t('users.delete.description', { name: fullName(toDelete), userName: toDelete.userName })
             : undefined
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={tc('action.delete')}
+        busyLabel={t('users.delete.busy')}
+        cancelLabel={tc('action.cancel')}
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
       <ConfirmDialog
         open={toToggle !== null}
-        title={toToggle && toToggle.status !== 'active' ? 'Lift suspension' : 'Suspend user'}
+        title={toToggle && toToggle.status !== 'active' ? t('users.lift.title') : t('users.suspend.title')}
         description={
           toToggle
             ? toToggle.status !== 'active'
-              ? `Lift the suspension of @${toToggle.userName}? They can log in and use their account again.`
-              : `Suspend @${toToggle.userName}? They are logged out everywhere and cannot log in until the suspension is lifted.`
+              ? t('users.lift.description', { userName: toToggle.userName })
+              : t('users.suspend.description', { userName: toToggle.userName })
             : undefined
         }
-        confirmLabel={toToggle && toToggle.status !== 'active' ? 'Lift suspension' : 'Suspend'}
-        busyLabel="Saving..."
+        confirmLabel={toToggle && toToggle.status !== 'active' ? t('users.lift.confirm') : t('users.suspend.confirm')}
+        busyLabel={t('shared.saving')}
+        cancelLabel={tc('action.cancel')}
         busy={setStatus.isPending}
         onCancel={() => setToToggle(null)}
         onConfirm={confirmToggle}

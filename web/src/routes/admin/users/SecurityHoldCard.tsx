@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { zSecurityHoldChange, type SecurityHoldChange } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useChangeSecurityHold, type Profile } from '../../../api/adminUsers';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { serverFieldErrors } from './userFormParts';
 
@@ -22,6 +24,7 @@ const zHoldForm = z
 type HoldValues = z.input<typeof zHoldForm>;
 
 function HoldForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const change = useChangeSecurityHold();
   const reasonId = useId();
   const form = useForm<HoldValues, unknown, SecurityHoldChange>({
@@ -35,20 +38,20 @@ function HoldForm({ profile, onDone }: { profile: Profile; onDone: () => void })
       { id: profile.id, body },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(translateMessage(message));
           onDone();
         },
         onError: (err) => {
           for (const [field, message] of serverFieldErrors(err))
             if (field === 'reason' || field === 'until') form.setError(field, { message });
-          toast.error(errorMessage(err, 'Could not change the security hold'));
+          toast.error(errorMessage(err, t('users.hold.failed')));
         },
       },
     ),
   );
   return (
-    <form className="flex flex-col gap-3" noValidate onSubmit={submit} aria-label="End or shorten the security hold">
-      <Field id={reasonId} label="Reason" aside="required: the user is told" error={reasonError}>
+    <form className="flex flex-col gap-3" noValidate onSubmit={submit} aria-label={t('users.hold.formLabel')}>
+      <Field id={reasonId} label={t('users.hold.reason')} aside={t('users.hold.reasonAside')} error={reasonError}>
         <textarea
           id={reasonId}
           className={`${inputClass} min-h-16`}
@@ -59,19 +62,19 @@ function HoldForm({ profile, onDone }: { profile: Profile; onDone: () => void })
         />
       </Field>
       <TextField
-        label="New end"
-        aside="optional"
+        label={t('users.hold.newEnd')}
+        aside={t('shared.optional')}
         type="datetime-local"
-        hint="Leave blank to end the hold now; or pick an earlier end than the current one."
+        hint={t('users.hold.newEndHint')}
         error={errors.until?.message}
         {...form.register('until')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Keep the hold
+          {t('users.hold.keep')}
         </button>
         <button type="submit" className="btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Apply to the hold'}
+          {change.isPending ? t('shared.saving') : t('users.hold.apply')}
         </button>
       </div>
     </form>
@@ -83,6 +86,7 @@ function HoldForm({ profile, onDone }: { profile: Profile; onDone: () => void })
  * shorten with a reason; nothing when no hold is running.
  */
 export function SecurityHoldCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   // The time the edit dialog opened: a hold that ran out since then is refused by the server with its reason.
   const [openedAt] = useState(() => Date.now());
@@ -91,18 +95,18 @@ export function SecurityHoldCard({ profile }: { profile: Profile }) {
   return (
     <section
       className="flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4"
-      aria-label="Security hold"
+      aria-label={t('users.hold.label')}
       data-testid="security-hold"
     >
       <div className="flex items-start gap-3">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         <div className="min-w-0 flex-1 text-sm">
-          <p className="font-semibold">Withdrawals paused by a security hold</p>
-          <p className="text-muted">Until {formatDateTime(until)}, after a recent security change.</p>
+          <p className="font-semibold">{t('users.hold.title')}</p>
+          <p className="text-muted">{t('users.hold.until', { until: formatDateTime(until) })}</p>
         </div>
         {editing ? null : (
           <button type="button" className="btn-secondary shrink-0" onClick={() => setEditing(true)}>
-            End or shorten
+            {t('users.hold.open')}
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Msg, type Profile } from '@contract/users';
 import { AddUserForm, useAddUserForm } from './AddUserForm';
 import { EditUserForm, useEditUserForm } from './EditUserForm';
 import { mount, network } from '../../../test/formHook';
+import '../../../test/i18n';
 
 const profile: Profile = {
   id: 5,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '../../../api/adminUsers';
 import { useDuplicateSignals } from '../../../api/kyc';
 import { DuplicateSignals } from '../../../components/DuplicateSignals';
@@ -11,11 +12,16 @@ import { SecurityHoldCard } from './SecurityHoldCard';
 
 /** The form mounts once the profile has arrived, its values taken from it (a refetch never overwrites typing). */
 function EditUserBody({ id, isSelf, onClose }: { id: number; isSelf: boolean; onClose: () => void }): ReactNode {
+  const { t } = useTranslation('admin');
   const profile = useUserProfile(id);
   if (profile.isPending) return <Spinner />;
   if (profile.isError)
     return (
-      <LoadError error={profile.error} fallback="Failed to fetch user profile" onRetry={() => void profile.refetch()} />
+      <LoadError
+        error={profile.error}
+        fallback={t('users.form.failedProfile')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   return (
     <div className="flex flex-col gap-4">
@@ -28,17 +34,20 @@ function EditUserBody({ id, isSelf, onClose }: { id: number; isSelf: boolean; on
 
 /** The user's duplicate-account flags, so staff see them where they manage the account. */
 function UserDuplicateSignals({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
   const signals = useDuplicateSignals(id);
-  if (signals.isPending) return <Spinner label="Checking for duplicate accounts..." />;
+  if (signals.isPending) return <Spinner label={t('users.duplicates.checking')} />;
   if (signals.isError)
-    return <LoadError error={signals.error} fallback="Failed to fetch data" onRetry={() => void signals.refetch()} />;
+    return (
+      <LoadError error={signals.error} fallback={t('shared.failedToFetch')} onRetry={() => void signals.refetch()} />
+    );
   return (
     <section
-      aria-label="Duplicate-account signals"
+      aria-label={t('users.duplicates.title')}
       className="flex flex-col gap-1"
       data-testid="user-duplicate-signals"
     >
-      <h3 className="text-sm font-semibold">Duplicate-account signals</h3>
+      <h3 className="text-sm font-semibold">{t('users.duplicates.title')}</h3>
       <DuplicateSignals signals={signals.data.data} />
     </section>
   );
@@ -56,11 +65,12 @@ export function UserFormModal({
   selfId: number | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Modal
       open={open}
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={editId ? 'Edit User' : 'Add User'}
+      title={editId ? t('users.form.editTitle') : t('users.add')}
       size="lg"
       testId="user-form"
     >

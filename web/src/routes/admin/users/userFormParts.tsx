@@ -1,25 +1,26 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '@contract/errors';
 import { ApiError, fieldIssues, type ClientErrorCode } from '../../../api/client';
 import { Field, inputClass } from '../../../components/FormField';
 
-const cap = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
-
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: readonly string[];
+  /** How a value reads ("moderator" -> "Moderator"). */
+  optionLabel: (value: string) => string;
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled native select of lower-case values shown capitalised; spread `register(name)` into it. */
-export function SelectField({ label, options, ref, ...select }: SelectFieldProps) {
+/** A labelled native select of lower-case values, each shown in words; spread `register(name)` into it. */
+export function SelectField({ label, options, optionLabel, ref, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={label}>
       <select id={id} ref={ref} className={inputClass} {...select}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {cap(o)}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -28,13 +29,15 @@ export function SelectField({ label, options, ref, ...select }: SelectFieldProps
 }
 
 export function FormButtons({ busy, label, onClose }: { busy: boolean; label: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <button type="button" className="btn-secondary" onClick={onClose}>
-        Cancel
+        {tc('action.cancel')}
       </button>
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : label}
+        {busy ? t('shared.saving') : label}
       </button>
     </div>
   );

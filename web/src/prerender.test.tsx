@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hero, highlights, riskDisclosure } from './content/marketing';
+import { hero, highlights } from './content/marketing';
+import { createStaticI18n } from './i18n/static';
 import { PRERENDERED_PATH, renderPage } from './prerender';
 
 // Runs in Node like the build's pre-render: no window, no storage, no network.
@@ -7,9 +8,10 @@ describe('pre-rendered Home page', () => {
   it('holds the first screen the browser would render, hero included', async () => {
     expect(PRERENDERED_PATH).toBe('/');
     const html = await renderPage('/', 'en');
-    expect(html).toContain(`>${hero.title}</h1>`);
-    for (const item of highlights) expect(html).toContain(item.value);
-    expect(html).toContain(riskDisclosure);
+    const en = createStaticI18n('en');
+    expect(html).toContain(`>${en.t(hero.title, { ns: 'marketing' })}</h1>`);
+    for (const item of highlights) expect(html).toContain(en.t(item.value, { ns: 'marketing' }));
+    expect(html).toContain(en.t('risk.disclosure'));
     // Signed out, like a first visit: the session is only known after hydration.
     expect(html).toContain('href="/register"');
   });

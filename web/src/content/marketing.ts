@@ -46,19 +46,6 @@ export interface TextBlock {
 /** Where the risk notices link to: the risk section of the terms. */
 export const RISK_LINK = '/terms#risk-disclosure';
 
-/**
- * @deprecated The English of `common:risk.notice`, kept only while screens outside the public
- * site still import it; read `t('risk.notice')` from `common` instead.
- */
-export const riskNotice = 'Investing in crypto mining carries risk; returns are not guaranteed.';
-
-/**
- * @deprecated The English of `common:risk.disclosure`, kept only while screens outside the
- * public site still import it; read `t('risk.disclosure')` from `common` instead.
- */
-export const riskDisclosure =
-  'Crypto investments carry risk; returns are not guaranteed and the value of digital assets can go down as well as up. Only invest what you can afford to lose.';
-
 // ---------------------------------------------------------------------------
 // Spec §1 claims.
 // ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|aut
 export function namespacesFor(path: string): Namespace[] {
   if (path.startsWith('/app/admin')) return ['ui', 'admin', 'adminMoney', 'messages'];
   if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages'];
-  if (AUTH_PATHS.test(path)) return ['auth', 'messages'];
+  // The sign-in pages stand in the public site's frame (its header and footer).
+  if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
   return ['public', 'marketing'];
 }

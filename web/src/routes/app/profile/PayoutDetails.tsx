@@ -172,7 +172,8 @@ export function PayoutDetails({ profile }: { profile: Profile }) {
       actions={
         <button type="button" className="btn-secondary px-3" onClick={() => setEditing(true)}>
           <Pencil className="size-4" aria-hidden="true" />
-          {t('common:action.edit')}
+          {/* Icon only on a phone, so the card's title and description keep their width. */}
+          <span className="max-sm:sr-only">{t('common:action.edit')}</span>
         </button>
       }
     >

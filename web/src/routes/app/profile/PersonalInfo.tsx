@@ -154,7 +154,8 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
           aria-pressed={editing}
         >
           {editing ? <X className="size-4" aria-hidden="true" /> : <Pencil className="size-4" aria-hidden="true" />}
-          {editing ? t('common:action.close') : t('common:action.edit')}
+          {/* Icon only on a phone, so the card's title and description keep their width. */}
+          <span className="max-sm:sr-only">{editing ? t('common:action.close') : t('common:action.edit')}</span>
         </button>
       }
     >

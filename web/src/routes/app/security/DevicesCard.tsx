@@ -40,13 +40,6 @@ export function DevicesCard({ userId }: { userId: number }) {
       description={t('security.devices.description')}
       icon={MonitorSmartphone}
       testId="devices-card"
-      actions={
-        others > 0 ? (
-          <button type="button" className="btn-secondary px-3" onClick={() => setConfirmAll(true)}>
-            {t('security.devices.disconnectAll')}
-          </button>
-        ) : null
-      }
     >
       {devices.isPending ? <Spinner label={t('security.devices.loading')} /> : null}
       {devices.isError ? (
@@ -81,6 +74,14 @@ export function DevicesCard({ userId }: { userId: number }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {/* Below the list rather than beside the title: its words run long in some languages. */}
+      {others > 0 ? (
+        <div className="mt-6 flex justify-end border-t border-line pt-4">
+          <button type="button" className="btn-secondary px-3" onClick={() => setConfirmAll(true)}>
+            {t('security.devices.disconnectAll')}
+          </button>
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirmAll}

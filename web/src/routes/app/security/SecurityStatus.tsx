@@ -81,8 +81,9 @@ export function SecurityStatus({ profile }: { profile: Profile }) {
             ))}
           </ul>
         </div>
-        <dl className="grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-3">
-          <div className="min-w-0">
+        {/* Side by side while they fit: the words run longer in some languages. */}
+        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
+          <div>
             <dt className="text-xs text-muted uppercase">{t('security.status.email')}</dt>
             <dd className="mt-1">
               {profile.isEmailVerified ? (
@@ -92,7 +93,7 @@ export function SecurityStatus({ profile }: { profile: Profile }) {
               )}
             </dd>
           </div>
-          <div className="min-w-0">
+          <div>
             <dt className="text-xs text-muted uppercase">{t('security.status.twoFactor')}</dt>
             <dd className="mt-1" data-testid="twofactor-status">
               {profile.twoFactorEnabled ? (
@@ -102,7 +103,7 @@ export function SecurityStatus({ profile }: { profile: Profile }) {
               )}
             </dd>
           </div>
-          <div className="min-w-0">
+          <div>
             <dt className="text-xs text-muted uppercase">{t('security.status.withdrawals')}</dt>
             <dd className="mt-1">
               {hold ? (

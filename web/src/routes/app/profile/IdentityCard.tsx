@@ -26,7 +26,7 @@ export function IdentityCard({ userId, userName }: { userId: number; userName: s
       testId="identity-card"
     >
       <p className="text-sm text-muted">{data ? kycNeededFor(t, data.requirements) : t('profile.identity.loading')}</p>
-      <Link className="btn-secondary mt-3 w-full" to={verificationPath(userName)}>
+      <Link className="btn-secondary mt-3 w-full whitespace-normal" to={verificationPath(userName)}>
         {data?.status === 'approved' ? t('profile.identity.view') : t('profile.identity.open')}
       </Link>
     </SectionCard>

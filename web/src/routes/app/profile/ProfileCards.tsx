@@ -35,7 +35,7 @@ export function VerifyEmailNotice({ profile }: { profile: Profile }) {
       title={t('profile.verifyEmail.title')}
       testId="verify-email-notice"
       action={
-        <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={busy}>
+        <button type="button" className="btn-secondary whitespace-normal" onClick={() => void resend()} disabled={busy}>
           <MailWarning className="size-4" aria-hidden="true" />
           {busy ? t('profile.verifyEmail.sending') : t('profile.verifyEmail.resend')}
         </button>

@@ -78,7 +78,7 @@ export function DevicesCard({ userId }: { userId: number }) {
       {/* Below the list rather than beside the title: its words run long in some languages. */}
       {others > 0 ? (
         <div className="mt-6 flex justify-end border-t border-line pt-4">
-          <button type="button" className="btn-secondary px-3" onClick={() => setConfirmAll(true)}>
+          <button type="button" className="btn-secondary px-3 whitespace-normal" onClick={() => setConfirmAll(true)}>
             {t('security.devices.disconnectAll')}
           </button>
         </div>

@@ -69,7 +69,7 @@ export function Component() {
         tone="info"
         title={t('security.totp.already.title')}
         action={
-          <Link to={back} className="btn-secondary">
+          <Link to={back} className="btn-secondary whitespace-normal">
             {t('security.totp.already.back')}
           </Link>
         }

@@ -188,7 +188,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
       />
       {profile.twoFactorEnabled ? (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-4">
-          <button type="button" className="btn-secondary" onClick={() => setDialog('codes')}>
+          <button type="button" className="btn-secondary whitespace-normal" onClick={() => setDialog('codes')}>
             <KeySquare className="size-4" aria-hidden="true" />
             {t('security.twoFactor.regenerate')}
           </button>

@@ -1,5 +1,6 @@
 import { Bell, Check, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NOTIFICATION_FILTERS } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
@@ -16,17 +17,28 @@ import { LoadError } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { NotificationText } from '../../../components/notifications/NotificationText';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { zNotificationFilterQuery } from '@contract/notifications';
 import { useListState } from '../../../lib/useListState';
 
 const PAGE_SIZE = 10;
-const filterLabel: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
+const FILTER_LABEL = {
+  all: 'notifications.filter.all',
+  unread: 'notifications.filter.unread',
+  read: 'notifications.filter.read',
+} as const satisfies Record<NotificationFilter, string>;
+const EMPTY = {
+  all: 'notifications.empty.all',
+  unread: 'notifications.empty.unread',
+  read: 'notifications.empty.read',
+} as const satisfies Record<NotificationFilter, string>;
 
 /** /app/:userName/notifications: filters all / unread / read, 10 per page (pager only above 10), open marks read. */
 export function Component() {
-  usePageTitle('Notifications');
+  const { t } = useTranslation(['account', 'common']);
+  usePageTitle(t('notifications.title'));
   const session = useSession().data;
   const { page, filters, setPage, setFilters } = useListState(zNotificationFilterQuery);
   const filter = filters.filter ?? 'all';
@@ -38,8 +50,8 @@ export function Component() {
     mark.mutate(
       { id: n.id, read },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (err) => toast.error(errorMessage(err, 'Failed to update notification status')),
+        onSuccess: ({ message }) => toast.success(translateMessage(message)),
+        onError: (err) => toast.error(errorMessage(err, t('notifications.updateFailed'))),
       },
     );
   const open = (n: Notification) => {
@@ -53,10 +65,12 @@ export function Component() {
       data-testid="notifications-page"
     >
       <PageHeader
-        title="Notifications"
-        description={list.data ? `${list.data.unreadCount} unread` : 'Messages from the platform and its staff.'}
+        title={t('notifications.title')}
+        description={
+          list.data ? t('notifications.unread', { count: list.data.unreadCount }) : t('notifications.description')
+        }
       />
-      <div role="group" aria-label="Filter notifications" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('notifications.filterLabel')} className="flex flex-wrap gap-2">
         {NOTIFICATION_FILTERS.map((f) => (
           <button
             key={f}
@@ -65,18 +79,18 @@ export function Component() {
             className={filter === f ? 'btn-primary' : 'btn-secondary'}
             onClick={() => setFilters({ filter: f === 'all' ? undefined : f })}
           >
-            {filterLabel[f]}
+            {t(FILTER_LABEL[f])}
           </button>
         ))}
       </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <LoadError error={list.error} fallback="Failed to fetch notifications" onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} fallback={t('notifications.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
         <p className="card flex flex-col items-center gap-2 px-4 py-12 text-center text-muted">
           <Bell className="size-8" aria-hidden="true" />
-          {filter === 'all' ? 'No notifications yet' : `No ${filter} notifications`}
+          {t(EMPTY[filter])}
         </p>
       ) : (
         <div className="flex flex-col gap-4">
@@ -100,14 +114,16 @@ export function Component() {
                   className="btn-ghost shrink-0 px-2 text-xs"
                   onClick={() => toggle(n, !n.isRead)}
                   disabled={mark.isPending}
-                  aria-label={n.isRead ? 'Mark as unread' : 'Mark as read'}
+                  aria-label={n.isRead ? t('notifications.markUnread') : t('notifications.markRead')}
                 >
                   {n.isRead ? (
                     <Mail className="size-4" aria-hidden="true" />
                   ) : (
                     <MailOpen className="size-4" aria-hidden="true" />
                   )}
-                  <span className="max-sm:sr-only">{n.isRead ? 'Mark as unread' : 'Mark as read'}</span>
+                  <span className="max-sm:sr-only">
+                    {n.isRead ? t('notifications.markUnread') : t('notifications.markRead')}
+                  </span>
                 </button>
               </li>
             ))}
@@ -120,11 +136,11 @@ export function Component() {
       <Modal
         open={opened !== null}
         onOpenChange={(o) => (o ? null : setOpened(null))}
-        title="Notification"
+        title={t('notifications.detail')}
         description={opened ? formatDateTime(opened.createdAt) : undefined}
         footer={
           <button type="button" className="btn-primary" onClick={() => setOpened(null)}>
-            <Check className="size-4" aria-hidden="true" /> Close
+            <Check className="size-4" aria-hidden="true" /> {t('common:action.close')}
           </button>
         }
       >

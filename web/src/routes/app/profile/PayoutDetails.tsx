@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Profile } from '@contract/users';
 import { errorMessage, fieldIssues } from '../../../api/client';
@@ -10,6 +11,7 @@ import { SectionCard } from '../../../components/Card';
 import { OtpInput, PasswordField, TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/ui/Modal';
 import { Notice } from '../../../components/Notice';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import {
   payoutDefaults,
@@ -28,17 +30,19 @@ export function activeHold(profile: Profile, now = Date.now()): string | null {
 }
 
 function Item({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  const { t } = useTranslation(['account', 'common']);
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd className={`mt-0.5 text-sm break-all ${mono ? 'font-mono' : ''}`}>
-        {value || <span className="font-sans text-muted">Not set</span>}
+        {value || <span className="font-sans text-muted">{t('profile.notSet')}</span>}
       </dd>
     </div>
   );
 }
 
 function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
   const update = useUpdatePayoutDetails(profile.id);
   const [failure, setFailure] = useState<string>();
   const form = useForm<PayoutValues, unknown, PayoutOutput>({
@@ -50,19 +54,19 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
   const submit = form.handleSubmit((values) => {
     const patch = payoutPatch(values, profile);
     if (!patch) {
-      setFailure('Nothing changed: edit a wallet or the bank details first.');
+      setFailure(t('profile.payout.form.nothingChanged'));
       return;
     }
     setFailure(undefined);
     update.mutate(patch, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(translateMessage(message));
         onDone();
       },
       onError: (err) => {
         const issues = fieldIssues(err);
         for (const issue of issues) form.setError(payoutField(issue.field), { message: issue.message });
-        const message = errorMessage(err, 'Failed to update profile');
+        const message = errorMessage(err, t('profile.payout.form.failed'));
         if (issues.length === 0) setFailure(message);
         toast.error(message);
       },
@@ -72,16 +76,16 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate data-testid="payout-form">
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-sm font-semibold">Crypto wallets</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('profile.payout.form.cryptoWallets')}</legend>
         <TextField
-          label="BTC wallet address"
+          label={t('profile.payout.form.btcAddress')}
           autoComplete="off"
           spellCheck={false}
           error={errors.btcWallet?.message}
           {...form.register('btcWallet')}
         />
         <TextField
-          label="USDT-TRON wallet address"
+          label={t('profile.payout.form.usdtAddress')}
           autoComplete="off"
           spellCheck={false}
           error={errors.ethWallet?.message}
@@ -89,41 +93,38 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Bank account (USD withdrawals)</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('profile.payout.form.bankAccount')}</legend>
         <TextField
-          label="Account holder"
+          label={t('profile.payout.field.accountHolder')}
           autoComplete="name"
           error={errors.bank?.accountHolder?.message}
           {...form.register('bank.accountHolder')}
         />
         <TextField
-          label="Bank name"
+          label={t('profile.payout.field.bankName')}
           autoComplete="off"
           error={errors.bank?.bankName?.message}
           {...form.register('bank.bankName')}
         />
         <TextField
-          label="IBAN or account number"
+          label={t('profile.payout.field.accountNumber')}
           autoComplete="off"
           error={errors.bank?.accountNumber?.message}
           {...form.register('bank.accountNumber')}
         />
         <TextField
-          label="SWIFT / BIC"
+          label={t('profile.payout.field.swift')}
           autoComplete="off"
-          placeholder="8 or 11 characters"
+          placeholder={t('profile.payout.form.swiftPlaceholder')}
           error={errors.bank?.swift?.message}
           {...form.register('bank.swift')}
         />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Confirm it's you</legend>
-        <Notice tone="warning">
-          After a change, withdrawals are paused for a security hold, so nobody who got into your account can send your
-          money elsewhere.
-        </Notice>
+        <legend className="px-1 text-sm font-semibold">{t('profile.payout.form.confirm')}</legend>
+        <Notice tone="warning">{t('profile.payout.form.holdWarning')}</Notice>
         <PasswordField
-          label="Current password"
+          label={t('profile.payout.form.currentPassword')}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
@@ -136,7 +137,7 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
               <OtpInput
                 value={field.value}
                 onChange={field.onChange}
-                label="Authenticator code"
+                label={t('profile.payout.form.totp')}
                 error={fieldState.error?.message}
               />
             )}
@@ -146,10 +147,10 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common:action.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Payout Details'}
+          {update.isPending ? t('profile.saving') : t('profile.payout.form.save')}
         </button>
       </div>
     </form>
@@ -158,42 +159,44 @@ function PayoutForm({ profile, onDone }: { profile: Profile; onDone: () => void 
 
 /** Where withdrawals are paid: both wallets and the bank, changed only with the password (and 2FA code). */
 export function PayoutDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['account', 'common']);
   const [editing, setEditing] = useState(false);
   const hold = activeHold(profile);
   const { bank } = profile;
   return (
     <SectionCard
-      title="Payout Details"
-      description="Crypto withdrawals go to your wallets, USD withdrawals to your bank account."
+      title={t('profile.payout.title')}
+      description={t('profile.payout.description')}
       icon={Wallet}
       testId="payout-details"
       actions={
         <button type="button" className="btn-secondary px-3" onClick={() => setEditing(true)}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          {/* Icon only on a phone, so the card's title and description keep their width. */}
+          <span className="max-sm:sr-only">{t('common:action.edit')}</span>
         </button>
       }
     >
       <div className="flex flex-col gap-4">
         {hold ? (
           <Notice tone="warning" testId="security-hold">
-            Withdrawals are paused after a recent security change until {formatDateTime(hold)}.
+            {t('profile.payout.hold', { date: formatDateTime(hold) })}
           </Notice>
         ) : null}
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Item label="BTC wallet" value={profile.Account.BTC_Wallet_Address} mono />
-          <Item label="USDT-TRON wallet" value={profile.Account.ETH_Wallet_Address} mono />
-          <Item label="Account holder" value={bank.accountHolder} />
-          <Item label="Bank name" value={bank.bankName} />
-          <Item label="IBAN or account number" value={bank.accountNumber} mono />
-          <Item label="SWIFT / BIC" value={bank.swift} mono />
+          <Item label={t('profile.payout.field.btcWallet')} value={profile.Account.BTC_Wallet_Address} mono />
+          <Item label={t('profile.payout.field.usdtWallet')} value={profile.Account.ETH_Wallet_Address} mono />
+          <Item label={t('profile.payout.field.accountHolder')} value={bank.accountHolder} />
+          <Item label={t('profile.payout.field.bankName')} value={bank.bankName} />
+          <Item label={t('profile.payout.field.accountNumber')} value={bank.accountNumber} mono />
+          <Item label={t('profile.payout.field.swift')} value={bank.swift} mono />
         </dl>
       </div>
       <Modal
         open={editing}
         onOpenChange={setEditing}
-        title="Edit Payout Details"
-        description="Where your withdrawals are paid."
+        title={t('profile.payout.modal.title')}
+        description={t('profile.payout.modal.description')}
         size="lg"
         testId="payout-modal"
       >

@@ -1,23 +1,25 @@
-import { ProfilePage } from '../../../components/ProfilePage';
 import { History } from 'lucide-react';
-import { KycBanner } from '../../../components/KycBanner';
-import { IdentityCard } from './IdentityCard';
+import { useTranslation } from 'react-i18next';
 import { ActivityLogTable } from '../../../components/ActivityLogTable';
 import { PageHeader, SectionCard } from '../../../components/Card';
+import { KycBanner } from '../../../components/KycBanner';
+import { ProfilePage } from '../../../components/ProfilePage';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { IdentityCard } from './IdentityCard';
 import { PayoutDetails } from './PayoutDetails';
-import { NotificationPrefs, VerifyEmailNotice } from './ProfileCards';
+import { LanguagePref, NotificationPrefs, VerifyEmailNotice } from './ProfileCards';
 import { PersonalInfo } from './PersonalInfo';
 import { ProfileHeader } from './ProfileHeader';
 
 /** /app/:userName/profile (spec §2 Profile). */
 export function Component() {
-  usePageTitle('Profile');
+  const { t } = useTranslation('account');
+  usePageTitle(t('profile.title'));
   return (
-    <ProfilePage loading="Loading your profile..." testId="profile-page">
+    <ProfilePage loading={t('profile.loading')} testId="profile-page">
       {(p) => (
         <>
-          <PageHeader title="Profile" description="Your personal details, payout accounts and preferences." />
+          <PageHeader title={t('profile.title')} description={t('profile.description')} />
           <ProfileHeader profile={p} />
           {p.isEmailVerified ? null : <VerifyEmailNotice profile={p} />}
           <KycBanner userId={p.id} userName={p.userName} />
@@ -27,13 +29,14 @@ export function Component() {
               <PayoutDetails profile={p} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              <LanguagePref />
               <NotificationPrefs profile={p} />
               <IdentityCard userId={p.id} userName={p.userName} />
             </div>
           </div>
           <SectionCard
-            title="Activity Log"
-            description="Sign-ins, changes and requests; choose Pages visited to see where you went."
+            title={t('profile.activity.title')}
+            description={t('profile.activity.description')}
             icon={History}
           >
             <ActivityLogTable userId={p.id} limit={5} />

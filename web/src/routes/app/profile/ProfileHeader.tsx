@@ -1,11 +1,13 @@
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ProfileMsg, type Profile } from '@contract/users';
 import { useUploadAvatar } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { AccountStateBadge, Avatar } from '../../../components/AccountDisplay';
 import { Badge } from '../../../components/Notice';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -13,6 +15,7 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 /** First name, avatar with upload (images only, up to 2 MB), and the account's state. */
 export function ProfileHeader({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar(profile.id);
 
@@ -21,12 +24,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/') || !ACCEPT.split(',').includes(file.type) || file.size > MAX_BYTES) {
-      toast.error(ProfileMsg.imageInvalid);
+      toast.error(translateMessage(ProfileMsg.imageInvalid));
       return;
     }
     upload.mutate(file, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => toast.error(errorMessage(err, 'Error uploading profile image')),
+      onSuccess: ({ message }) => toast.success(translateMessage(message)),
+      onError: (err) => toast.error(errorMessage(err, t('profile.header.uploadFailed'))),
     });
   };
 
@@ -42,8 +45,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full border-2 border-surface bg-accent-bg text-accent-fg hover:bg-accent-bg-hover disabled:opacity-60"
             onClick={() => input.current?.click()}
             disabled={upload.isPending}
-            aria-label="Upload a new profile image"
-            title="Upload a new profile image"
+            aria-label={t('profile.header.upload')}
+            title={t('profile.header.upload')}
           >
             <Camera className="size-4" aria-hidden="true" />
           </button>
@@ -61,19 +64,19 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-2xl font-bold">{profile.firstName || profile.userName}</h2>
           <p className="text-sm text-muted">
-            @{profile.userName} · Member since {formatDate(profile.createdAt)}
+            @{profile.userName} · {t('profile.header.memberSince', { date: formatDate(profile.createdAt) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <AccountStateBadge account={profile} />
           <Badge tone={profile.twoFactorEnabled ? 'success' : 'neutral'}>
-            2FA {profile.twoFactorEnabled ? 'on' : 'off'}
+            {profile.twoFactorEnabled ? t('profile.header.twoFactorOn') : t('profile.header.twoFactorOff')}
           </Badge>
         </div>
       </div>
       {upload.isPending ? (
         <p className="px-5 pb-4 text-sm text-muted" role="status">
-          Uploading image...
+          {t('profile.header.uploading')}
         </p>
       ) : null}
     </section>

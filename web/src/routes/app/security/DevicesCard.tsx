@@ -1,5 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useDeviceSessions, useDisconnectDevice, useDisconnectOthers } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
@@ -8,9 +9,11 @@ import { DeviceRow } from '../../../components/AccountDisplay';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
+import { translateMessage } from '../../../i18n/messages';
 
 /** Signed-in devices with Disconnect (never the current one) and Disconnect all other devices. */
 export function DevicesCard({ userId }: { userId: number }) {
+  const { t } = useTranslation('account');
   const devices = useDeviceSessions(userId);
   const disconnect = useDisconnectDevice(userId);
   const disconnectOthers = useDisconnectOthers(userId);
@@ -19,41 +22,34 @@ export function DevicesCard({ userId }: { userId: number }) {
 
   const one = (id: number) =>
     disconnect.mutate(id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to disconnect device')),
+      onSuccess: ({ message }) => toast.success(translateMessage(message)),
+      onError: (err) => toast.error(errorMessage(err, t('security.devices.disconnectFailed'))),
     });
   const all = () =>
     disconnectOthers.mutate(undefined, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(translateMessage(message));
         setConfirmAll(false);
       },
-      onError: (err) => toast.error(errorMessage(err, 'Failed to disconnect devices')),
+      onError: (err) => toast.error(errorMessage(err, t('security.devices.disconnectAllFailed'))),
     });
 
   return (
     <SectionCard
-      title="Devices"
-      description="Where your account is signed in right now."
+      title={t('security.devices.title')}
+      description={t('security.devices.description')}
       icon={MonitorSmartphone}
       testId="devices-card"
-      actions={
-        others > 0 ? (
-          <button type="button" className="btn-secondary px-3" onClick={() => setConfirmAll(true)}>
-            Disconnect all other devices
-          </button>
-        ) : null
-      }
     >
-      {devices.isPending ? <Spinner label="Loading devices..." /> : null}
+      {devices.isPending ? <Spinner label={t('security.devices.loading')} /> : null}
       {devices.isError ? (
         <LoadError
           error={devices.error}
-          fallback="Failed to fetch device sessions"
+          fallback={t('security.devices.loadFailed')}
           onRetry={() => void devices.refetch()}
         />
       ) : null}
-      {devices.data?.length === 0 ? <p className="text-sm text-muted">No active sessions.</p> : null}
+      {devices.data?.length === 0 ? <p className="text-sm text-muted">{t('security.devices.none')}</p> : null}
       {devices.data && devices.data.length > 0 ? (
         <ul className="-my-3 divide-y divide-line">
           {devices.data.map((session) => (
@@ -68,7 +64,9 @@ export function DevicesCard({ userId }: { userId: number }) {
                       onClick={() => one(session.id)}
                       disabled={disconnect.isPending}
                     >
-                      {disconnect.isPending && disconnect.variables === session.id ? 'Disconnecting...' : 'Disconnect'}
+                      {disconnect.isPending && disconnect.variables === session.id
+                        ? t('security.devices.disconnecting')
+                        : t('security.devices.disconnect')}
                     </button>
                   )
                 }
@@ -77,14 +75,22 @@ export function DevicesCard({ userId }: { userId: number }) {
           ))}
         </ul>
       ) : null}
+      {/* Below the list rather than beside the title: its words run long in some languages. */}
+      {others > 0 ? (
+        <div className="mt-6 flex justify-end border-t border-line pt-4">
+          <button type="button" className="btn-secondary px-3 whitespace-normal" onClick={() => setConfirmAll(true)}>
+            {t('security.devices.disconnectAll')}
+          </button>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirmAll}
         onCancel={() => setConfirmAll(false)}
         onConfirm={all}
-        title="Disconnect all other devices?"
-        description={`${others} other ${others === 1 ? 'device' : 'devices'} will be signed out. This device stays signed in.`}
-        confirmLabel="Disconnect"
-        busyLabel="Disconnecting..."
+        title={t('security.devices.confirm.title')}
+        description={t('security.devices.confirm.description', { count: others })}
+        confirmLabel={t('security.devices.disconnect')}
+        busyLabel={t('security.devices.disconnecting')}
         busy={disconnectOthers.isPending}
       />
     </SectionCard>

@@ -1,5 +1,6 @@
 import { ProfilePage } from '../../../components/ProfilePage';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ActivityLogTable } from '../../../components/ActivityLogTable';
 import { PageHeader, SectionCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
@@ -11,19 +12,16 @@ import { TwoFactorCard } from './TwoFactor';
 
 /** /app/:userName/security-settings and /app/admin/security-settings (spec §2 Security Settings). */
 export function Component() {
-  usePageTitle('Security Settings');
+  const { t } = useTranslation('account');
+  usePageTitle(t('security.title'));
   return (
-    <ProfilePage loading="Loading your security settings..." testId="security-page">
+    <ProfilePage loading={t('security.loading')} testId="security-page">
       {(p) => (
         <>
-          <PageHeader
-            title="Security Settings"
-            description="Protect your account: password, two-factor sign-in and the devices you use."
-          />
+          <PageHeader title={t('security.title')} description={t('security.description')} />
           {p.mustChangePassword ? (
-            <Notice tone="error" title="Please change your password before continuing" testId="must-change-password">
-              Your password was generated when the account was created. Until you choose your own, every other change is
-              blocked.
+            <Notice tone="error" title={t('security.mustChange.title')} testId="must-change-password">
+              {t('security.mustChange.body')}
             </Notice>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
@@ -33,8 +31,8 @@ export function Component() {
             <DevicesCard userId={p.id} />
           </div>
           <SectionCard
-            title="Recent Activity"
-            description="Sign-ins, devices disconnected and security changes."
+            title={t('security.activity.title')}
+            description={t('security.activity.description')}
             icon={History}
           >
             <ActivityLogTable userId={p.id} limit={10} kind="security" />

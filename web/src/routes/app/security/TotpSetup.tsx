@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QrCode } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { OtpInput } from '../../../components/FormField';
 import { LoadError, Notice } from '../../../components/Notice';
 import { CopyButton, RecoveryCodes } from '../../../components/RecoveryCodes';
 import { Spinner } from '../../../components/Spinner';
+import { translateMessage } from '../../../i18n/messages';
 import { securityPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { zAppCode } from './TwoFactor';
@@ -21,7 +23,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /** /app/verify/totp: where two-factor setup finishes (QR code or key, then a code). */
 export function Component() {
-  usePageTitle('Set Up Two-Factor Authentication');
+  const { t } = useTranslation(['account', 'common']);
+  usePageTitle(t('security.totp.title'));
   const navigate = useNavigate();
   const { data: session } = useSession();
   const userId = session?.id ?? 0;
@@ -39,8 +42,8 @@ export function Component() {
 
   const submit = form.handleSubmit((values) =>
     complete.mutate(values.token, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to set up two-factor authentication')),
+      onSuccess: ({ message }) => toast.success(translateMessage(message)),
+      onError: (err) => toast.error(errorMessage(err, t('security.totp.failed'))),
     }),
   );
 
@@ -48,52 +51,48 @@ export function Component() {
   if (codes) {
     body = (
       <div className="flex flex-col gap-4" data-testid="totp-done">
-        <Notice tone="success" title="Two-factor authentication is on">
-          From now on, signing in asks for a code from your authenticator app.
+        <Notice tone="success" title={t('security.totp.done.title')}>
+          {t('security.totp.done.body')}
         </Notice>
         <RecoveryCodes codes={codes} />
         <button type="button" className="btn-primary" onClick={() => void navigate(back)}>
-          I have saved my codes
+          {t('security.twoFactor.codes.saved')}
         </button>
       </div>
     );
   } else if (setup.isPending) {
-    body = <Spinner label="Preparing your setup..." className="flex justify-center py-6" />;
+    body = <Spinner label={t('security.totp.preparing')} className="flex justify-center py-6" />;
   } else if (setup.isError) {
     const already = setup.error instanceof ApiError && setup.error.status === 409;
     body = already ? (
       <Notice
         tone="info"
-        title="Already enabled"
+        title={t('security.totp.already.title')}
         action={
-          <Link to={back} className="btn-secondary">
-            Back to Security Settings
+          <Link to={back} className="btn-secondary whitespace-normal">
+            {t('security.totp.already.back')}
           </Link>
         }
       >
-        {errorMessage(setup.error, 'Two-factor authentication is already enabled')}
+        {errorMessage(setup.error, t('security.totp.already.body'))}
       </Notice>
     ) : (
-      <LoadError
-        error={setup.error}
-        fallback="Failed to set up two-factor authentication"
-        onRetry={() => void setup.refetch()}
-      />
+      <LoadError error={setup.error} fallback={t('security.totp.failed')} onRetry={() => void setup.refetch()} />
     );
   } else {
     body = (
       <form className="flex flex-col gap-5" onSubmit={submit} noValidate data-testid="totp-setup">
         <ol className="flex flex-col gap-4 text-sm">
           <li>
-            <p className="font-semibold">1. Scan this QR code with your authenticator app</p>
+            <p className="font-semibold">{t('security.totp.step.scan')}</p>
             <img
               src={setup.data.qrCode}
-              alt="QR code to add this account to your authenticator app"
+              alt={t('security.totp.qrAlt')}
               className="mx-auto mt-3 size-48 rounded-xl border border-line bg-white p-2"
             />
           </li>
           <li>
-            <p className="font-semibold">2. Or enter this key by hand</p>
+            <p className="font-semibold">{t('security.totp.step.key')}</p>
             <div className="mt-2 flex flex-col items-center gap-3 rounded-lg bg-surface-2 p-3">
               <code
                 className="text-center font-mono text-base tracking-wider break-words"
@@ -102,11 +101,11 @@ export function Component() {
               >
                 {grouped(setup.data.secret)}
               </code>
-              <CopyButton text={setup.data.secret} label="Copy key" />
+              <CopyButton text={setup.data.secret} label={t('security.totp.copyKey')} />
             </div>
           </li>
           <li>
-            <p className="font-semibold">3. Enter the 6-digit code the app shows</p>
+            <p className="font-semibold">{t('security.totp.step.code')}</p>
           </li>
         </ol>
         <Controller
@@ -116,28 +115,23 @@ export function Component() {
             <OtpInput
               value={field.value}
               onChange={field.onChange}
-              label="Verification code"
+              label={t('security.totp.code')}
               disabled={complete.isPending}
             />
           )}
         />
         <button type="submit" className="btn-primary py-2.5" disabled={!ready || complete.isPending}>
-          {complete.isPending ? 'Verifying...' : 'Complete Verification'}
+          {complete.isPending ? t('security.totp.verifying') : t('security.totp.submit')}
         </button>
         <Link to={back} className="text-center text-sm font-medium text-accent hover:underline">
-          Cancel
+          {t('common:action.cancel')}
         </Link>
       </form>
     );
   }
 
   return (
-    <AuthCard
-      icon={QrCode}
-      title="Set Up Two-Factor Authentication"
-      subtitle="Add a second step to your sign-in in under a minute."
-      testId="totp-page"
-    >
+    <AuthCard icon={QrCode} title={t('security.totp.title')} subtitle={t('security.totp.subtitle')} testId="totp-page">
       {body}
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeySquare, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { OTP_LENGTH, OtpInput, PasswordField } from '../../../components/FormFie
 import { Modal } from '../../../components/ui/Modal';
 import { RecoveryCodes } from '../../../components/RecoveryCodes';
 import { SwitchRow } from '../../../components/ui/Switch';
+import { translateMessage } from '../../../i18n/messages';
 
 interface DialogProps {
   userId: number;
@@ -34,6 +36,7 @@ export const disableProof = (withPassword: boolean) =>
 
 /** Turning 2FA off needs a current code or the account password. */
 export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
+  const { t } = useTranslation(['account', 'common']);
   const disable = useDisableTwoFactor(userId);
   const [withPassword, setWithPassword] = useState(false);
   const proof = disableProof(withPassword);
@@ -48,10 +51,10 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
   const submit = form.handleSubmit((body) =>
     disable.mutate(body, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(translateMessage(message));
         onClose();
       },
-      onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')),
+      onError: (err) => toast.error(errorMessage(err, t('security.twoFactor.failed'))),
     }),
   );
 
@@ -61,13 +64,13 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
       onOpenChange={(open) => !open && onClose()}
       size="sm"
       testId="disable-2fa-dialog"
-      title="Turn off two-factor authentication"
-      description="Your account will be protected by your password only. Withdrawals pause for a while after this change."
+      title={t('security.twoFactor.disable.title')}
+      description={t('security.twoFactor.disable.description')}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         {withPassword ? (
           <PasswordField
-            label="Account password"
+            label={t('security.twoFactor.disable.password')}
             autoComplete="current-password"
             autoFocus
             {...form.register('password')}
@@ -84,18 +87,18 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
           className="self-start text-sm font-medium text-accent hover:underline"
           onClick={() => setWithPassword((v) => !v)}
         >
-          {withPassword ? 'Use an authenticator code instead' : 'Use my password instead'}
+          {withPassword ? t('security.twoFactor.disable.useCode') : t('security.twoFactor.disable.usePassword')}
         </button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {t('common:action.cancel')}
           </button>
           <button
             type="submit"
             className="btn bg-red-600 text-white hover:bg-red-700"
             disabled={!ready || disable.isPending}
           >
-            {disable.isPending ? 'Turning off...' : 'Turn Off 2FA'}
+            {disable.isPending ? t('security.twoFactor.disable.turningOff') : t('security.twoFactor.disable.submit')}
           </button>
         </div>
       </form>
@@ -105,6 +108,7 @@ export function DisableTwoFactorDialog({ userId, onClose }: DialogProps) {
 
 /** New recovery codes (the old ones stop working), after a current code. */
 export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
+  const { t } = useTranslation(['account', 'common']);
   const regenerate = useRegenerateRecoveryCodes(userId);
   const form = useForm<z.input<typeof zAppCode>, unknown, z.output<typeof zAppCode>>({
     resolver: zodResolver(zAppCode),
@@ -116,7 +120,7 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
 
   const submit = form.handleSubmit(({ token }) =>
     regenerate.mutate(token, {
-      onError: (err) => toast.error(errorMessage(err, 'Error updating 2FA settings')),
+      onError: (err) => toast.error(errorMessage(err, t('security.twoFactor.failed'))),
     }),
   );
 
@@ -125,16 +129,12 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
       open
       onOpenChange={(open) => !open && onClose()}
       testId="recovery-codes-dialog"
-      title="Recovery codes"
-      description={
-        codes
-          ? undefined
-          : 'Enter a code from your authenticator app to create ten new recovery codes. Your old codes will stop working.'
-      }
+      title={t('security.twoFactor.codes.title')}
+      description={codes ? undefined : t('security.twoFactor.codes.description')}
       footer={
         codes ? (
           <button type="button" className="btn-primary" onClick={onClose}>
-            I have saved my codes
+            {t('security.twoFactor.codes.saved')}
           </button>
         ) : null
       }
@@ -150,10 +150,10 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
+              {t('common:action.cancel')}
             </button>
             <button type="submit" className="btn-primary" disabled={!ready || regenerate.isPending}>
-              {regenerate.isPending ? 'Generating...' : 'Generate New Codes'}
+              {regenerate.isPending ? t('security.twoFactor.codes.generating') : t('security.twoFactor.codes.generate')}
             </button>
           </div>
         </form>
@@ -164,6 +164,7 @@ export function RecoveryCodesDialog({ userId, onClose }: DialogProps) {
 
 /** The 2FA toggle: on leads to /app/verify/totp; off asks for a code or the password. */
 export function TwoFactorCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
   const toggle = (on: boolean) => {
@@ -173,27 +174,23 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
 
   return (
     <SectionCard
-      title="Two-Factor Authentication"
-      description="A code from an authenticator app at every sign-in."
+      title={t('security.twoFactor.title')}
+      description={t('security.twoFactor.description')}
       icon={Smartphone}
       testId="twofactor-card"
     >
       <SwitchRow
-        label={profile.twoFactorEnabled ? 'Enabled' : 'Disabled'}
-        description={
-          profile.twoFactorEnabled
-            ? 'Sign-ins ask for a code from your authenticator app or a recovery code.'
-            : 'Use Google Authenticator, Authy, 1Password or any TOTP app.'
-        }
+        label={profile.twoFactorEnabled ? t('security.enabled') : t('security.disabled')}
+        description={profile.twoFactorEnabled ? t('security.twoFactor.onHint') : t('security.twoFactor.offHint')}
         checked={profile.twoFactorEnabled}
         onCheckedChange={toggle}
         testId="twofactor-toggle"
       />
       {profile.twoFactorEnabled ? (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-4">
-          <button type="button" className="btn-secondary" onClick={() => setDialog('codes')}>
+          <button type="button" className="btn-secondary whitespace-normal" onClick={() => setDialog('codes')}>
             <KeySquare className="size-4" aria-hidden="true" />
-            Regenerate recovery codes
+            {t('security.twoFactor.regenerate')}
           </button>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 import type { Profile } from '@contract/users';
 
 export interface SecurityCheck {
-  label: string;
+  /** Which fact: the screen names it in the reader's language. */
+  id: 'password' | 'email' | 'twoFactor';
   ok: boolean;
   weight: number;
 }
@@ -20,9 +21,9 @@ export function securityScore(
   p: Pick<Profile, 'mustChangePassword' | 'isEmailVerified' | 'twoFactorEnabled'>,
 ): SecurityScore {
   const checks: SecurityCheck[] = [
-    { label: 'Password chosen by you', ok: !p.mustChangePassword, weight: 40 },
-    { label: 'Email address confirmed', ok: p.isEmailVerified, weight: 20 },
-    { label: 'Two-factor authentication on', ok: p.twoFactorEnabled, weight: 40 },
+    { id: 'password', ok: !p.mustChangePassword, weight: 40 },
+    { id: 'email', ok: p.isEmailVerified, weight: 20 },
+    { id: 'twoFactor', ok: p.twoFactorEnabled, weight: 40 },
   ];
   const percent = Math.min(
     100,

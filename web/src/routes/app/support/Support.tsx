@@ -1,5 +1,6 @@
 import { ChevronDown, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import { useStartChat } from '../../../api/support';
@@ -7,25 +8,17 @@ import { PageHeader, SectionCard } from '../../../components/Card';
 import { ChatPanel } from '../../../components/notifications/ChatPanel';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** Spec §2: three questions, one open at a time. */
+/** Spec §2: three questions, one open at a time (keys of each question and its answer). */
 const FAQ = [
-  {
-    q: 'How do I create an account?',
-    a: 'Choose Register, fill in your name, user name, email and a password, then confirm your email address with the link we send you.',
-  },
-  {
-    q: 'What cryptocurrencies are supported?',
-    a: 'Deposits are accepted in Bitcoin (BTC), Tether (USDT, on TRON) and Litecoin (LTC). Withdrawals are paid in BTC, USDT-TRON or USD to your saved bank account.',
-  },
-  {
-    q: 'How long do withdrawals take?',
-    a: 'The amount is held at once when you ask; staff review and pay requests, usually within one business day. You are notified when it is approved or rejected.',
-  },
-];
+  { id: 'account', q: 'support.faq.account.q', a: 'support.faq.account.a' },
+  { id: 'currencies', q: 'support.faq.currencies.q', a: 'support.faq.currencies.a' },
+  { id: 'withdrawals', q: 'support.faq.withdrawals.q', a: 'support.faq.withdrawals.a' },
+] as const;
 
 /** /app/:userName/support: the FAQ and a real chat with the platform's staff. */
 export function Component() {
-  usePageTitle('Support');
+  const { t } = useTranslation('account');
+  usePageTitle(t('support.title'));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const start = useStartChat();
@@ -34,7 +27,7 @@ export function Component() {
     if (chatOpen) return setChatOpen(false);
     start.mutate(undefined, {
       onSuccess: () => setChatOpen(true),
-      onError: (err) => toast.error(errorMessage(err, 'Could not start the chat. Please try again.')),
+      onError: (err) => toast.error(errorMessage(err, t('support.chat.startFailed'))),
     });
   };
 
@@ -43,13 +36,13 @@ export function Component() {
       className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
       data-testid="support-page"
     >
-      <PageHeader title="Support" description="Answers to common questions, and a chat with our team." />
-      <SectionCard title="Frequently Asked Questions">
+      <PageHeader title={t('support.title')} description={t('support.description')} />
+      <SectionCard title={t('support.faq.title')}>
         <div className="divide-y divide-line">
           {FAQ.map((item, i) => {
             const open = openIndex === i;
             return (
-              <div key={item.q}>
+              <div key={item.id}>
                 <h3>
                   <button
                     type="button"
@@ -59,7 +52,7 @@ export function Component() {
                     id={`faq-q-${i}`}
                     onClick={() => setOpenIndex(open ? null : i)}
                   >
-                    {item.q}
+                    {t(item.q)}
                     <ChevronDown
                       className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
                       aria-hidden="true"
@@ -73,7 +66,7 @@ export function Component() {
                   hidden={!open}
                   className="pb-3 text-sm text-muted"
                 >
-                  {item.a}
+                  {t(item.a)}
                 </div>
               </div>
             );
@@ -82,7 +75,7 @@ export function Component() {
       </SectionCard>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">Chat with support</h2>
+          <h2 className="text-lg font-semibold">{t('support.chat.title')}</h2>
           <button
             type="button"
             className={chatOpen ? 'btn-secondary' : 'btn-primary'}
@@ -95,16 +88,11 @@ export function Component() {
             ) : (
               <MessageCircle className="size-4" aria-hidden="true" />
             )}
-            {chatOpen ? 'Close Chat' : 'Start Chat'}
+            {chatOpen ? t('support.chat.close') : t('support.chat.start')}
           </button>
         </div>
         {chatOpen ? (
-          <ChatPanel
-            chat={null}
-            side="user"
-            welcome="Welcome! Write your question below and our support team will answer here. You will also get a notification when they reply."
-            testId="support-chat"
-          />
+          <ChatPanel chat={null} side="user" welcome={t('support.chat.welcome')} testId="support-chat" />
         ) : null}
       </div>
     </div>

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
-  KYC_DOCUMENT_LABELS,
   KYC_DOCUMENT_TYPES,
   KYC_FILE_KINDS,
   KYC_FILE_TYPES,
   KYC_MAX_FILE_BYTES,
   KycMsg,
   zKycFields,
+  type KycDocumentType,
   type KycFileKind,
   type KycSubmission,
 } from '@contract/kyc';
@@ -21,12 +22,18 @@ import { useSubmitKyc } from '../../../api/kyc';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
+import { translateMessage } from '../../../i18n/messages';
 
 const ACCEPT = KYC_FILE_TYPES.join(',');
-const FILE_LABELS: Record<KycFileKind, string> = {
-  document: 'Photo or scan of the document',
-  selfie: 'Selfie holding the document',
-};
+const FILE_LABELS = {
+  document: 'verification.form.file.document',
+  selfie: 'verification.form.file.selfie',
+} as const satisfies Record<KycFileKind, string>;
+const DOCUMENT_LABELS = {
+  passport: 'verification.form.documentType.passport',
+  national_id: 'verification.form.documentType.national_id',
+  driving_licence: 'verification.form.documentType.driving_licence',
+} as const satisfies Record<KycDocumentType, string>;
 
 /** What the browser can tell before uploading: presence, declared type and size (the server sniffs the content). */
 export function checkFile(kind: KycFileKind, file: File | null): string | undefined {
@@ -126,6 +133,7 @@ export function VerificationForm({
   profile: Profile | undefined;
   previous?: KycSubmission | null;
 }) {
+  const { t } = useTranslation('account');
   const submit = useSubmitKyc(userId);
   const typeId = useId();
   // A field's message shows on submit and goes as soon as that field is edited; focus does not move.
@@ -145,9 +153,9 @@ export function VerificationForm({
   const onSubmit = form.handleSubmit(({ document, selfie }) => {
     setFailure(undefined);
     submit.mutate(kycBody(form.getValues(), { document, selfie }), {
-      onSuccess: ({ message }) => toast.success(message),
+      onSuccess: ({ message }) => toast.success(translateMessage(message)),
       onError: (err) => {
-        const message = errorMessage(err, 'Could not submit your verification. Please try again.');
+        const message = errorMessage(err, t('verification.form.failed'));
         for (const issue of fieldIssues(err))
           form.setError(issue.field as keyof KycFormValues, { message: issue.message });
         setFailure(message);
@@ -162,22 +170,27 @@ export function VerificationForm({
       onSubmit={onSubmit}
       noValidate
       data-testid="kyc-form"
-      aria-label="Identity verification"
+      aria-label={t('verification.form.label')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full legal name"
+          label={t('verification.form.legalName')}
           autoComplete="name"
-          hint="As printed on your document"
+          hint={t('verification.form.legalNameHint')}
           {...text('legalName')}
         />
-        <TextField label="Date of birth" type="date" autoComplete="bday" {...text('dateOfBirth')} />
+        <TextField
+          label={t('verification.form.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          {...text('dateOfBirth')}
+        />
         <Controller
           control={form.control}
           name="country"
           render={({ field, fieldState }) => (
             <CountryPicker
-              label="Country of residence"
+              label={t('verification.form.country')}
               value={field.value}
               onChange={(code) => {
                 field.onChange(code);
@@ -189,12 +202,12 @@ export function VerificationForm({
             />
           )}
         />
-        <TextField label="Residential address" autoComplete="street-address" {...text('address')} />
+        <TextField label={t('verification.form.address')} autoComplete="street-address" {...text('address')} />
         <Controller
           control={form.control}
           name="documentType"
           render={({ field, fieldState }) => (
-            <Field id={typeId} label="Document type" error={fieldState.error?.message}>
+            <Field id={typeId} label={t('verification.form.documentType.label')} error={fieldState.error?.message}>
               <select
                 id={typeId}
                 className={inputClass}
@@ -206,16 +219,16 @@ export function VerificationForm({
                 onBlur={field.onBlur}
                 ref={field.ref}
               >
-                {KYC_DOCUMENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {KYC_DOCUMENT_LABELS[t]}
+                {KYC_DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(DOCUMENT_LABELS[type])}
                   </option>
                 ))}
               </select>
             </Field>
           )}
         />
-        <TextField label="Document number" autoComplete="off" {...text('documentNumber')} />
+        <TextField label={t('verification.form.documentNumber')} autoComplete="off" {...text('documentNumber')} />
         {KYC_FILE_KINDS.map((kind) => (
           <Controller
             key={kind}
@@ -224,8 +237,8 @@ export function VerificationForm({
             render={({ field, fieldState }) => (
               <FileField
                 kind={kind}
-                label={FILE_LABELS[kind]}
-                hint="JPEG, PNG, WebP or PDF, at most 5 MB"
+                label={t(FILE_LABELS[kind])}
+                hint={t('verification.form.fileHint')}
                 file={field.value}
                 error={fieldState.error?.message}
                 onChange={(file) => {
@@ -238,10 +251,10 @@ export function VerificationForm({
         ))}
       </div>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <p className="text-xs text-muted">Your documents are stored privately and seen only by our verification staff.</p>
+      <p className="text-xs text-muted">{t('verification.form.privacy')}</p>
       <button type="submit" className="btn-primary self-start" disabled={submit.isPending}>
         <Upload className="size-4" aria-hidden="true" />
-        {submit.isPending ? 'Submitting...' : 'Submit for verification'}
+        {submit.isPending ? t('verification.form.submitting') : t('verification.form.submit')}
       </button>
     </form>
   );

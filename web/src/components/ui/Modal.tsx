@@ -20,7 +20,6 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-
 /** Centered dialog on Radix (focus trap, Escape, labelled by its title). */
 export function Modal({
   open,

@@ -1,14 +1,18 @@
 import { setI18n } from 'react-i18next';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticI18n } from '../../../i18n/static';
 import { testI18n } from '../../../test/i18n';
 import { localTimeAgo, localWarning } from './healthWords';
 
 // Russian for these tests only (format.ts reads the shared instance's language); English again after.
-const ru = createStaticI18n('ru');
-setI18n(ru);
+let t: TFunction<'admin'>;
+beforeAll(() => {
+  const ru = createStaticI18n('ru');
+  setI18n(ru);
+  t = ru.getFixedT('ru', 'admin');
+});
 afterAll(() => setI18n(testI18n));
-const t = ru.getFixedT('ru', 'admin');
 
 /** Warnings as the server writes them (server/modules/jobs/health.ts, withdrawals/payouts.ts stuckPayoutsWarning). */
 const SERVER = {

@@ -16,10 +16,15 @@ function rememberLocale(locale: Locale): void {
  * signed in, the account (its notifications and email follow it).
  */
 export async function changeLocale(locale: Locale, opts: { signedIn: boolean }): Promise<void> {
+  // Saved first: the account's language wins at the next sign-in (or reload), so the screen
+  // changes once the choice is kept. When saving fails the screen still changes, and the
+  // caller says the account kept its old language.
+  const saved = opts.signedIn ? call(usersApi.setLocale, { body: { locale } }) : Promise.resolve(null);
+  await saved.catch(() => undefined);
   rememberLocale(locale);
   document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);
-  if (opts.signedIn) await call(usersApi.setLocale, { body: { locale } });
+  await saved;
 }
 
 /**

@@ -134,7 +134,8 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export function clientFailureMessage(error: ApiError): string {
   if (error.fromServer) return translateError(error.code, error.message);
-  if (error.code === 'NETWORK_ERROR') return activeT()('error.network');
+  // Status 0: no answer at all (NETWORK_ERROR).
+  if (error.status === 0) return activeT()('error.network');
   return activeT()('error.status', { status: error.status });
 }
 

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toCents } from '@contract/money';
 import type { Plan } from '@contract/plans';
 import { activeT } from '../lib/activeT';
@@ -38,16 +38,10 @@ export function CapitalWarning({ plan, offer }: { plan: Plan; offer: Offer }) {
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {plan.openEnded ? (
-          <Trans
-            t={t}
-            i18nKey="plan.capital.openEnded"
-            values={{ ...values, count: offer.estimate.payouts }}
-            components={{ strong: <strong /> }}
-          />
-        ) : (
-          <Trans t={t} i18nKey="plan.capital.fixed" values={values} components={{ strong: <strong /> }} />
-        )}
+        <strong>{t('plan.capital.lead')}</strong>{' '}
+        {plan.openEnded
+          ? t('plan.capital.openEnded', { ...values, count: offer.estimate.payouts })
+          : t('plan.capital.fixed', values)}
       </span>
     </p>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight, ChartLine, Pickaxe, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingCta, features, hero, highlights, type FeatureIcon } from '../../content/marketing';
 import { HeroGraphic } from '../../components/HeroGraphic';
@@ -125,12 +125,7 @@ function ClosingCta() {
       >
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <Trans
-            t={tp}
-            i18nKey="home.riskDisclosure"
-            values={{ disclosure: tc('risk.disclosure') }}
-            components={{ strong: <strong className="font-semibold text-fg" /> }}
-          />
+          <strong className="font-semibold text-fg">{tp('home.riskDisclosure')}</strong> {tc('risk.disclosure')}
         </span>
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RISK_LINK } from '../../../content/marketing';
 
@@ -12,13 +12,10 @@ export function RiskNote({ className = '' }: { className?: string }) {
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
         {tc('risk.notice')}{' '}
-        <Trans
-          t={t}
-          i18nKey="home.riskNote.readTerms"
-          components={{
-            terms: <Link to={RISK_LINK} className="font-semibold text-accent underline underline-offset-2" />,
-          }}
-        />
+        <Link to={RISK_LINK} className="font-semibold text-accent underline underline-offset-2">
+          {t('home.riskNote.readTerms')}
+        </Link>
+        .
       </span>
     </p>
   );

@@ -1,5 +1,5 @@
 import { CircleAlert, Clock } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../api/market';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
@@ -14,12 +14,8 @@ export function MarketStatus({ market, className = '' }: { market: Market; class
       <p className={`flex items-start gap-2 text-sm text-muted ${className}`} data-testid="market-fallback">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <Trans
-            t={t}
-            i18nKey="markets.status.fallback"
-            values={{ date: formatDate(market.fallbackDate) }}
-            components={{ strong: <strong className="font-semibold text-fg" /> }}
-          />
+          <strong className="font-semibold text-fg">{t('markets.status.fallbackLead')}</strong>{' '}
+          {t('markets.status.fallback', { date: formatDate(market.fallbackDate) })}
         </span>
       </p>
     );

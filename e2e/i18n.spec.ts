@@ -9,6 +9,9 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/auth/logout').catch(() => undefined);
 });
 
+/** Coin names from the price feed ("Bitcoin", "USD Coin") are data, the same in every language. */
+const COIN_NAMES = ['Bitcoin', 'Coin'];
+
 /** Waits for a screen to settle (its heading, no list or figure still loading) before reading it. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -25,8 +28,7 @@ test('a visitor whose browser asks for Spanish reads Home, registration and sign
   // The pre-rendered Spanish Home: Spanish before any script runs, and after hydration.
   await expect(page.locator('#root[data-prerendered="/"] h1')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  // Coin names from the price feed ("USD Coin") are data.
-  await expectNoEnglish(page, 'es', ['common', 'public', 'marketing'], ['Coin']);
+  await expectNoEnglish(page, 'es', ['common', 'public', 'marketing'], COIN_NAMES);
   await page.goto('/register');
   await settled(page);
   await expectNoEnglish(page, 'es', ['common', 'public', 'auth']);
@@ -39,7 +41,7 @@ test('a visitor whose browser asks for Spanish reads Home, registration and sign
   await expectNoEnglish(page, 'ru', ['common', 'public', 'auth']);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await expectNoEnglish(page, 'ru', ['common', 'public', 'marketing'], ['Coin']);
+  await expectNoEnglish(page, 'ru', ['common', 'public', 'marketing'], COIN_NAMES);
   await context.close();
 });
 
@@ -90,6 +92,9 @@ test('an admin who reads Russian sees the back office in Russian', async ({ page
   await admin.getByTestId('language-switcher').first().selectOption('ru');
   await expect(admin.locator('html')).toHaveAttribute('lang', 'ru');
   const namespaces = ['common', 'ui', 'admin', 'adminMoney', 'adminEmails'];
+  // Data in the lists: the shared admin's user name and name (Super Admin), and the seeded
+  // plans' descriptions, which the operator writes ("daily payouts for 30 days").
+  const data = [E2E_ADMIN.userName, 'Admin', 'days'];
   for (const screen of [
     'dashboard',
     'manage-users',
@@ -104,8 +109,7 @@ test('an admin who reads Russian sees the back office in Russian', async ({ page
   ]) {
     await admin.goto(`/app/admin/${screen}`);
     await settled(admin);
-    // The shared admin's user name and name (Super Admin) are data in the lists.
-    await expectNoEnglish(admin, 'ru', namespaces, [E2E_ADMIN.userName, 'Admin']);
+    await expectNoEnglish(admin, 'ru', namespaces, data);
   }
   await admin.context().close();
 });

@@ -57,7 +57,7 @@ describe('statusTone (spec §2 Order confirmation)', () => {
 
   it('labels types and amounts', () => {
     expect(transactionTypeLabel('manual_deposit')).toBe('Manual deposit');
-    expect(transactionTypeLabel('principal_release')).toBe('Principal release');
+    expect(transactionTypeLabel('principal_release')).toBe('Capital returned');
     expect(amountWithCurrency(1250.5, 'BTC')).toBe('$1,250.50 BTC');
     expect(amountWithCurrency(3, '')).toBe('$3.00 USD');
   });

@@ -8,7 +8,7 @@ import { currentLocale } from '../i18n/i18n';
 import { activeT } from '../lib/activeT';
 import { explorerUrl } from '../lib/explorer';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { useMoneyWords } from '../lib/words';
+import { moneyWords, useMoneyWords } from '../lib/words';
 import { Badge, LoadError, type Tone } from './Notice';
 import { QueryView } from './QueryView';
 import { PageLoader } from './Spinner';
@@ -31,25 +31,13 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{words.status(status).toLocaleUpperCase(currentLocale())}</Badge>;
 }
 
-// Keys spelled out whole, one per type, so the catalogue check sees each one used.
-const TRANSACTION_TYPE = {
-  deposit: 'transactionType.deposit',
-  manual_deposit: 'transactionType.manual_deposit',
-  withdrawal: 'transactionType.withdrawal',
-  investment: 'transactionType.investment',
-  return: 'transactionType.return',
-  principal_release: 'transactionType.principal_release',
-  referral_bonus: 'transactionType.referral_bonus',
-  adjustment: 'transactionType.adjustment',
-} as const;
-
 /**
- * "manual_deposit" → "Manual deposit". English spells out the type as it always has; another
- * language names a known type by the shared words (`common:transactionType.*`).
+ * "manual_deposit" → "Manual deposit": a known type by the shared words
+ * (`common:transactionType.*`), any other spelled out as stored.
  */
 export function transactionTypeLabel(type: string): string {
-  if (currentLocale() !== 'en' && Object.hasOwn(TRANSACTION_TYPE, type))
-    return activeT()(TRANSACTION_TYPE[type as keyof typeof TRANSACTION_TYPE]);
+  const known = moneyWords(activeT()).transactionType(type);
+  if (known !== type) return known;
   const words = type.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : activeT()('ui:receipt.unknownType');
 }

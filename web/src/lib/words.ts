@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MoneyStatus } from '@contract/funds';
 
@@ -43,6 +44,11 @@ const has = <T extends object>(map: T, key: string): key is Extract<keyof T, str
  */
 export function useMoneyWords() {
   const { t } = useTranslation('common');
+  return moneyWords(t);
+}
+
+/** The same words through a given `t` of the `common` namespace, for code outside a component. */
+export function moneyWords(t: TFunction<'common'>) {
   return {
     status: (s: string) => (has(STATUS, s) ? t(STATUS[s]) : s),
     /** A status as a list filter offers it: a transaction's `failed` is a rejected or expired deposit or withdrawal. */

@@ -45,9 +45,9 @@ test('the job monitor shows the accrual run; Run now twice in a row pays nothing
 
   await withServerClockAdvanced(DAY_MS + 10 * 60_000, async () => {
     await row.getByRole('button', { name: 'Run Daily returns (accrual) now' }).click();
-    const first = admin.getByText(/^Job accrual finished: \d+ rows? affected$/);
+    const first = admin.getByText(/^Job accrual finished\. Rows affected: \d+$/);
     await expect(first).toBeVisible();
-    const paid = Number(/finished: (\d+)/.exec((await first.textContent()) ?? '')![1]);
+    const paid = Number(/Rows affected: (\d+)/.exec((await first.textContent()) ?? '')![1]);
     expect(paid).toBeGreaterThanOrEqual(1);
     await expect(row.getByTestId('job-affected')).toHaveText(String(paid));
     await expect(row.getByTestId('job-last-run')).not.toHaveText('Never');

@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/locales';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -14,6 +15,8 @@ export interface AuthContext {
   deviceId: string;
   /** A generated first-login password must be replaced before anything else changes. */
   mustChangePassword: boolean;
+  /** The language the account chose; null: never chose one. */
+  locale: Locale | null;
 }
 
 export type UserRow = typeof users.$inferSelect;

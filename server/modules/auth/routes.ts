@@ -6,7 +6,6 @@ import { clientInfo } from '../../lib/client-info';
 import { serve } from '../../lib/route';
 import { bodyField, factorOf, perAccount, perIp } from '../../plugins/limits';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { userLocale } from '../users/locale';
 import { requestPasswordReset, resetPassword } from '../users/password';
 import { LoginGuard, scaledLockout, TooManyFailures } from './lockout';
 import { login, loginWithSecondFactor, logout, type LoginResult } from './service';
@@ -58,7 +57,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         id: caller.userId,
         userName: caller.userName,
         role: caller.role,
-        locale: await userLocale(ctx.db, caller.userId),
+        locale: caller.locale,
       },
     }));
     serve(

@@ -63,6 +63,9 @@ const person = (n: number) => ({
   confirmPassword: password,
 });
 
+/** An email template every event renders. */
+const TEMPLATE = { subject: 'Hello {{ firstName }}', html: '<p>{{ link }}</p>', text: '{{ link }}' };
+
 /** A plausible body for every operation that takes one, by `METHOD /api/path` as the OpenAPI document names it. */
 const bodies = (me: number, n: number): Record<string, unknown> => ({
   'PUT /api/utils/site-settings': { siteName: 'MineVest' },
@@ -128,6 +131,11 @@ const bodies = (me: number, n: number): Record<string, unknown> => ({
   'PUT /api/users/{id}/security-hold': { reason: 'Verified by phone' },
   'PUT /api/investments/{id}/compounding': { percent: 10 },
   'POST /api/deposits/webhook/btcpay': { type: 'InvoiceSettled', invoiceId: 'none' },
+  'PUT /api/users/me/locale': { locale: 'es' },
+  'PUT /api/admin/email-templates/{event}/{locale}': { ...TEMPLATE, baseVersion: 0 },
+  'POST /api/admin/email-templates/{event}/{locale}/preview': TEMPLATE,
+  'POST /api/admin/email-templates/{event}/{locale}/test': TEMPLATE,
+  'POST /api/admin/email-templates/{event}/{locale}/reset': { baseVersion: 0 },
 });
 
 /** Operations whose body is multipart/form-data (uploads). */

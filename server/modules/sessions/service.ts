@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
+import { isLocale } from '../../../contract/locales';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
@@ -25,6 +26,7 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
       role: users.role,
       status: users.status,
       mustChangePassword: users.mustChangePassword,
+      locale: users.locale,
     })
     .from(deviceSessions)
     .innerJoin(users, eq(users.id, deviceSessions.userId))
@@ -44,6 +46,7 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
     sessionId: row.sessionId,
     deviceId: row.deviceId,
     mustChangePassword: row.mustChangePassword,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

@@ -15,9 +15,8 @@ import { Field, TextField, inputClass } from '../../../components/FormField';
 import { KycInvestNotice } from '../../../components/KycInvestNotice';
 import { PlanTerms } from '../../../components/PlanTerms';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCentsUsd, formatMoney, formatNumber } from '../../../lib/format';
-import { planOffer, type Offer } from '../../../lib/planOffer';
-import { percent, planHeadline } from './planWords';
+import { formatCentsUsd, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
 
 interface EstimateOptions {
   holidays?: readonly string[];
@@ -146,7 +145,7 @@ function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: O
           count: e.payouts,
           returns: formatCentsUsd(e.returns, { sign: true }),
           principal: formatCentsUsd(e.finalPrincipal),
-          fee: percent(plan.earlyExitFee),
+          fee: formatPercent(plan.earlyExitFee),
         })}
       </p>
       <p>
@@ -218,7 +217,7 @@ export function InvestForm() {
                 <option value="">{t('invest.selectPlan')}</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} — {planHeadline(t, p)}
+                    {p.name} — {planHeadline(p)}
                   </option>
                 ))}
               </select>

@@ -2,7 +2,18 @@ import { setI18n } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStaticI18n } from '../i18n/static';
 import { testPlan } from '../test/plan';
-import { annualWords, exitWords, formatBp, planHeadline, planOffer, rateWords, termWords } from './planOffer';
+import {
+  annualWords,
+  exitWords,
+  formatBp,
+  periodWords,
+  planHeadline,
+  planOffer,
+  rateWithUnitWords,
+  rateWords,
+  termUnit,
+  termWords,
+} from './planOffer';
 import { testI18n } from '../test/i18n';
 
 describe('plan offer words', () => {
@@ -23,6 +34,16 @@ describe('plan offer words', () => {
     expect(termWords(testPlan({ openEnded: true, duration: null }))).toBe('No end date: runs until you end it');
   });
 
+  it('names the period, and the unit a term is counted in for the plan form', () => {
+    expect(periodWords({ payoutPeriod: 'weekly', workingDaysOnly: false })).toBe('Every week');
+    expect(periodWords({ payoutPeriod: 'weekly', workingDaysOnly: true })).toBe('Every week, working days only');
+    expect(termUnit({ payoutPeriod: 'daily', workingDaysOnly: false })).toBe('days');
+    expect(termUnit({ payoutPeriod: 'hourly', workingDaysOnly: true })).toBe('working hours');
+    // Weeks and months have no working unit: a term of weeks is counted in weeks.
+    expect(termUnit({ payoutPeriod: 'weekly', workingDaysOnly: true })).toBe('weeks');
+    expect(termWords(testPlan({ duration: 2, payoutPeriod: 'weekly', workingDaysOnly: true }))).toBe('2 weeks');
+  });
+
   it('says how an open-ended plan ends, and nothing for a fixed term', () => {
     expect(exitWords(testPlan())).toBeNull();
     expect(exitWords(testPlan({ openEnded: true }))).toBe('You can end it at any time; no fee');
@@ -37,6 +58,22 @@ describe('plan offer words', () => {
       '1% per payout, every week, no end date',
     );
     expect(rateWords(testPlan({ fixedPayout: 12.3, interestRate: 0 }))).toBe('$12.30 per payout');
+    expect(rateWords(testPlan({ interestRate: 15 }))).toBe('15% over the term');
+    expect(rateWords(testPlan({ openEnded: true, duration: null, interestRate: 1.25 }))).toBe('1.25% per payout');
+  });
+
+  it('states a rate with its unit where nothing beside it names the period or the term', () => {
+    expect(rateWithUnitWords(testPlan({ fixedPayout: 5, interestRate: 0 }))).toBe('$5.00 per day');
+    expect(rateWithUnitWords(testPlan({ payoutPeriod: 'weekly', duration: null, interestRate: 1.5 }))).toBe(
+      '1.5% per week',
+    );
+    expect(rateWithUnitWords(testPlan({ interestRate: 10, duration: 30 }))).toBe('10% over 30 days');
+    expect(rateWithUnitWords(testPlan({ interestRate: 10, duration: 1, payoutPeriod: 'monthly' }))).toBe(
+      '10% over 1 month',
+    );
+    expect(rateWithUnitWords(testPlan({ interestRate: 10, duration: 20, workingDaysOnly: true }))).toBe(
+      '10% over 20 working days',
+    );
   });
 
   it('takes its figures from the schedule: a fixed payout of $5 a week for 4 weeks, principal kept', () => {
@@ -79,6 +116,12 @@ describe('plan words in other languages', () => {
       'Можно закрыть после 5 выплат; комиссия — 0,5\u00a0% от основной суммы',
     );
     expect(planHeadline(testPlan({ interestRate: 12.5, duration: 10 }))).toBe('12,5\u00a0% / 10 дней');
+    expect(rateWithUnitWords(testPlan({ interestRate: 10, duration: 2, payoutPeriod: 'weekly' }))).toBe(
+      '10\u00a0% за 2 недели',
+    );
+    expect(rateWithUnitWords(testPlan({ interestRate: 10, duration: 1, payoutPeriod: 'weekly' }))).toBe(
+      '10\u00a0% за 1 неделю',
+    );
     createStaticI18n('es');
     expect(termWords(testPlan({ duration: 1 }))).toBe('1 día');
     expect(termWords(testPlan({ duration: 20, workingDaysOnly: true }))).toBe('20 días hábiles');

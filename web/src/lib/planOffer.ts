@@ -7,41 +7,66 @@ import { formatCentsUsd, formatPercent } from './format';
 
 /**
  * How a plan is sold, in words and figures, in the active language (the `common` catalogue: plans
- * are sold on the public pages too). Every figure comes from contract/schedule.ts (`estimate`,
- * `annualRateBp`) over the plan's terms, the same code the accrual pays with: no arithmetic of its own.
+ * are sold on the public pages too). The one wording of a plan's payouts, term, rate and exit: the
+ * public pages, the invest form, the investor's portfolio and the back office's plan list and form
+ * all say them from here. Every figure comes from contract/schedule.ts (`estimate`, `annualRateBp`)
+ * over the plan's terms, the same code the accrual pays with: no arithmetic of its own.
  */
 
 /** Payouts counted for an open-ended plan's example: it has no end to count to. */
 export const OPEN_ENDED_EXAMPLE_PAYOUTS = 12;
 
-// Keys spelled out whole, one per value, so the catalogue check sees each one used.
-const PERIOD_WORDS = {
-  hourly: 'plan.period.hourly',
-  daily: 'plan.period.daily',
-  weekly: 'plan.period.weekly',
-  monthly: 'plan.period.monthly',
-} as const satisfies Record<PayoutPeriod, string>;
-/** "{{count}} days": a term counted in its unit. */
-const TERMS = {
-  hourly: 'plan.term.hour',
-  daily: 'plan.term.day',
-  weekly: 'plan.term.week',
-  monthly: 'plan.term.month',
-} as const satisfies Record<PayoutPeriod, string>;
-const WORKING_TERMS = { hourly: 'plan.term.workingHour', daily: 'plan.term.workingDay' } as const;
-/** The unit alone, as a heading names it ("days"). */
-const UNIT_NAMES = {
-  hourly: 'plan.units.hour',
-  daily: 'plan.units.day',
-  weekly: 'plan.units.week',
-  monthly: 'plan.units.month',
-} as const satisfies Record<PayoutPeriod, string>;
-const WORKING_UNIT_NAMES = { hourly: 'plan.units.workingHour', daily: 'plan.units.workingDay' } as const;
+/**
+ * Every word that depends on the unit a plan pays and counts its term in, one row per payout period: the period
+ * ("Every week"), a term ("{{count}} weeks"), the unit alone as a heading names it ("weeks"), and a rate per period
+ * or over a term. Keys spelled out whole, so the catalogue check sees each one used.
+ */
+const UNITS = {
+  hourly: {
+    period: 'plan.period.hourly',
+    term: 'plan.term.hour',
+    name: 'plan.units.hour',
+    per: 'plan.rate.per.hour',
+    over: 'plan.rate.over.hour',
+  },
+  daily: {
+    period: 'plan.period.daily',
+    term: 'plan.term.day',
+    name: 'plan.units.day',
+    per: 'plan.rate.per.day',
+    over: 'plan.rate.over.day',
+  },
+  weekly: {
+    period: 'plan.period.weekly',
+    term: 'plan.term.week',
+    name: 'plan.units.week',
+    per: 'plan.rate.per.week',
+    over: 'plan.rate.over.week',
+  },
+  monthly: {
+    period: 'plan.period.monthly',
+    term: 'plan.term.month',
+    name: 'plan.units.month',
+    per: 'plan.rate.per.month',
+    over: 'plan.rate.over.month',
+  },
+} as const satisfies Record<PayoutPeriod, Record<'period' | 'term' | 'name' | 'per' | 'over', string>>;
 
-const isWorkingUnit = (
-  plan: Pick<Plan, 'payoutPeriod' | 'workingDaysOnly'>,
-): plan is { payoutPeriod: 'hourly' | 'daily'; workingDaysOnly: boolean } =>
-  plan.workingDaysOnly && (plan.payoutPeriod === 'daily' || plan.payoutPeriod === 'hourly');
+/** Hourly and daily terms paid on working days only count working hours or days; weeks and months have no such unit. */
+const WORKING_UNITS = {
+  hourly: { term: 'plan.term.workingHour', name: 'plan.units.workingHour', over: 'plan.rate.over.workingHour' },
+  daily: { term: 'plan.term.workingDay', name: 'plan.units.workingDay', over: 'plan.rate.over.workingDay' },
+} as const;
+
+type Counted = Pick<Plan, 'payoutPeriod' | 'workingDaysOnly'>;
+
+/** The words of the unit `plan`'s term is counted in. */
+const unitOf = ({ payoutPeriod: p, workingDaysOnly }: Counted) =>
+  workingDaysOnly && (p === 'daily' || p === 'hourly') ? WORKING_UNITS[p] : UNITS[p];
+
+/** The figure a plan states: its fixed payout in dollars or its rate in percent, in the active language. */
+const figure = (plan: Pick<Plan, 'interestRate' | 'fixedPayout'>) =>
+  plan.fixedPayout !== null ? formatCentsUsd(toCents(plan.fixedPayout)) : formatPercent(plan.interestRate);
 
 /** "12.5%", "-3%": basis points written exactly, in the active language ("12,5 %"). */
 export function formatBp(bp: number): string {
@@ -52,23 +77,22 @@ export function formatBp(bp: number): string {
 export const payoutsWord = (n: number) => activeT()('plan.payouts', { count: n });
 
 /** "Every week", with "working days only" when weekends and holidays pay nothing. */
-export function periodWords(plan: Pick<Plan, 'payoutPeriod' | 'workingDaysOnly'>): string {
+export function periodWords(plan: Counted): string {
   const t = activeT();
-  const period = t(PERIOD_WORDS[plan.payoutPeriod]);
+  const period = t(UNITS[plan.payoutPeriod].period);
   return plan.workingDaysOnly ? t('plan.periodWorkingDays', { period }) : period;
 }
 
 /** The unit a term is counted in: "days", "working days", "weeks". */
-export function termUnit(plan: Pick<Plan, 'payoutPeriod' | 'workingDaysOnly'>): string {
-  return activeT()(isWorkingUnit(plan) ? WORKING_UNIT_NAMES[plan.payoutPeriod] : UNIT_NAMES[plan.payoutPeriod]);
+export function termUnit(plan: Counted): string {
+  return activeT()(unitOf(plan).name);
 }
 
 /** "30 days", "12 weeks", or the open-ended sentence. */
 export function termWords(plan: Pick<Plan, 'payoutPeriod' | 'workingDaysOnly' | 'openEnded' | 'duration'>): string {
   const t = activeT();
   if (plan.openEnded || plan.duration === null) return t('plan.openEndedTerm');
-  const key = isWorkingUnit(plan) ? WORKING_TERMS[plan.payoutPeriod] : TERMS[plan.payoutPeriod];
-  return t(key, { count: plan.duration });
+  return t(unitOf(plan).term, { count: plan.duration });
 }
 
 /** When and at what cost an open-ended investment may be ended; null for a fixed term. */
@@ -86,9 +110,21 @@ export function exitWords(plan: Pick<Plan, 'openEnded' | 'minLockPeriods' | 'ear
 /** The rate as the plan states it: "15% over the term", "1.25% per payout", "$12.34 per payout". */
 export function rateWords(plan: Pick<Plan, 'openEnded' | 'interestRate' | 'fixedPayout'>): string {
   const t = activeT();
-  if (plan.fixedPayout !== null) return t('plan.rate.perPayout', { rate: formatCentsUsd(toCents(plan.fixedPayout)) });
-  const rate = formatPercent(plan.interestRate);
-  return plan.openEnded ? t('plan.rate.perPayout', { rate }) : t('plan.rate.overTerm', { rate });
+  const rate = figure(plan);
+  return plan.openEnded || plan.fixedPayout !== null
+    ? t('plan.rate.perPayout', { rate })
+    : t('plan.rate.overTerm', { rate });
+}
+
+/**
+ * The rate with its unit, where no row beside it names the period or the term (an investment's card): "$5.00 per
+ * day", "1.5% per week", "10% over 30 days", "10% over 20 working days".
+ */
+export function rateWithUnitWords(terms: Counted & Pick<Plan, 'interestRate' | 'fixedPayout' | 'duration'>): string {
+  const t = activeT();
+  const rate = figure(terms);
+  if (terms.fixedPayout !== null || terms.duration === null) return t(UNITS[terms.payoutPeriod].per, { rate });
+  return t(unitOf(terms).over, { rate, count: terms.duration });
 }
 
 /** The short line of a plan in a select or a list: "15% / 60 days" as before, else rate and term. */
@@ -96,8 +132,8 @@ export function planHeadline(plan: Plan): string {
   const t = activeT();
   if (plan.fixedPayout === null && !plan.openEnded && plan.payoutPeriod === 'daily' && !plan.workingDaysOnly)
     return t('plan.headline', { rate: formatPercent(plan.interestRate), count: plan.duration ?? 0 });
-  const term = plan.openEnded ? t('plan.noEndDate') : termWords(plan);
-  const period = t(PERIOD_WORDS[plan.payoutPeriod]).toLocaleLowerCase(currentLocale());
+  const term = plan.openEnded || plan.duration === null ? t('plan.noEndDate') : termWords(plan);
+  const period = t(UNITS[plan.payoutPeriod].period).toLocaleLowerCase(currentLocale());
   return [rateWords(plan), period, term].join(', ');
 }
 

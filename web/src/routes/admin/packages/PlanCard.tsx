@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../api/investments';
 import { Badge } from '../../../components/Notice';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { exitWords, periodWords, rateWords, termWords } from './planWords';
+import { exitWords, periodWords, rateWords, termWords } from '../../../lib/planOffer';
 
 interface PlanCardProps {
   plan: Plan;
@@ -33,17 +33,17 @@ export function PlanCard({ plan, canWrite, onEdit, onDelete }: PlanCardProps) {
           {formatMoney(plan.minimumInvestment)} – {formatMoney(plan.maximumInvestment)}
         </dd>
         <dt className="text-muted">{t('plan.card.return')}</dt>
-        <dd className="text-right">{rateWords(t, plan)}</dd>
+        <dd className="text-right">{rateWords(plan)}</dd>
         <dt className="text-muted">{t('plan.card.payouts')}</dt>
-        <dd className="text-right">{periodWords(t, plan)}</dd>
+        <dd className="text-right">{periodWords(plan)}</dd>
         <dt className="text-muted">{t('plan.card.term')}</dt>
         <dd className="text-right">
-          {plan.openEnded || plan.duration === null ? t('plan.card.openEnded') : termWords(t, plan, plan.duration)}
+          {plan.openEnded || plan.duration === null ? t('plan.card.openEnded') : termWords(plan)}
         </dd>
         {plan.openEnded ? (
           <>
             <dt className="text-muted">{t('plan.card.endingIt')}</dt>
-            <dd className="text-right">{exitWords(t, plan)}</dd>
+            <dd className="text-right">{exitWords(plan)}</dd>
           </>
         ) : null}
         <dt className="text-muted">{t('plan.card.principal')}</dt>

@@ -12,6 +12,7 @@ import { Notice } from '../../../components/Notice';
 import { Modal } from '../../../components/ui/Modal';
 import { SwitchRow } from '../../../components/ui/Switch';
 import { translateMessage } from '../../../i18n/messages';
+import { termUnit } from '../../../lib/planOffer';
 import {
   EMPTY_PLAN,
   LABELS,
@@ -22,7 +23,6 @@ import {
   type PlanFormField,
   type PlanFormValues,
 } from './planForm';
-import { durationLabel } from './planWords';
 
 const PERIOD_LABELS = {
   hourly: 'plan.form.periodOption.hourly',
@@ -144,6 +144,8 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
     name: ['payoutPeriod', 'workingDaysOnly', 'term', 'payout', 'capitalReturned', 'compounds'],
   });
   const open = term === 'open';
+  // The duration is counted in the unit of the payouts: days, working days, weeks.
+  const durationUnit = termUnit({ payoutPeriod: period, workingDaysOnly: workingDays });
 
   const input = (key: PlanFormField, label: string, opts: { step?: string; hint?: string; aside?: string } = {}) => (
     <TextField
@@ -219,7 +221,7 @@ function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void })
             {input('earlyExitFee', t('plan.form.exitFee.label'), { hint: t('plan.form.exitFee.hint') })}
           </div>
         ) : (
-          input('duration', durationLabel(t, { payoutPeriod: period, workingDaysOnly: workingDays }), {
+          input('duration', t('plan.form.duration', { unit: durationUnit }), {
             step: '1',
             hint: t('plan.form.durationHint'),
           })

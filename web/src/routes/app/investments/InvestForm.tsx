@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusCircle, TriangleAlert } from 'lucide-react';
+import { PlusCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { InvestMsg } from '@contract/investments';
@@ -13,11 +13,10 @@ import { useHolidays, useInvest, usePlans, type Plan } from '../../../api/invest
 import { SectionCard } from '../../../components/Card';
 import { Field, TextField, inputClass } from '../../../components/FormField';
 import { KycInvestNotice } from '../../../components/KycInvestNotice';
-import { PlanTerms } from '../../../components/PlanTerms';
+import { CapitalWarning, PlanTerms } from '../../../components/PlanTerms';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCentsUsd, formatMoney, formatNumber } from '../../../lib/format';
-import { planOffer, type Offer } from '../../../lib/planOffer';
-import { percent, planHeadline } from './planWords';
+import { formatCentsUsd, formatMoney, formatPercent } from '../../../lib/format';
+import { annualWords, planHeadline, planOffer, type Offer } from '../../../lib/planOffer';
 
 interface EstimateOptions {
   holidays?: readonly string[];
@@ -110,31 +109,6 @@ function earnedSentence(plan: Plan, compounded: boolean): keyof typeof EARNED {
   return compounded ? 'openReturnedGrown' : 'openReturned';
 }
 
-/** "Your principal is not returned": said plainly, with what the investor receives for what they put in. */
-function NotReturned({ plan, offer }: { plan: Plan; offer: Offer }) {
-  const { t } = useTranslation('app');
-  const values = {
-    amount: formatCentsUsd(offer.amount),
-    receives: formatCentsUsd(offer.estimate.receives),
-    count: offer.estimate.payouts,
-  };
-  return (
-    <p
-      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
-      data-testid="capital-not-returned"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        {plan.openEnded ? (
-          <Trans t={t} i18nKey="invest.notReturned.open" values={values} components={{ strong: <strong /> }} />
-        ) : (
-          <Trans t={t} i18nKey="invest.notReturned.term" values={values} components={{ strong: <strong /> }} />
-        )}
-      </span>
-    </p>
-  );
-}
-
 /** The live estimate's figures under the total: what is earned, the principal, the annual rate. */
 function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: Offer; compoundPercent: number }) {
   const { t } = useTranslation('app');
@@ -146,17 +120,11 @@ function EstimateDetail({ plan, offer, compoundPercent }: { plan: Plan; offer: O
           count: e.payouts,
           returns: formatCentsUsd(e.returns, { sign: true }),
           principal: formatCentsUsd(e.finalPrincipal),
-          fee: percent(plan.earlyExitFee),
+          fee: formatPercent(plan.earlyExitFee),
         })}
       </p>
-      <p>
-        {offer.annualBp >= 0
-          ? t('invest.annual', {
-              rate: formatNumber(offer.annualBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
-            })
-          : t('invest.noGain')}
-      </p>
-      {plan.capitalReturned ? null : <NotReturned plan={plan} offer={offer} />}
+      <p>{annualWords(offer.annualBp)}</p>
+      {plan.capitalReturned ? null : <CapitalWarning plan={plan} offer={offer} />}
     </div>
   );
 }
@@ -218,7 +186,7 @@ export function InvestForm() {
                 <option value="">{t('invest.selectPlan')}</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} — {planHeadline(t, p)}
+                    {p.name} — {planHeadline(p)}
                   </option>
                 ))}
               </select>

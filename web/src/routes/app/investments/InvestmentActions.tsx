@@ -7,8 +7,7 @@ import { errorMessage } from '../../../api/client';
 import { useEndInvestment, useSetCompounding, type Investment } from '../../../api/investments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCentsUsd, formatMoney } from '../../../lib/format';
-import { percent } from './planWords';
+import { formatCentsUsd, formatMoney, formatPercent } from '../../../lib/format';
 
 /**
  * The share of each payout added to the principal, changed by the investor within the plan's range; the
@@ -88,7 +87,7 @@ export function EndInvestment({ investment: inv }: { investment: Investment }) {
       ? t('investment.end.withFee', {
           receive: formatCentsUsd(principal - fee),
           principal: formatCentsUsd(principal),
-          rate: percent(inv.earlyExitFee),
+          rate: formatPercent(inv.earlyExitFee),
           fee: formatCentsUsd(fee),
         })
       : t('investment.end.returned', { principal: formatCentsUsd(principal) });

@@ -7,8 +7,8 @@ import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
 import { QueryView } from '../../../components/QueryView';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { rateWithUnitWords } from '../../../lib/planOffer';
 import { CompoundingControl, EndInvestment } from './InvestmentActions';
-import { investmentRate } from './planWords';
 import { usePageParam } from '../../../lib/useListState';
 
 const WIDE = '(min-width: 768px)';
@@ -34,7 +34,7 @@ export function InvestmentCard({ investment: inv }: { investment: Investment }) 
   const { t } = useTranslation('app');
   const progress = Math.min(100, Math.max(0, inv.progress));
   const running = inv.status === 'running';
-  const rate = investmentRate(t, inv);
+  const rate = rateWithUnitWords(inv);
   return (
     <article className="card flex flex-col gap-3 p-4" data-testid="investment-card" data-investment={inv.id}>
       <div className="flex items-start justify-between gap-2">

@@ -73,9 +73,6 @@ export function formatBp(bp: number): string {
   return formatPercent(bp / 100);
 }
 
-/** "5 payouts", "1 payout". */
-export const payoutsWord = (n: number) => activeT()('plan.payouts', { count: n });
-
 /** "Every week", with "working days only" when weekends and holidays pay nothing. */
 export function periodWords(plan: Counted): string {
   const t = activeT();

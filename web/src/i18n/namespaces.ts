@@ -2,11 +2,14 @@
  * The web's catalogues (locales/<language>/<namespace>.json). A screen area draws from its own
  * namespace plus `common` (the shell every page shows, and what public pages share); `ui` holds
  * the shared components of the signed-in areas; `messages` the server's and the forms' messages.
+ * The public site's words are split so Home's first visit downloads only what Home draws:
+ * `public` (its frame, Home, and what both use) and `publicPages` (the other public pages).
  */
 export const NAMESPACES = [
   'common',
   'ui',
   'public',
+  'publicPages',
   'marketing',
   'auth',
   'messages',
@@ -29,5 +32,7 @@ export function namespacesFor(path: string): Namespace[] {
   if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages'];
   // The sign-in pages stand in the public site's frame (its header and footer).
   if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
-  return ['public', 'marketing'];
+  // Home (pre-rendered, the most visited) loads only its own words; another public page its too.
+  if (path === '/') return ['public', 'marketing'];
+  return ['public', 'marketing', 'publicPages'];
 }

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 /** /about-us: mission, approach, team and the way in (spec §2 About). */
 export function About() {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.about.title), description: t(pageMeta.about.description) });
   const { mission, approach, team, figures, cta } = aboutPage;
   // Figures named in a text are the same claims as in the figures list.
@@ -16,7 +16,7 @@ export function About() {
     <>
       <PageHero eyebrow={t(aboutPage.eyebrow)} title={t(aboutPage.title)} lead={t(aboutPage.lead)}>
         <Link to="/register" className="btn-primary px-6 py-3 text-base">
-          {tp('shared.getStarted')}
+          {tp('public:shared.getStarted')}
         </Link>
       </PageHero>
       <Section id="mission" title={t(mission.title)}>
@@ -69,10 +69,10 @@ export function About() {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pb-16 sm:px-6">
         <CtaCard title={t(cta.title)} text={t(cta.text)}>
           <Link to="/register" className="btn-primary">
-            {tp('shared.getStarted')}
+            {tp('public:shared.getStarted')}
           </Link>
           <Link to="/plans" className="btn-secondary">
-            {tp('shared.viewPlans')}
+            {tp('public:shared.viewPlans')}
           </Link>
         </CtaCard>
         <RiskNotice />

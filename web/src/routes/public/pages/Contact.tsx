@@ -19,7 +19,7 @@ type Values = z.input<typeof zContactRequest>;
 const FIELDS = ['name', 'email', 'message'] as const;
 
 function ContactForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const send = useSendContactMessage();
   const messageId = useId();
   const form = useForm<Values, unknown, z.output<typeof zContactRequest>>({
@@ -89,7 +89,7 @@ function ContactForm() {
 }
 
 function ContactDetails() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const { t: tm } = useTranslation('marketing');
   const settings = usePublicSettings();
   const email = settings.data?.supportEmail;

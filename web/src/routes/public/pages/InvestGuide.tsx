@@ -12,7 +12,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
  */
 export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: PageMeta; testId: string }) {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   const { t: tc } = useTranslation('common');
   usePageMeta({ title: t(meta.title), description: t(meta.description) });
   return (
@@ -23,7 +23,7 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
         <a href="#plans" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
-          {tp('shared.seePlans')}
+          {tp('public:shared.seePlans')}
         </a>
       </PageHero>
 

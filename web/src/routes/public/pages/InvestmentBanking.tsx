@@ -15,7 +15,7 @@ const icons: Record<string, LucideIcon> = {
 /** /investment-banking: the four advisory services and a way to get in touch (spec §2). */
 export function InvestmentBanking() {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.investmentBanking.title), description: t(pageMeta.investmentBanking.description) });
   const { services, cta, disclaimer } = investmentBankingPage;
   return (

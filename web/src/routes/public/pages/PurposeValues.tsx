@@ -11,7 +11,7 @@ const icons: LucideIcon[] = [Eye, Scale, Lock, HeartHandshake, Globe, Users];
 /** /purpose-values: why we exist and the values behind it. */
 export function PurposeValues() {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.purposeValues.title), description: t(pageMeta.purposeValues.description) });
   const { purpose, values } = purposeValuesPage;
   // Figures named in a text are the same claims as elsewhere on the site.
@@ -48,7 +48,7 @@ export function PurposeValues() {
             {tp('pages.purposeValues.aboutUs')}
           </Link>
           <Link to="/plans" className="btn-secondary">
-            {tp('shared.viewPlans')}
+            {tp('public:shared.viewPlans')}
           </Link>
         </CtaCard>
       </div>

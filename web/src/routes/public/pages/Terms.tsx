@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 /** /terms: the nine sections of spec §2, with a table of contents. */
 export function Terms() {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.terms.title), description: t(pageMeta.terms.description) });
   const date = t(termsLastUpdated);
   return (

@@ -10,7 +10,7 @@ import { faqReducer, initialFaqState } from './faqState';
 /** /faq: category sidebar and a one-open-at-a-time accordion (spec §2 FAQ). */
 export function Faq() {
   const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.faq.title), description: t(pageMeta.faq.description) });
   const [state, dispatch] = useReducer(faqReducer, initialFaqState);
 

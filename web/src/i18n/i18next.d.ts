@@ -7,6 +7,7 @@ import type app from '../../../locales/en/app.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type marketing from '../../../locales/en/marketing.json';
+import type marketingPages from '../../../locales/en/marketingPages.json';
 import type messages from '../../../locales/en/messages.json';
 import type publicNs from '../../../locales/en/public.json';
 import type publicPages from '../../../locales/en/publicPages.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       public: typeof publicNs;
       publicPages: typeof publicPages;
       marketing: typeof marketing;
+      marketingPages: typeof marketingPages;
       auth: typeof auth;
       messages: typeof messages;
       app: typeof app;

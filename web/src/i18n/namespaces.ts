@@ -3,7 +3,8 @@
  * namespace plus `common` (the shell every page shows, and what public pages share); `ui` holds
  * the shared components of the signed-in areas; `messages` the server's and the forms' messages.
  * The public site's words are split so Home's first visit downloads only what Home draws:
- * `public` (its frame, Home, and what both use) and `publicPages` (the other public pages).
+ * `public` (its frame, Home, and what both use) and `marketing` (Home's copy and the shared
+ * figures) on one side, `publicPages` and `marketingPages` (the other public pages) on the other.
  */
 export const NAMESPACES = [
   'common',
@@ -11,6 +12,7 @@ export const NAMESPACES = [
   'public',
   'publicPages',
   'marketing',
+  'marketingPages',
   'auth',
   'messages',
   'app',
@@ -34,5 +36,5 @@ export function namespacesFor(path: string): Namespace[] {
   if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
   // Home (pre-rendered, the most visited) loads only its own words; another public page its too.
   if (path === '/') return ['public', 'marketing'];
-  return ['public', 'marketing', 'publicPages'];
+  return ['public', 'marketing', 'publicPages', 'marketingPages'];
 }

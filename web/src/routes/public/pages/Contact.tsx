@@ -10,7 +10,7 @@ import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSendContactMessage } from '../../../api/contact';
 import { usePublicSettings } from '../../../api/queries';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
-import { contactPage, pageMeta } from '../../../content/marketing';
+import { contactPage, pageMeta } from '../../../content/marketingPages';
 import { translateMessage } from '../../../i18n/messages';
 import { PageHero } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -90,7 +90,7 @@ function ContactForm() {
 
 function ContactDetails() {
   const { t } = useTranslation('publicPages');
-  const { t: tm } = useTranslation('marketing');
+  const { t: tm } = useTranslation('marketingPages');
   const settings = usePublicSettings();
   const email = settings.data?.supportEmail;
   return (
@@ -133,7 +133,7 @@ function ContactDetails() {
 
 /** /contact-us: the contact form (spec §3, §5, §8 Contact), email and office hours. */
 export function Contact() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('marketingPages');
   usePageMeta({ title: t(pageMeta.contact.title), description: t(pageMeta.contact.description) });
   return (
     <>

@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { faq, pageMeta, plansPage, testimonials } from '../../../content/marketing';
+import { testimonials } from '../../../content/marketing';
+import { faq, pageMeta, plansPage } from '../../../content/marketingPages';
 import { FaqAccordion } from './faq/FaqAccordion';
 import { toggleOpen } from './faq/faqState';
 import { CtaCard, PageHero, RiskNotice, Section } from './PageHero';
@@ -12,7 +13,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /plans: hero, the live plan grid (#plans), FAQ, testimonials and the way in. */
 export function Plans() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('marketingPages');
   const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.plans.title), description: t(pageMeta.plans.description) });
   const [open, setOpen] = useState<number | null>(null);

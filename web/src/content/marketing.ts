@@ -2,17 +2,25 @@ import type { ParseKeys } from 'i18next';
 
 /**
  * The structure of the public site's marketing content (spec §1): which texts and figures
- * appear, in what order, with which links and icons. The words themselves, and the figures
- * ('99.9%', '160+'), are in the `marketing` catalogues, one file per language:
- * locales/en/marketing.json (the source), locales/es/marketing.json,
- * locales/pt-BR/marketing.json and locales/ru/marketing.json. An operator edits the copy
- * there, in every language: the same key in each file, its text in that language (a figure
- * written as that language writes it: "99,9 %"). `{{name}}` placeholders are filled in by the
- * page (a figure, the risk disclosure) and stay as they are. Here each text is named by its
- * key; a new text needs a key here and in all four files (`npx vitest run scripts/i18n`
- * checks that). Service facts (activation in 24-48 hours, crypto withdrawals within 24
- * hours, bank transfers in 3-5 business days, the minimum age of 18) are written out in
- * several texts: when one changes, change every text that states it, in every language.
+ * appear, in what order, with which links and icons. This file holds Home's (hero, highlights,
+ * features, closing call to action, testimonials) and the figures every page shares;
+ * marketingPages.ts holds the other public pages' (FAQ, Terms, Plans, Contact, About, Purpose &
+ * values, Investment banking, Trade, Invest, the pages' titles and descriptions).
+ *
+ * The words themselves are in the catalogues, one file per language: Home's, the testimonials
+ * and the figures ('99.9%', '160+') in the `marketing` catalogues (locales/en/marketing.json,
+ * the source, and locales/es/, locales/pt-BR/, locales/ru/marketing.json), the other pages' in
+ * the `marketingPages` catalogues (locales/<language>/marketingPages.json); the split keeps
+ * Home's first download to the words it shows. An operator edits the copy there, in every
+ * language: the same key in each file, its text in that language (a figure written as that
+ * language writes it: "99,9 %"). `{{name}}` placeholders are filled in by the page (a figure,
+ * the risk disclosure) and stay as they are. Here each text is named by its key; a new text
+ * needs a key here and in all four files of its catalogue (`npx vitest run scripts/i18n`
+ * checks that). Service facts (activation in 24-48 hours, crypto withdrawals within 24 hours,
+ * bank transfers in 3-5 business days, the minimum age of 18) are written out in several
+ * texts of the `marketingPages` catalogues, and the crypto withdrawal time is also Home's
+ * figure `figures.cryptoWithdrawalTime` here in `marketing`: when one changes, change every
+ * text that states it, in both catalogues and every language.
  *
  * Figures here are static marketing claims, never live data: anything computed (plans,
  * prices, balances) comes from the API. Wording rules, in every language: no promise of
@@ -24,19 +32,22 @@ import type { ParseKeys } from 'i18next';
 /** A key of the `marketing` catalogue. */
 export type MarketingKey = ParseKeys<'marketing'>;
 
-export interface Cta {
-  label: MarketingKey;
+/** A link-button: its label's key (of the `marketing` catalogue unless `Key` says another) and where it goes. */
+export interface Cta<Key extends string = MarketingKey> {
+  label: Key;
   to: string;
 }
 
+/** A figure and its label: always of the `marketing` catalogue, whichever page shows it. */
 export interface Figure {
   value: MarketingKey;
   label: MarketingKey;
 }
 
-export interface TextBlock {
-  title: MarketingKey;
-  text: MarketingKey;
+/** A title and its text, keys of the `marketing` catalogue unless `Key` says another. */
+export interface TextBlock<Key extends string = MarketingKey> {
+  title: Key;
+  text: Key;
 }
 
 // ---------------------------------------------------------------------------
@@ -81,14 +92,6 @@ export const highlights: Figure[] = [
   { value: claims.cryptoWithdrawalTime, label: 'figureLabels.cryptoWithdrawals' },
 ];
 
-/** Track-record figures; always shown with the risk notice (past results, not a promise). */
-export const performance: Figure[] = [
-  { value: claims.averageReturn, label: 'figureLabels.averageReturn' },
-  { value: claims.coinsMined, label: 'figureLabels.coinsMined' },
-  { value: claims.platformUptime, label: 'figureLabels.platformUptime' },
-  { value: claims.countries, label: 'figureLabels.countries' },
-];
-
 export const features = [
   { icon: 'mining', title: 'home.features.mining.title', text: 'home.features.mining.text' },
   { icon: 'plans', title: 'home.features.plans.title', text: 'home.features.plans.text' },
@@ -119,341 +122,3 @@ export const testimonials: Testimonial[] = [
   { name: 'Sofia R.', initials: 'SR', role: 'testimonials.sofia.role', quote: 'testimonials.sofia.quote' },
   { name: 'Kwame A.', initials: 'KA', role: 'testimonials.kwame.role', quote: 'testimonials.kwame.quote' },
 ];
-
-// ---------------------------------------------------------------------------
-// FAQ.
-// ---------------------------------------------------------------------------
-
-export const FAQ_CATEGORIES = ['General', 'Account', 'Deposits'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-/** Each category's name as the page shows it. */
-export const FAQ_CATEGORY_LABEL = {
-  General: 'faq.categories.general',
-  Account: 'faq.categories.account',
-  Deposits: 'faq.categories.deposits',
-} as const satisfies Record<FaqCategory, MarketingKey>;
-
-export interface FaqItem {
-  question: MarketingKey;
-  answer: MarketingKey;
-}
-
-/**
- * Answers may hold `{{disclosure}}`: the page fills in `common:risk.disclosure`, the
- * platform's one wording of the risk.
- */
-export const faq: Record<FaqCategory, FaqItem[]> = {
-  General: [
-    { question: 'faq.general.whatWeDo.question', answer: 'faq.general.whatWeDo.answer' },
-    { question: 'faq.general.guaranteed.question', answer: 'faq.general.guaranteed.answer' },
-    { question: 'faq.general.withdrawProfits.question', answer: 'faq.general.withdrawProfits.answer' },
-    { question: 'faq.general.feeBeforeWithdrawal.question', answer: 'faq.general.feeBeforeWithdrawal.answer' },
-    { question: 'faq.general.checkReturns.question', answer: 'faq.general.checkReturns.answer' },
-  ],
-  Account: [
-    { question: 'faq.account.open.question', answer: 'faq.account.open.answer' },
-    { question: 'faq.account.who.question', answer: 'faq.account.who.answer' },
-    { question: 'faq.account.protection.question', answer: 'faq.account.protection.answer' },
-    { question: 'faq.account.forgotPassword.question', answer: 'faq.account.forgotPassword.answer' },
-  ],
-  Deposits: [
-    { question: 'faq.deposits.how.question', answer: 'faq.deposits.how.answer' },
-    { question: 'faq.deposits.minimum.question', answer: 'faq.deposits.minimum.answer' },
-    { question: 'faq.deposits.howLong.question', answer: 'faq.deposits.howLong.answer' },
-    { question: 'faq.deposits.principalEarly.question', answer: 'faq.deposits.principalEarly.answer' },
-  ],
-};
-
-// ---------------------------------------------------------------------------
-// Terms (spec §2: 9 sections, last updated April 2024).
-// ---------------------------------------------------------------------------
-
-export interface TermsSection {
-  /** Anchor id, e.g. /terms#risk-disclosure: the same in every language. */
-  id: string;
-  title: MarketingKey;
-  paragraphs: MarketingKey[];
-}
-
-/** The date the terms were last changed, as each language writes it. */
-export const termsLastUpdated = 'terms.lastUpdated' satisfies MarketingKey;
-
-export const terms: TermsSection[] = [
-  { id: 'agreement', title: 'terms.agreement.title', paragraphs: ['terms.agreement.p1', 'terms.agreement.p2'] },
-  {
-    id: 'service-description',
-    title: 'terms.serviceDescription.title',
-    paragraphs: ['terms.serviceDescription.p1', 'terms.serviceDescription.p2'],
-  },
-  {
-    id: 'risk-disclosure',
-    title: 'terms.riskDisclosure.title',
-    paragraphs: ['terms.riskDisclosure.p1', 'terms.riskDisclosure.p2', 'terms.riskDisclosure.p3'],
-  },
-  {
-    id: 'user-obligations',
-    title: 'terms.userObligations.title',
-    paragraphs: ['terms.userObligations.p1', 'terms.userObligations.p2'],
-  },
-  {
-    id: 'account-security',
-    title: 'terms.accountSecurity.title',
-    paragraphs: ['terms.accountSecurity.p1', 'terms.accountSecurity.p2'],
-  },
-  {
-    id: 'investment-terms',
-    title: 'terms.investmentTerms.title',
-    paragraphs: ['terms.investmentTerms.p1', 'terms.investmentTerms.p2'],
-  },
-  {
-    id: 'limitation-of-liability',
-    title: 'terms.limitationOfLiability.title',
-    paragraphs: ['terms.limitationOfLiability.p1', 'terms.limitationOfLiability.p2'],
-  },
-  { id: 'modifications', title: 'terms.modifications.title', paragraphs: ['terms.modifications.p1'] },
-  { id: 'governing-law', title: 'terms.governingLaw.title', paragraphs: ['terms.governingLaw.p1'] },
-];
-
-// ---------------------------------------------------------------------------
-// Page titles and meta descriptions of the public pages.
-// ---------------------------------------------------------------------------
-
-export interface PageMeta {
-  title: MarketingKey;
-  description: MarketingKey;
-}
-
-export const pageMeta = {
-  plans: { title: 'meta.plans.title', description: 'meta.plans.description' },
-  faq: { title: 'meta.faq.title', description: 'meta.faq.description' },
-  contact: { title: 'meta.contact.title', description: 'meta.contact.description' },
-  about: { title: 'meta.about.title', description: 'meta.about.description' },
-  purposeValues: { title: 'meta.purposeValues.title', description: 'meta.purposeValues.description' },
-  investmentBanking: { title: 'meta.investmentBanking.title', description: 'meta.investmentBanking.description' },
-  terms: { title: 'meta.terms.title', description: 'meta.terms.description' },
-  trade: { title: 'meta.trade.title', description: 'meta.trade.description' },
-  invest: { title: 'meta.invest.title', description: 'meta.invest.description' },
-} as const satisfies Record<string, PageMeta>;
-
-// ---------------------------------------------------------------------------
-// Plans page.
-// ---------------------------------------------------------------------------
-
-export const plansPage = {
-  eyebrow: 'plansPage.eyebrow',
-  title: 'plansPage.title',
-  lead: 'plansPage.lead',
-  sectionTitle: 'plansPage.sectionTitle',
-  sectionLead: 'plansPage.sectionLead',
-  faqTitle: 'plansPage.faqTitle',
-  /** The FAQ category the plans page shows. */
-  faqCategory: 'General' as FaqCategory,
-  testimonialsTitle: 'plansPage.testimonialsTitle',
-} as const;
-
-// ---------------------------------------------------------------------------
-// Contact page.
-// ---------------------------------------------------------------------------
-
-export const contactPage = {
-  eyebrow: 'contactPage.eyebrow',
-  title: 'contactPage.title',
-  lead: 'contactPage.lead',
-  officeHours: [
-    { days: 'contactPage.officeHours.weekdays.days', hours: 'contactPage.officeHours.weekdays.hours' },
-    { days: 'contactPage.officeHours.saturday.days', hours: 'contactPage.officeHours.saturday.hours' },
-    { days: 'contactPage.officeHours.sunday.days', hours: 'contactPage.officeHours.sunday.hours' },
-  ],
-  responseNote: 'contactPage.responseNote',
-} as const satisfies {
-  officeHours: readonly { days: MarketingKey; hours: MarketingKey }[];
-  [key: string]: MarketingKey | readonly { days: MarketingKey; hours: MarketingKey }[];
-};
-
-// ---------------------------------------------------------------------------
-// About, Purpose & values, Investment banking.
-// ---------------------------------------------------------------------------
-
-export const aboutPage = {
-  eyebrow: 'about.eyebrow',
-  title: 'about.title',
-  lead: 'about.lead',
-  mission: { title: 'about.mission.title', text: 'about.mission.text' },
-  /** `about.approach.hardware.text` holds `{{rigUptime}}`, filled in from `figures.rigUptime`. */
-  approach: [
-    { title: 'about.approach.hardware.title', text: 'about.approach.hardware.text' },
-    { title: 'about.approach.simplePlans.title', text: 'about.approach.simplePlans.text' },
-    { title: 'about.approach.numbers.title', text: 'about.approach.numbers.text' },
-    { title: 'about.approach.risk.title', text: 'about.approach.risk.text' },
-  ],
-  team: [
-    {
-      name: 'about.team.operations.name',
-      initials: 'about.team.operations.initials',
-      text: 'about.team.operations.text',
-    },
-    {
-      name: 'about.team.investorServices.name',
-      initials: 'about.team.investorServices.initials',
-      text: 'about.team.investorServices.text',
-    },
-    {
-      name: 'about.team.riskCompliance.name',
-      initials: 'about.team.riskCompliance.initials',
-      text: 'about.team.riskCompliance.text',
-    },
-    { name: 'about.team.platform.name', initials: 'about.team.platform.initials', text: 'about.team.platform.text' },
-  ],
-  figures: [
-    { value: claims.rigUptime, label: 'figureLabels.rigUptime' },
-    { value: claims.coinsMined, label: 'figureLabels.coinsMined' },
-    { value: claims.countries, label: 'figureLabels.countriesServed' },
-    { value: claims.platformUptime, label: 'figureLabels.platformUptime' },
-  ],
-  cta: { title: 'about.cta.title', text: 'about.cta.text' },
-} as const satisfies {
-  eyebrow: MarketingKey;
-  title: MarketingKey;
-  lead: MarketingKey;
-  mission: TextBlock;
-  approach: readonly TextBlock[];
-  team: readonly { name: MarketingKey; initials: MarketingKey; text: MarketingKey }[];
-  figures: readonly Figure[];
-  cta: TextBlock;
-};
-
-export const purposeValuesPage = {
-  eyebrow: 'purposeValues.eyebrow',
-  title: 'purposeValues.title',
-  lead: 'purposeValues.lead',
-  purpose: { title: 'purposeValues.purpose.title', text: 'purposeValues.purpose.text' },
-  /** In the order of their icons; `accessibility.text` holds `{{countries}}`, from `figures.countries`. */
-  values: [
-    { title: 'purposeValues.values.transparency.title', text: 'purposeValues.values.transparency.text' },
-    { title: 'purposeValues.values.integrity.title', text: 'purposeValues.values.integrity.text' },
-    { title: 'purposeValues.values.security.title', text: 'purposeValues.values.security.text' },
-    { title: 'purposeValues.values.responsibility.title', text: 'purposeValues.values.responsibility.text' },
-    { title: 'purposeValues.values.accessibility.title', text: 'purposeValues.values.accessibility.text' },
-    { title: 'purposeValues.values.service.title', text: 'purposeValues.values.service.text' },
-  ],
-} as const satisfies {
-  eyebrow: MarketingKey;
-  title: MarketingKey;
-  lead: MarketingKey;
-  purpose: TextBlock;
-  values: readonly TextBlock[];
-};
-
-export const investmentBankingPage = {
-  eyebrow: 'investmentBanking.eyebrow',
-  title: 'investmentBanking.title',
-  lead: 'investmentBanking.lead',
-  services: [
-    {
-      id: 'token-offerings',
-      title: 'investmentBanking.services.tokenOfferings.title',
-      text: 'investmentBanking.services.tokenOfferings.text',
-    },
-    {
-      id: 'ma-advisory',
-      title: 'investmentBanking.services.maAdvisory.title',
-      text: 'investmentBanking.services.maAdvisory.text',
-    },
-    {
-      id: 'defi-liquidity',
-      title: 'investmentBanking.services.defiLiquidity.title',
-      text: 'investmentBanking.services.defiLiquidity.text',
-    },
-    {
-      id: 'strategic-advisory',
-      title: 'investmentBanking.services.strategicAdvisory.title',
-      text: 'investmentBanking.services.strategicAdvisory.text',
-    },
-  ],
-  cta: {
-    title: 'investmentBanking.cta.title',
-    text: 'investmentBanking.cta.text',
-    label: 'investmentBanking.cta.label',
-    to: '/contact-us',
-  },
-  disclaimer: 'investmentBanking.disclaimer',
-} as const satisfies {
-  eyebrow: MarketingKey;
-  title: MarketingKey;
-  lead: MarketingKey;
-  services: readonly (TextBlock & { id: string })[];
-  cta: TextBlock & Cta;
-  disclaimer: MarketingKey;
-};
-
-// ---------------------------------------------------------------------------
-// Trade and Invest: the two entry pages that lead a visitor into investing.
-// ---------------------------------------------------------------------------
-
-export interface GuidePage {
-  eyebrow: MarketingKey;
-  title: MarketingKey;
-  lead: MarketingKey;
-  what: readonly TextBlock[];
-  steps: readonly TextBlock[];
-  ledger: { title: MarketingKey; text: MarketingKey; points: readonly MarketingKey[] };
-  cta: Cta;
-}
-
-/** The risks spelled out on the Trade and Invest pages. */
-export const riskPoints: MarketingKey[] = [
-  'guide.riskPoints.income',
-  'guide.riskPoints.notPromise',
-  'guide.riskPoints.principalLocked',
-  'guide.riskPoints.pastResults',
-  'guide.riskPoints.affordToLose',
-];
-
-const ledgerStory = {
-  title: 'guide.ledger.title',
-  text: 'guide.ledger.text',
-  points: [
-    'guide.ledger.points.dailyReturn',
-    'guide.ledger.points.principalReturned',
-    'guide.ledger.points.profits',
-    'guide.ledger.points.noUpfrontFees',
-  ],
-} as const satisfies GuidePage['ledger'];
-
-const steps = [
-  { title: 'guide.steps.createAccount.title', text: 'guide.steps.createAccount.text' },
-  { title: 'guide.steps.verifyDeposit.title', text: 'guide.steps.verifyDeposit.text' },
-  { title: 'guide.steps.pickPlan.title', text: 'guide.steps.pickPlan.text' },
-  { title: 'guide.steps.watchCredits.title', text: 'guide.steps.watchCredits.text' },
-] as const satisfies readonly TextBlock[];
-
-const getStarted = { label: 'guide.cta', to: '/register' } as const satisfies Cta;
-
-export const tradePage: GuidePage = {
-  eyebrow: 'trade.eyebrow',
-  title: 'trade.title',
-  lead: 'trade.lead',
-  what: [
-    { title: 'trade.what.noCharts.title', text: 'trade.what.noCharts.text' },
-    { title: 'trade.what.depositCrypto.title', text: 'trade.what.depositCrypto.text' },
-    { title: 'trade.what.followMarket.title', text: 'trade.what.followMarket.text' },
-  ],
-  steps,
-  ledger: ledgerStory,
-  cta: getStarted,
-};
-
-export const investPage: GuidePage = {
-  eyebrow: 'invest.eyebrow',
-  title: 'invest.title',
-  lead: 'invest.lead',
-  what: [
-    { title: 'invest.what.whatYouInvestIn.title', text: 'invest.what.whatYouInvestIn.text' },
-    { title: 'invest.what.howYouEarn.title', text: 'invest.what.howYouEarn.text' },
-    { title: 'invest.what.control.title', text: 'invest.what.control.text' },
-  ],
-  steps,
-  ledger: ledgerStory,
-  cta: getStarted,
-};

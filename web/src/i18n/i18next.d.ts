@@ -7,8 +7,10 @@ import type app from '../../../locales/en/app.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type marketing from '../../../locales/en/marketing.json';
+import type marketingPages from '../../../locales/en/marketingPages.json';
 import type messages from '../../../locales/en/messages.json';
 import type publicNs from '../../../locales/en/public.json';
+import type publicPages from '../../../locales/en/publicPages.json';
 import type ui from '../../../locales/en/ui.json';
 
 // Keys are checked at compile time against the English catalogues: a typo or a missing key fails typecheck.
@@ -20,7 +22,9 @@ declare module 'i18next' {
       common: typeof common;
       ui: typeof ui;
       public: typeof publicNs;
+      publicPages: typeof publicPages;
       marketing: typeof marketing;
+      marketingPages: typeof marketingPages;
       auth: typeof auth;
       messages: typeof messages;
       app: typeof app;

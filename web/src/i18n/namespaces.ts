@@ -2,12 +2,17 @@
  * The web's catalogues (locales/<language>/<namespace>.json). A screen area draws from its own
  * namespace plus `common` (the shell every page shows, and what public pages share); `ui` holds
  * the shared components of the signed-in areas; `messages` the server's and the forms' messages.
+ * The public site's words are split so Home's first visit downloads only what Home draws:
+ * `public` (its frame, Home, and what both use) and `marketing` (Home's copy and the shared
+ * figures) on one side, `publicPages` and `marketingPages` (the other public pages) on the other.
  */
 export const NAMESPACES = [
   'common',
   'ui',
   'public',
+  'publicPages',
   'marketing',
+  'marketingPages',
   'auth',
   'messages',
   'app',
@@ -29,5 +34,7 @@ export function namespacesFor(path: string): Namespace[] {
   if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages'];
   // The sign-in pages stand in the public site's frame (its header and footer).
   if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
-  return ['public', 'marketing'];
+  // Home (pre-rendered, the most visited) loads only its own words; another public page its too.
+  if (path === '/') return ['public', 'marketing'];
+  return ['public', 'marketing', 'publicPages', 'marketingPages'];
 }

@@ -3,11 +3,21 @@ import { setI18n } from 'react-i18next';
 import { LOCALES } from '@contract/locales';
 import { hero, highlights } from '../../content/marketing';
 import { createStaticI18n } from '../../i18n/static';
+import { namespacesFor } from '../../i18n/namespaces';
 import { renderPage } from '../../prerender';
 import { testI18n } from '../../test/i18n';
 
 /** React escapes text in markup: the same escaping, to find a catalogue text in it. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A catalogue's texts by dotted key. */
+function flat(node: unknown, prefix = ''): Record<string, string> {
+  if (typeof node === 'string') return { [prefix]: node };
+  return Object.entries(node as Record<string, unknown>).reduce<Record<string, string>>(
+    (out, [key, value]) => ({ ...out, ...flat(value, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
 
 // Runs in Node like the build's pre-render (home.<lang>.html): each language's Home, from its catalogues.
 describe('pre-rendered Home page, per language', () => {
@@ -35,6 +45,23 @@ describe('pre-rendered Home page, per language', () => {
       expect(markup).toMatch(new RegExp(`<option value="${lng}" lang="${lng}" selected=""`));
     });
   }
+
+  it('draws only from the catalogues the browser loads before hydrating it', async () => {
+    // The browser hydrates Home holding common and namespacesFor('/') only: a word of the other
+    // public pages' catalogues would not be there yet, and preloading them would bring every
+    // page's words to Home's first visit.
+    expect(namespacesFor('/')).toEqual(['public', 'marketing']);
+    const markup = await renderPage('/', 'en');
+    const english = createStaticI18n('en');
+    const textsOf = (ns: string) => Object.values(flat(english.getResourceBundle('en', ns)));
+    const homeTexts = new Set(['common', ...namespacesFor('/')].flatMap(textsOf));
+    const others = ['publicPages', 'marketingPages']
+      .flatMap(textsOf)
+      .filter((text) => !homeTexts.has(text) && !text.includes('{{'));
+    expect(others.length).toBeGreaterThan(100);
+    const drawn = others.filter((text) => markup.includes(`>${html(text)}<`) || markup.includes(`="${html(text)}"`));
+    expect(drawn).toEqual([]);
+  });
 
   it('carries no English on the first screen of another language', async () => {
     const english = createStaticI18n('en').getFixedT('en', 'marketing');

@@ -16,14 +16,14 @@ import { useAssets, useNow } from './useAssets';
 const PortfolioDonut = lazy(() => import('./PortfolioDonut'));
 
 /** How the figures are made, in the "About these figures" card. */
-const EXPLANATION: { title: ParseKeys<'public'>; text: ParseKeys<'public'> }[] = [
+const EXPLANATION: { title: ParseKeys<'publicPages'>; text: ParseKeys<'publicPages'> }[] = [
   { title: 'assets.explanation.values.title', text: 'assets.explanation.values.text' },
   { title: 'assets.explanation.diversify.title', text: 'assets.explanation.diversify.text' },
   { title: 'assets.explanation.freshness.title', text: 'assets.explanation.freshness.text' },
 ];
 
 function Hero() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <section className="relative overflow-hidden bg-[#0b1220] text-white">
       <div
@@ -41,7 +41,7 @@ function Hero() {
 
 /** Spec §2: the blocking overlay while the asset values load. */
 function UpdatingOverlay() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <div
       className="absolute inset-0 z-20 flex items-start justify-center bg-page/80 pt-32 backdrop-blur-sm"
@@ -57,7 +57,7 @@ function UpdatingOverlay() {
 }
 
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t('assets.metaTitle'), description: t('assets.metaDescription') });
   const { assets, total, loading, refreshing } = useAssets();
   const now = useNow();
@@ -107,7 +107,7 @@ export function Component() {
               <Suspense
                 fallback={
                   <div className="flex aspect-square items-center justify-center">
-                    <Spinner label={t('shared.loadingChart')} />
+                    <Spinner label={t('public:shared.loadingChart')} />
                   </div>
                 }
               >

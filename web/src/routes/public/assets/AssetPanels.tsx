@@ -23,7 +23,7 @@ export function AssetList({
   selected: string | null;
   onSelect: (symbol: string) => void;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <ul className="flex flex-col gap-1" aria-label={t('assets.list')} data-testid="asset-list">
       {assets.map((asset, i) => {
@@ -64,7 +64,7 @@ export function AssetList({
 }
 
 export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; total: number; now: number }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   if (!asset) return <p className="text-sm text-muted">{t('assets.details.select')}</p>;
   return (
     <div data-testid="asset-details" aria-live="polite">
@@ -117,7 +117,7 @@ export function AssetDetails({ asset, total, now }: { asset: Asset | undefined; 
 
 /** Narrow screens: one stacked row per asset instead of a table that scrolls sideways. */
 function PortfolioRows({ assets, total }: { assets: Asset[]; total: number }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <ul className="flex flex-col divide-y divide-line sm:hidden" data-testid="portfolio-rows">
       {assets.map((asset) => (
@@ -160,7 +160,7 @@ export function PortfolioTable({ assets, total }: { assets: Asset[]; total: numb
 }
 
 function PortfolioGrid({ assets, total }: { assets: Asset[]; total: number }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <div
       className="hidden overflow-x-auto sm:block"

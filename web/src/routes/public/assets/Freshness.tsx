@@ -13,7 +13,7 @@ export function FreshnessIndicator({
   /** "Rates updated:" unless given. */
   label?: string;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const f = freshness(lastUpdated, now);
   const dot = f.state === 'fresh' ? 'bg-emerald-500' : f.state === 'stale' ? 'bg-amber-400' : 'bg-slate-400';
   const text = f.state === 'never' ? t('assets.freshness.never') : formatAge(f.seconds, t);

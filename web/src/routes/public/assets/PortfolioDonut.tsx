@@ -16,7 +16,7 @@ export default function PortfolioDonut({
   selected: string | null;
   onSelect: (symbol: string) => void;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const theme = useChartTheme();
   return (
     <div className="relative mx-auto aspect-square w-full max-w-72">

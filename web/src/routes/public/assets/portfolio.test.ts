@@ -115,7 +115,7 @@ describe('freshness', () => {
   });
 
   it('says how old a rate is', () => {
-    const t = testI18n.getFixedT('en', 'public');
+    const t = testI18n.getFixedT('en', 'publicPages');
     expect(formatAge(42, t)).toBe('42 s ago');
     expect(formatAge(301, t)).toBe('5 min ago');
     expect(formatAge(7200, t)).toBe('2 h ago');
@@ -124,10 +124,10 @@ describe('freshness', () => {
   });
 
   it('says it in the language asked for, with its plural forms', () => {
-    const ru = testI18n.getFixedT('ru', 'public');
+    const ru = testI18n.getFixedT('ru', 'publicPages');
     expect(formatAge(86_400, ru)).toBe('1 день назад');
     expect(formatAge(3 * 86_400, ru)).toBe('3 дня назад');
     expect(formatAge(5 * 86_400, ru)).toBe('5 дней назад');
-    expect(formatAge(2 * 86_400, testI18n.getFixedT('es', 'public'))).toBe('hace 2 días');
+    expect(formatAge(2 * 86_400, testI18n.getFixedT('es', 'publicPages'))).toBe('hace 2 días');
   });
 });

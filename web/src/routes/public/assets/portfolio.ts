@@ -122,7 +122,7 @@ export function newestUpdate(assets: readonly Asset[]): string | null {
 }
 
 /** "42 s ago", "5 min ago", "3 h ago", "12 days ago", in the language of `t`. */
-export function formatAge(seconds: number, t: TFunction<'public'>): string {
+export function formatAge(seconds: number, t: TFunction<'publicPages'>): string {
   if (seconds < 60) return t('assets.age.seconds', { count: seconds });
   if (seconds < 3600) return t('assets.age.minutes', { count: Math.floor(seconds / 60) });
   if (seconds < 86_400) return t('assets.age.hours', { count: Math.floor(seconds / 3600) });

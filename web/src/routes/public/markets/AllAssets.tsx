@@ -6,7 +6,8 @@ import { formatBillions, formatPrice } from './format';
 
 /** Every supported coin with its price, 24 h change and market cap (the target of "View All Assets"). */
 export function AllAssets({ items }: { items: MarketItem[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
+  const { t: tp } = useTranslation('public');
   return (
     <section className="card min-w-0" aria-labelledby="all-assets-title" data-testid="all-assets">
       <header className="border-b border-line px-5 py-4">
@@ -56,7 +57,7 @@ export function AllAssets({ items }: { items: MarketItem[] }) {
                     <Change value={item.price_change_percentage_24h} iconClassName="hidden sm:inline" />
                   </td>
                   <td className="hidden px-5 py-2.5 text-right tabular-nums sm:table-cell">
-                    {formatBillions(item.market_cap, t) ?? '—'}
+                    {formatBillions(item.market_cap, tp) ?? '—'}
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { formatAxisPrice, formatMonthDay, formatPrice } from './format';
 
 /** A sentence for screen readers: the canvas itself says nothing. */
-export function describeHistory(history: BtcHistory, t: TFunction<'public'>): string {
+export function describeHistory(history: BtcHistory, t: TFunction<'publicPages'>): string {
   const first = history.data[0];
   const last = history.data.at(-1);
   if (!first || !last) return t('markets.chart.noData', { pair: history.pair });
@@ -21,7 +21,7 @@ export function describeHistory(history: BtcHistory, t: TFunction<'public'>): st
 
 /** The BTCUSDT daily close line, drawn by the app from the server's cached history. */
 export default function BtcChart({ history }: { history: BtcHistory }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <LineChart
       label={describeHistory(history, t)}

@@ -57,7 +57,7 @@ describe('BTCUSDT chart card', () => {
         { date: '2026-01-01', close: 95000 },
         { date: '2026-01-31', close: 101000 },
       ]),
-      testI18n.getFixedT('en', 'public'),
+      testI18n.getFixedT('en', 'publicPages'),
     );
     expect(text).toMatch(/^BTCUSDT daily close from .+ \(\$95,000(\.00)?\) to .+ \(\$101,000(\.00)?\)$/);
   });

@@ -28,7 +28,7 @@ function ChartSpinner() {
 }
 
 export function BtcChartCard() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const [days, setDays] = useState(90);
   const history = useBtcHistory(days);
   const ranges: PeriodOption<number>[] = RANGES.map((r) => ({ value: r.value, label: t(r.label) }));

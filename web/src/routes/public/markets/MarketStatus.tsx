@@ -14,8 +14,8 @@ export function MarketStatus({ market, className = '' }: { market: Market; class
       <p className={`flex items-start gap-2 text-sm text-muted ${className}`} data-testid="market-fallback">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>
-          <strong className="font-semibold text-fg">{t('markets.status.fallbackLead')}</strong>{' '}
-          {t('markets.status.fallback', { date: formatDate(market.fallbackDate) })}
+          <strong className="font-semibold text-fg">{t('shared.marketStatus.fallbackLead')}</strong>{' '}
+          {t('shared.marketStatus.fallback', { date: formatDate(market.fallbackDate) })}
         </span>
       </p>
     );
@@ -23,7 +23,7 @@ export function MarketStatus({ market, className = '' }: { market: Market; class
   return (
     <p className={`flex items-center gap-2 text-sm text-muted ${className}`} data-testid="market-live">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
-      <span>{t('markets.status.live', { time: formatDateTime(market.lastUpdated) })}</span>
+      <span>{t('shared.marketStatus.live', { time: formatDateTime(market.lastUpdated) })}</span>
     </p>
   );
 }

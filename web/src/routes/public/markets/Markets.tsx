@@ -10,7 +10,7 @@ import { MarketStatus } from './MarketStatus';
 import { Movers } from './Movers';
 
 /** The five Market Update cards: context for readers, not forecasts or advice. */
-const INSIGHTS: { tag: ParseKeys<'public'>; title: ParseKeys<'public'>; text: ParseKeys<'public'> }[] = [
+const INSIGHTS: { tag: ParseKeys<'publicPages'>; title: ParseKeys<'publicPages'>; text: ParseKeys<'publicPages'> }[] = [
   {
     tag: 'markets.insights.halving.tag',
     title: 'markets.insights.halving.title',
@@ -35,7 +35,7 @@ const INSIGHTS: { tag: ParseKeys<'public'>; title: ParseKeys<'public'>; text: Pa
 ];
 
 function Hero() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <section className="relative overflow-hidden bg-[#0b1220] text-white">
       {/* An animated SVG shipped with the app stands in for a video: it plays offline and stops for reduced motion. */}
@@ -61,7 +61,7 @@ function Hero() {
 }
 
 function Insights() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <section aria-labelledby="insights-title" data-testid="market-insights">
       <h2 id="insights-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
@@ -89,7 +89,7 @@ function Insights() {
 }
 
 function MarketFigures() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const market = useMarket();
   return (
     <QueryView
@@ -119,7 +119,7 @@ function MarketFigures() {
 }
 
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   usePageMeta({ title: t('markets.metaTitle'), description: t('markets.metaDescription') });
   return (
     <>

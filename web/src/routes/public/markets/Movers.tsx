@@ -21,7 +21,7 @@ function MoversCard({
   tone: string;
   testId: string;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <section className="card flex flex-col p-5" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="flex items-center gap-2 text-base font-semibold">
@@ -53,8 +53,9 @@ function MoversCard({
 }
 
 function MarketCapCard({ market }: { market: Market }) {
-  const { t } = useTranslation('public');
-  const cap = formatBillions(market.totalMarketCap, t);
+  const { t } = useTranslation('publicPages');
+  const { t: tp } = useTranslation('public');
+  const cap = formatBillions(market.totalMarketCap, tp);
   return (
     <section className="card flex flex-col p-5" aria-labelledby="market-cap-title" data-testid="market-cap">
       <h2 id="market-cap-title" className="flex items-center gap-2 text-base font-semibold">
@@ -82,7 +83,7 @@ function MarketCapCard({ market }: { market: Market }) {
 
 /** Total Market Cap, Top Gainers and Top Losers, all computed by the server from its cache. */
 export function Movers({ market }: { market: Market }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <MarketCapCard market={market} />

@@ -44,7 +44,7 @@ export function formatShare(percent: number): string {
 /** Spec §9: market cap in billions with 2 decimals, "$3,245.67B"; null when unknown. */
 export function formatBillions(value: number | null | undefined, t: TFunction<'public'>): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return t('markets.billions', {
+  return t('shared.billions', {
     amount: formatNumber(value / 1e9, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   });
 }

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aboutPage, pageMeta } from '../../../content/marketing';
+import { aboutPage, pageMeta } from '../../../content/marketingPages';
 import { CtaCard, PageHero, RiskNotice, Section } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /about-us: mission, approach, team and the way in (spec §2 About). */
 export function About() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tm } = useTranslation('marketing');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.about.title), description: t(pageMeta.about.description) });
   const { mission, approach, team, figures, cta } = aboutPage;
   // Figures named in a text are the same claims as in the figures list.
-  const figureValues = { rigUptime: t('figures.rigUptime') };
+  const figureValues = { rigUptime: tm('figures.rigUptime') };
   return (
     <>
       <PageHero eyebrow={t(aboutPage.eyebrow)} title={t(aboutPage.title)} lead={t(aboutPage.lead)}>
         <Link to="/register" className="btn-primary px-6 py-3 text-base">
-          {tp('shared.getStarted')}
+          {tp('public:shared.getStarted')}
         </Link>
       </PageHero>
       <Section id="mission" title={t(mission.title)}>
@@ -25,8 +26,8 @@ export function About() {
           <dl className="grid grid-cols-2 gap-4">
             {figures.map((f) => (
               <div key={f.label} className="card flex flex-col p-4">
-                <dt className="text-sm text-muted">{t(f.label)}</dt>
-                <dd className="order-first text-2xl font-bold text-accent">{t(f.value)}</dd>
+                <dt className="text-sm text-muted">{tm(f.label)}</dt>
+                <dd className="order-first text-2xl font-bold text-accent">{tm(f.value)}</dd>
               </div>
             ))}
           </dl>
@@ -69,10 +70,10 @@ export function About() {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pb-16 sm:px-6">
         <CtaCard title={t(cta.title)} text={t(cta.text)}>
           <Link to="/register" className="btn-primary">
-            {tp('shared.getStarted')}
+            {tp('public:shared.getStarted')}
           </Link>
           <Link to="/plans" className="btn-secondary">
-            {tp('shared.viewPlans')}
+            {tp('public:shared.viewPlans')}
           </Link>
         </CtaCard>
         <RiskNotice />

@@ -10,7 +10,7 @@ import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSendContactMessage } from '../../../api/contact';
 import { usePublicSettings } from '../../../api/queries';
 import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
-import { contactPage, pageMeta } from '../../../content/marketing';
+import { contactPage, pageMeta } from '../../../content/marketingPages';
 import { translateMessage } from '../../../i18n/messages';
 import { PageHero } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -19,7 +19,7 @@ type Values = z.input<typeof zContactRequest>;
 const FIELDS = ['name', 'email', 'message'] as const;
 
 function ContactForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const send = useSendContactMessage();
   const messageId = useId();
   const form = useForm<Values, unknown, z.output<typeof zContactRequest>>({
@@ -89,8 +89,8 @@ function ContactForm() {
 }
 
 function ContactDetails() {
-  const { t } = useTranslation('public');
-  const { t: tm } = useTranslation('marketing');
+  const { t } = useTranslation('publicPages');
+  const { t: tm } = useTranslation('marketingPages');
   const settings = usePublicSettings();
   const email = settings.data?.supportEmail;
   return (
@@ -133,7 +133,7 @@ function ContactDetails() {
 
 /** /contact-us: the contact form (spec §3, §5, §8 Contact), email and office hours. */
 export function Contact() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('marketingPages');
   usePageMeta({ title: t(pageMeta.contact.title), description: t(pageMeta.contact.description) });
   return (
     <>

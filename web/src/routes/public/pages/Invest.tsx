@@ -1,4 +1,4 @@
-import { investPage, pageMeta } from '../../../content/marketing';
+import { investPage, pageMeta } from '../../../content/marketingPages';
 import { InvestGuide } from './InvestGuide';
 
 /** /invest: a real page, not the original's bare placeholder word (issue 6). */

@@ -1,7 +1,8 @@
 import { ArrowRight, BookCheck, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { performance, RISK_LINK, riskPoints, type GuidePage, type PageMeta } from '../../../content/marketing';
+import { RISK_LINK } from '../../../content/marketing';
+import { performance, riskPoints, type GuidePage, type PageMeta } from '../../../content/marketingPages';
 import { CtaCard, PageHero, RiskNotice, Section } from './PageHero';
 import { PlanGrid } from './PlanGrid';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -11,8 +12,9 @@ import { usePageMeta } from '../../../lib/usePageMeta';
  * paid and checked, the risk, and Get Started. The two routes differ only in their copy.
  */
 export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: PageMeta; testId: string }) {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tm } = useTranslation('marketing');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   const { t: tc } = useTranslation('common');
   usePageMeta({ title: t(meta.title), description: t(meta.description) });
   return (
@@ -23,7 +25,7 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
         <a href="#plans" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
-          {tp('shared.seePlans')}
+          {tp('public:shared.seePlans')}
         </a>
       </PageHero>
 
@@ -81,8 +83,8 @@ export function InvestGuide({ page, meta, testId }: { page: GuidePage; meta: Pag
             <dl className="grid grid-cols-2 gap-4">
               {performance.map((f) => (
                 <div key={f.label} className="flex flex-col">
-                  <dt className="text-sm text-muted">{t(f.label)}</dt>
-                  <dd className="order-first text-2xl font-bold">{t(f.value)}</dd>
+                  <dt className="text-sm text-muted">{tm(f.label)}</dt>
+                  <dd className="order-first text-2xl font-bold">{tm(f.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,7 @@
 import { ArrowRight, Coins, Droplets, Handshake, Lightbulb, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { investmentBankingPage, pageMeta } from '../../../content/marketing';
+import { investmentBankingPage, pageMeta } from '../../../content/marketingPages';
 import { CtaCard, PageHero, Section } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
@@ -14,8 +14,8 @@ const icons: Record<string, LucideIcon> = {
 
 /** /investment-banking: the four advisory services and a way to get in touch (spec §2). */
 export function InvestmentBanking() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.investmentBanking.title), description: t(pageMeta.investmentBanking.description) });
   const { services, cta, disclaimer } = investmentBankingPage;
   return (

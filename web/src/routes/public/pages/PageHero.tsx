@@ -62,7 +62,7 @@ export function Section({ id, title, lead, children, className = '' }: SectionPr
 
 /** The risk line shown wherever returns are advertised, linking to the terms' risk section. */
 export function RiskNotice({ className = '' }: { className?: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicPages');
   const { t: tc } = useTranslation('common');
   return (
     <p

@@ -27,10 +27,10 @@ const PAYOUT_BENEFIT = {
   daily: 'pages.plans.benefit.daily',
   weekly: 'pages.plans.benefit.weekly',
   monthly: 'pages.plans.benefit.monthly',
-} as const satisfies Record<PayoutPeriod, ParseKeys<'public'>>;
+} as const satisfies Record<PayoutPeriod, ParseKeys<'publicPages'>>;
 
 /** The keys of what a plan without its own list promises: the same four lines as contract's defaultBenefits. */
-function defaultBenefitKeys(plan: Plan): ParseKeys<'public'>[] {
+function defaultBenefitKeys(plan: Plan): ParseKeys<'publicPages'>[] {
   const principal = !plan.capitalReturned
     ? 'pages.plans.benefit.principalNotReturned'
     : plan.openEnded
@@ -47,7 +47,7 @@ function defaultBenefitKeys(plan: Plan): ParseKeys<'public'>[] {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holidays: readonly string[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['publicPages', 'public']);
   const popular = index === 1;
   const rate = rateHeadline(plan);
   // The server sends the default list, in English, for a plan without its own: shown in the
@@ -70,7 +70,7 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
           </h3>
           {popular ? (
             <span className="rounded-full bg-accent-bg px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
-              {t('shared.mostPopular')}
+              {t('public:shared.mostPopular')}
             </span>
           ) : null}
         </div>
@@ -80,11 +80,11 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
           <span className="ml-1 text-sm text-muted">{rate.caption}</span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted">{t('shared.minimumInvestment')}</dt>
+          <dt className="text-muted">{t('public:shared.minimumInvestment')}</dt>
           <dd className="text-right font-medium">{formatMoney(plan.minimumInvestment)}</dd>
-          <dt className="text-muted">{t('shared.maximumInvestment')}</dt>
+          <dt className="text-muted">{t('public:shared.maximumInvestment')}</dt>
           <dd className="text-right font-medium">
-            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : t('shared.unlimited')}
+            {plan.maximumInvestment > 0 ? formatMoney(plan.maximumInvestment) : t('public:shared.unlimited')}
           </dd>
           {plan.bestFor ? (
             <>
@@ -105,9 +105,9 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
         <Link
           to="/register"
           className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-auto w-full`}
-          aria-label={t('shared.getStartedWith', { plan: plan.name })}
+          aria-label={t('public:shared.getStartedWith', { plan: plan.name })}
         >
-          {t('shared.getStarted')}
+          {t('public:shared.getStarted')}
         </Link>
       </div>
     </article>
@@ -116,7 +116,7 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
 
 /** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
 export function PlanGrid() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['publicPages', 'public']);
   const plans = usePlans();
   const holidays = useHolidays();
   return (
@@ -124,7 +124,7 @@ export function PlanGrid() {
       query={plans}
       pending={
         <div className="flex justify-center py-12" data-testid="plans-loading">
-          <Spinner label={t('shared.loadingPlans')} />
+          <Spinner label={t('public:shared.loadingPlans')} />
         </div>
       }
       renderError={(error) => (
@@ -141,14 +141,16 @@ export function PlanGrid() {
             disabled={plans.isFetching}
           >
             <RotateCw className={`size-4 ${plans.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-            {t('shared.retry')}
+            {t('public:shared.retry')}
           </button>
         </div>
       )}
       empty={{
         when: (list) => list.length === 0,
         view: (
-          <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">{t('shared.noPlans')}</p>
+          <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
+            {t('public:shared.noPlans')}
+          </p>
         ),
       }}
     >

@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { faq, pageMeta, plansPage, testimonials } from '../../../content/marketing';
+import { testimonials } from '../../../content/marketing';
+import { faq, pageMeta, plansPage } from '../../../content/marketingPages';
 import { FaqAccordion } from './faq/FaqAccordion';
 import { toggleOpen } from './faq/faqState';
 import { CtaCard, PageHero, RiskNotice, Section } from './PageHero';
@@ -12,8 +13,8 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /plans: hero, the live plan grid (#plans), FAQ, testimonials and the way in. */
 export function Plans() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.plans.title), description: t(pageMeta.plans.description) });
   const [open, setOpen] = useState<number | null>(null);
 
@@ -21,11 +22,11 @@ export function Plans() {
     <>
       <PageHero eyebrow={t(plansPage.eyebrow)} title={t(plansPage.title)} lead={t(plansPage.lead)}>
         <a href="#plans" className="btn-primary px-6 py-3 text-base">
-          {tp('shared.seePlans')}
+          {tp('public:shared.seePlans')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
         <Link to="/login" className="btn border border-white/25 px-6 py-3 text-base text-white hover:bg-white/10">
-          {tp('header.login')}
+          {tp('public:header.login')}
         </Link>
       </PageHero>
       <Section id="plans" title={t(plansPage.sectionTitle)} lead={t(plansPage.sectionLead)}>
@@ -50,7 +51,7 @@ export function Plans() {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <CtaCard title={tp('pages.plans.ctaTitle')} text={tp('pages.plans.ctaText')}>
           <Link to="/register" className="btn-primary">
-            {tp('shared.getStarted')}
+            {tp('public:shared.getStarted')}
           </Link>
           <Link to="/login" className="btn-secondary">
             {tp('pages.plans.haveAccount')}

@@ -1,7 +1,7 @@
 import { Eye, Globe, HeartHandshake, Lock, Scale, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageMeta, purposeValuesPage } from '../../../content/marketing';
+import { pageMeta, purposeValuesPage } from '../../../content/marketingPages';
 import { CtaCard, PageHero, Section } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
@@ -10,12 +10,12 @@ const icons: LucideIcon[] = [Eye, Scale, Lock, HeartHandshake, Globe, Users];
 
 /** /purpose-values: why we exist and the values behind it. */
 export function PurposeValues() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation(['marketingPages', 'marketing']);
+  const { t: tp } = useTranslation(['publicPages', 'public']);
   usePageMeta({ title: t(pageMeta.purposeValues.title), description: t(pageMeta.purposeValues.description) });
   const { purpose, values } = purposeValuesPage;
   // Figures named in a text are the same claims as elsewhere on the site.
-  const figureValues = { countries: t('figures.countries') };
+  const figureValues = { countries: t('marketing:figures.countries') };
   return (
     <>
       <PageHero
@@ -48,7 +48,7 @@ export function PurposeValues() {
             {tp('pages.purposeValues.aboutUs')}
           </Link>
           <Link to="/plans" className="btn-secondary">
-            {tp('shared.viewPlans')}
+            {tp('public:shared.viewPlans')}
           </Link>
         </CtaCard>
       </div>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, terms, termsLastUpdated } from '../../../content/marketing';
+import { pageMeta, terms, termsLastUpdated } from '../../../content/marketingPages';
 import { PageHero } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** /terms: the nine sections of spec §2, with a table of contents. */
 export function Terms() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.terms.title), description: t(pageMeta.terms.description) });
   const date = t(termsLastUpdated);
   return (

@@ -1,4 +1,4 @@
-import { pageMeta, tradePage } from '../../../content/marketing';
+import { pageMeta, tradePage } from '../../../content/marketingPages';
 import { InvestGuide } from './InvestGuide';
 
 /** /trade: the market-minded way into the plans. */

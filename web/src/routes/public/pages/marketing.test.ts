@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@contract/locales';
-import * as marketing from '../../../content/marketing';
+import {
+  FAQ_CATEGORIES,
+  faq,
+  terms,
+  termsLastUpdated,
+  pageMeta,
+  contactPage,
+  investmentBankingPage,
+} from '../../../content/marketingPages';
 import en from '../../../../../locales/en/marketing.json';
 import es from '../../../../../locales/es/marketing.json';
 import ptBR from '../../../../../locales/pt-BR/marketing.json';
 import ru from '../../../../../locales/ru/marketing.json';
+import enPages from '../../../../../locales/en/marketingPages.json';
+import esPages from '../../../../../locales/es/marketingPages.json';
+import ptBRPages from '../../../../../locales/pt-BR/marketingPages.json';
+import ruPages from '../../../../../locales/ru/marketingPages.json';
 
-const { FAQ_CATEGORIES, faq, terms, termsLastUpdated, pageMeta, contactPage, investmentBankingPage } = marketing;
+/** Home's marketing copy (`marketing`) and the other public pages' (`marketingPages`), per language. */
+const catalogues: Record<Locale, { marketing: unknown; marketingPages: unknown }> = {
+  en: { marketing: en, marketingPages: enPages },
+  es: { marketing: es, marketingPages: esPages },
+  'pt-BR': { marketing: ptBR, marketingPages: ptBRPages },
+  ru: { marketing: ru, marketingPages: ruPages },
+};
 
-const catalogues: Record<Locale, unknown> = { en, es, 'pt-BR': ptBR, ru };
-
-/** A text of a language's marketing catalogue by its dotted key. */
+/** A text of a language's marketingPages catalogue by its dotted key. */
 function text(lng: Locale, key: string): string {
   const found = key
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[lng]);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[lng].marketingPages);
   if (typeof found !== 'string') throw new Error(`${lng}: no text at ${key}`);
   return found;
 }

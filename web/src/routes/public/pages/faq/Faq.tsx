@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABEL, faq, pageMeta } from '../../../../content/marketing';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABEL, faq, pageMeta } from '../../../../content/marketingPages';
 import { PageHero, RiskNotice } from '../PageHero';
 import { usePageMeta } from '../../../../lib/usePageMeta';
 import { FaqAccordion } from './FaqAccordion';
@@ -9,8 +9,8 @@ import { faqReducer, initialFaqState } from './faqState';
 
 /** /faq: category sidebar and a one-open-at-a-time accordion (spec §2 FAQ). */
 export function Faq() {
-  const { t } = useTranslation('marketing');
-  const { t: tp } = useTranslation('public');
+  const { t } = useTranslation('marketingPages');
+  const { t: tp } = useTranslation('publicPages');
   usePageMeta({ title: t(pageMeta.faq.title), description: t(pageMeta.faq.description) });
   const [state, dispatch] = useReducer(faqReducer, initialFaqState);
 

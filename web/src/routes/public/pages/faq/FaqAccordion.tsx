@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../../../../content/marketing';
+import type { FaqItem } from '../../../../content/marketingPages';
 
 interface FaqAccordionProps {
   items: FaqItem[];
@@ -12,7 +12,7 @@ interface FaqAccordionProps {
 
 /** Questions as disclosure buttons; the parent decides which one is open. */
 export function FaqAccordion({ items, open, onToggle }: FaqAccordionProps) {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('marketingPages');
   const { t: tc } = useTranslation('common');
   // An answer may hold the platform's risk disclosure, in its one wording.
   const values = { disclosure: tc('risk.disclosure') };

@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES, type FaqCategory } from '../../../../content/marketing';
+import { FAQ_CATEGORIES, type FaqCategory } from '../../../../content/marketingPages';
 
 /** The FAQ's state: the category shown and the one open question (by index), if any. */
 export interface FaqState {

@@ -1,6 +1,5 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@contract/locales';
 import { useSession } from '../api/session';
 import { changeLocale, useLocale } from './locale';
@@ -21,7 +20,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         onChange={(e) => {
           const next = e.target.value;
           if (!isLocale(next)) return;
-          changeLocale(next, { signedIn: Boolean(session) }).catch(() => toast.error(t('language.saveFailed')));
+          // sonner loads on failure only: the public header draws this switcher on first paint.
+          changeLocale(next, { signedIn: Boolean(session) }).catch(() =>
+            import('sonner').then(({ toast }) => toast.error(t('language.saveFailed'))),
+          );
         }}
       >
         {LOCALES.map((l) => (

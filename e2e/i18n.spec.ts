@@ -94,7 +94,7 @@ test('an admin who reads Russian sees the back office in Russian', async ({ page
   const namespaces = ['common', 'ui', 'admin', 'adminMoney', 'adminEmails'];
   // Data in the lists: the shared admin's user name and name (Super Admin), and the seeded
   // plans' descriptions, which the operator writes ("daily payouts for 30 days").
-  const data = [E2E_ADMIN.userName, 'Admin', 'days'];
+  const data = [E2E_ADMIN.userName, 'Admin', 'days', 'payouts'];
   for (const screen of [
     'dashboard',
     'manage-users',

@@ -64,6 +64,10 @@ export function App() {
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
   }, [i18n, queryClient]);
+  // <html lang> says the language once the screens are drawn in it (not while its catalogues load).
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider key={i18n.language} router={router} />

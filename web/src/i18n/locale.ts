@@ -22,7 +22,6 @@ export async function changeLocale(locale: Locale, opts: { signedIn: boolean }):
   const saved = opts.signedIn ? call(usersApi.setLocale, { body: { locale } }) : Promise.resolve(null);
   await saved.catch(() => undefined);
   rememberLocale(locale);
-  document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);
   await saved;
 }

@@ -71,6 +71,7 @@ export const AUDIT_TARGET_TYPES = [
   'support_conversation',
   'job',
   'mail',
+  'email_template',
 ] as const;
 
 /** Every action staff (or the platform) are recorded doing, as a person reads it. */
@@ -105,6 +106,9 @@ export const AUDIT_ACTIONS = {
   'support.reopen': 'Support chat reopened',
   'job.run': 'Job run by hand',
   'mail.read': 'Outbox mail opened',
+  'email_template.update': 'Email template edited',
+  'email_template.reset': 'Email template reset to default',
+  'email_template.test': 'Test email sent from a template',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -123,6 +127,7 @@ export const AUDIT_ACTION_KINDS = {
   support: 'Support',
   job: 'Jobs',
   mail: 'Mail outbox',
+  email_template: 'Email templates',
 } as const satisfies Record<string, string>;
 
 /** "deposit.approve" -> "Deposit approved"; a code this list does not know reads as its words ("Foo bar"). */

@@ -5,12 +5,6 @@ import { formatDateTime } from '../../../lib/format';
 import { changedFields, showValue } from './auditDiff';
 import { useAuditWords } from './auditWords';
 
-/** Who did it, as the record names them: their user name, else their id. */
-function actorOf(entry: AuditEntry, t: ReturnType<typeof useTranslation<'admin'>>['t']): string {
-  if (entry.actorUserName) return entry.actorUserName;
-  return entry.actorId === null ? t('audit.entry.unknownActor') : t('audit.actor.user', { id: entry.actorId });
-}
-
 /** One audit record: who, what, when, and a table of the fields it changed (old struck through, new beside it). */
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -19,7 +13,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
   const changes = entry ? changedFields(entry.before, entry.after) : [];
   const empty = t('audit.entry.empty');
   const by = (e: AuditEntry) => {
-    const values = { actor: actorOf(e, t), role: words.role(e.actorRole, 'long'), date: formatDateTime(e.createdAt) };
+    const values = { actor: words.actor(e, 'unknown'), role: words.role(e.actorRole, 'long'), date: formatDateTime(e.createdAt) };
     return e.ip ? t('audit.entry.byFrom', { ...values, ip: e.ip }) : t('audit.entry.by', values);
   };
   return (

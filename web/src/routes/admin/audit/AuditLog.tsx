@@ -175,7 +175,7 @@ function Actor({ e }: { e: AuditEntry }) {
   return (
     <div className="flex min-w-0 flex-col">
       <span className="truncate font-medium">
-        {e.actorUserName || (e.actorId ? t('audit.actor.user', { id: e.actorId }) : t('audit.actor.system'))}
+        {words.actor(e, 'system')}
       </span>
       <span className="text-xs text-muted">
         {words.role(e.actorRole)}

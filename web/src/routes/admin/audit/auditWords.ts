@@ -35,6 +35,9 @@ const ACTION = {
   'support.reopen': 'audit.action.support.reopen',
   'job.run': 'audit.action.job.run',
   'mail.read': 'audit.action.mail.read',
+  'email_template.update': 'audit.action.email_template.update',
+  'email_template.reset': 'audit.action.email_template.reset',
+  'email_template.test': 'audit.action.email_template.test',
   'deposit.manual_requested': 'audit.action.deposit.manual_requested',
   'withdrawal.first_approval': 'audit.action.withdrawal.first_approval',
   'withdrawal.route': 'audit.action.withdrawal.route',
@@ -56,6 +59,7 @@ const KIND = {
   support: 'audit.kind.support',
   job: 'audit.kind.job',
   mail: 'audit.kind.mail',
+  email_template: 'audit.kind.email_template',
 } as const satisfies Record<keyof typeof AUDIT_ACTION_KINDS, string>;
 
 const TARGET = {
@@ -72,6 +76,7 @@ const TARGET = {
   support_conversation: 'audit.target.support_conversation',
   job: 'audit.target.job',
   mail: 'audit.target.mail',
+  email_template: 'audit.target.email_template',
 } as const satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], string>;
 
 /** A target as the sentences name it; English keeps the code, as it always showed it. */
@@ -89,6 +94,7 @@ const TARGET_INLINE = {
   support_conversation: 'audit.targetInline.support_conversation',
   job: 'audit.targetInline.job',
   mail: 'audit.targetInline.mail',
+  email_template: 'audit.targetInline.email_template',
 } as const satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], string>;
 const ROLE = {
   admin: 'audit.role.admin',
@@ -131,5 +137,18 @@ export function useAuditWords() {
         : unknown === 'long'
           ? t('audit.role.unknownRole')
           : t('audit.role.unknown'),
+    /**
+     * Who did it: their user name, else their id; the platform's own actions (filed under the
+     * user name "system") say System in the reader's language.
+     */
+    actor: (e: { actorRole: string; actorUserName: string | null; actorId: number | null }, unknown: 'system' | 'unknown') =>
+      e.actorRole === 'system'
+        ? t('audit.actor.system')
+        : e.actorUserName ||
+          (e.actorId !== null
+            ? t('audit.actor.user', { id: e.actorId })
+            : unknown === 'system'
+              ? t('audit.actor.system')
+              : t('audit.entry.unknownActor')),
   };
 }

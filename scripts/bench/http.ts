@@ -4,30 +4,46 @@ import autocannon from 'autocannon';
 import { freePort } from '../../e2e/server';
 import { median, type Figure } from './report';
 
+interface ReadRoute {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
 interface Target {
   url: string;
   token?: string;
+  /** The app's read endpoints, and beside them the bare routes replaying their SQL (reads.ts). */
+  reads?: ReadRoute[];
+  bareReadsUrl?: string;
   child: ChildProcess;
 }
 
 async function startTarget(kind: 'bare' | 'app'): Promise<Target> {
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'target.ts'), [kind, String(port)], {
+  const readsPort = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'target.ts'), [kind, String(port), String(readsPort)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const msg = await new Promise<{ token?: string }>((resolve, reject) => {
+  const msg = await new Promise<{ token?: string; reads?: ReadRoute[] }>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${kind} target did not start within 60 s`));
     }, 60_000);
     child.once('message', (m) => {
       clearTimeout(timer);
-      resolve(m as { token?: string });
+      resolve(m as { token?: string; reads?: ReadRoute[] });
     });
     child.once('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, token: msg.token, child };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token: msg.token,
+    reads: msg.reads,
+    bareReadsUrl: `http://127.0.0.1:${readsPort}`,
+    child,
+  };
 }
 
 /** CPU seconds the target process has used so far (user + system). */
@@ -38,10 +54,19 @@ function cpuSeconds(target: Target): Promise<number> {
   });
 }
 
+/**
+ * The trivial route is loaded as hard as the generator can; a read waits on the database, so
+ * it gets as many callers as the pool has connections, one request each at a time, and its p99
+ * is a request's wait rather than a queue's length.
+ */
+const TRIVIAL = { connections: 50, pipelining: 10 };
+const READS = { connections: 10, pipelining: 1 };
+
 interface Sample {
   rps: number;
   /** Requests served per second of the server's own CPU: its cost, whatever the load generator manages. */
   perCpuSecond: number;
+  p99: number;
 }
 
 async function load(
@@ -49,39 +74,51 @@ async function load(
   route: string,
   seconds: number,
   headers: Record<string, string> = {},
+  base = target.url,
+  { connections, pipelining } = TRIVIAL,
 ): Promise<Sample> {
   const before = await cpuSeconds(target);
   const result = await autocannon({
-    url: target.url + route,
-    connections: 50,
-    pipelining: 10,
+    url: base + route,
+    connections,
+    pipelining,
     duration: seconds,
     headers,
   });
   const cpu = (await cpuSeconds(target)) - before;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, perCpuSecond: result.requests.total / cpu };
+  return { rps: result.requests.average, perCpuSecond: result.requests.total / cpu, p99: result.latency.p99 };
 }
 
 /**
  * Requests per second of the app's trivial route (every global hook: CSRF, session lookup,
  * logging, security headers) against Fastify's hello world, loaded alternately in one run.
  * On two cores the load generator shares the machine with the server, so the CPU cost per
- * request is reported beside raw throughput.
+ * request is reported beside raw throughput. Then the session lookup and each read endpoint
+ * against a bare Fastify route running the same SQL on the same pool (reads.ts).
  */
 export async function benchHttp(rounds: number, seconds: number): Promise<Figure[]> {
   const bare = await startTarget('bare');
-  const app = await startTarget('app');
+  const app = await startTarget('app').catch((err: unknown) => {
+    bare.child.kill();
+    throw err;
+  });
   const route = '/api/health/live';
-  const samples = { bare: [] as Sample[], anon: [] as Sample[], authed: [] as Sample[] };
+  const samples = { bare: [] as Sample[], anon: [] as Sample[] };
+  const reads = (app.reads ?? []).map(() => ({ bare: [] as Sample[], app: [] as Sample[] }));
   try {
     await load(bare, route, 1);
     await load(app, route, 1);
     for (let i = 0; i < rounds; i++) {
       samples.bare.push(await load(bare, route, seconds));
       samples.anon.push(await load(app, route, seconds));
-      samples.authed.push(await load(app, route, seconds, { cookie: `LoginToken=${app.token}` }));
+      for (const [j, read] of (app.reads ?? []).entries()) {
+        reads[j]!.bare.push(await load(app, `/replay/${j}`, seconds, {}, app.bareReadsUrl, READS));
+        reads[j]!.app.push(
+          await load(app, read.path, seconds, read.cookie ? { cookie: read.cookie } : {}, app.url, READS),
+        );
+      }
     }
   } finally {
     bare.child.kill();
@@ -89,6 +126,32 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
   }
   const rps = (xs: Sample[]) => median(xs.map((s) => s.rps));
   const eff = (xs: Sample[]) => median(xs.map((s) => s.perCpuSecond));
+  const p99 = (xs: Sample[]) => median(xs.map((s) => s.p99));
+  const readFigures = (app.reads ?? []).flatMap((read, j): Figure[] => {
+    const { bare: b, app: a } = reads[j]!;
+    const session = j === 0;
+    return [
+      { name: `bare route, ${read.name}'s SQL (baseline)`, value: rps(b), unit: 'req/s', ratio: 1 },
+      {
+        name: `app, ${read.name}`,
+        value: rps(a),
+        unit: 'req/s',
+        ratio: rps(a) / rps(b),
+        goal: session ? '>= 0.8' : '>= 0.7',
+      },
+      ...(session
+        ? []
+        : [
+            {
+              name: `app, ${read.name}: p99 against the bare route's`,
+              value: p99(a),
+              unit: 'ms',
+              ratio: p99(a) / p99(b),
+              goal: '<= 2',
+            },
+          ]),
+    ];
+  });
   return [
     { name: 'bare Fastify hello world (baseline)', value: rps(samples.bare), unit: 'req/s', ratio: 1 },
     {
@@ -98,12 +161,6 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
       ratio: rps(samples.anon) / rps(samples.bare),
       goal: '>= 0.7',
     },
-    {
-      name: 'app /api/health/live, logged in (session lookup queries the db)',
-      value: rps(samples.authed),
-      unit: 'req/s',
-      ratio: rps(samples.authed) / rps(samples.bare),
-    },
     { name: 'bare, requests per server CPU-second (baseline)', value: eff(samples.bare), unit: 'req/cs', ratio: 1 },
     {
       name: 'app anonymous, requests per server CPU-second',
@@ -111,5 +168,6 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
       unit: 'req/cs',
       ratio: eff(samples.anon) / eff(samples.bare),
     },
+    ...readFigures,
   ];
 }

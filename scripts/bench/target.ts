@@ -1,10 +1,12 @@
 // A server for the benchmark to load, run in its own process: `bare` is Fastify's hello
-// world; `app` is the real app (all global hooks, production logging) on a fresh database.
+// world; `app` is the real app (all global hooks, production logging) on a fresh database,
+// with, on a second port, bare routes replaying its read endpoints' SQL on the same pool.
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { createSession } from '../../server/modules/sessions/service';
 import { users } from '../../server/db/schema';
+import { recordReads, startBareReads, StatementRecorder } from './reads';
 
 const kind = process.argv[2];
 process.on('message', () => {
@@ -19,7 +21,11 @@ if (kind === 'bare') {
   await app.listen({ port, host: '127.0.0.1' });
   process.send?.({ ready: true });
 } else {
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : {});
+  const recorder = new StatementRecorder();
+  const database = await openDatabase({
+    ...(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : {}),
+    logger: recorder,
+  });
   await database.migrate();
   const [user] = await database.db
     .insert(users)
@@ -37,6 +43,8 @@ if (kind === 'bare') {
     // Production logging: JSON lines to stdout, which the bench sends to /dev/null.
     logger: process.env.BENCH_NOLOG ? false : { level: 'info' },
   });
+  const reads = await recordReads(app, database, recorder);
+  await startBareReads(database, reads, Number(process.argv[4]));
   await app.listen({ port, host: '127.0.0.1' });
-  process.send?.({ ready: true, token });
+  process.send?.({ ready: true, token, reads: reads.map(({ name, path, cookie }) => ({ name, path, cookie })) });
 }

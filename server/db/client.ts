@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Logger, type Query, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { QueryOptions } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +26,8 @@ export interface Database {
    * part way); safe to call from several processes at once.
    */
   migrate(folder?: string): Promise<void>;
+  /** A statement straight on the driver, no ORM: the benchmark's baselines run the app's SQL with it. */
+  query(text: string, values: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export async function openDatabase(opts: {
   pgliteDir?: string;
   pgliteData?: Blob;
   poolSize?: number;
+  /** Sees every statement drizzle runs (the benchmark records an endpoint's SQL with it). */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.url) {
     const { ReleasingPool } = await import('./pg-pool');
@@ -55,7 +59,7 @@ export async function openDatabase(opts: {
     const pool = new ReleasingPool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool, schema, logger: opts.logger }) as unknown as Db;
     const migrate = async (folder = MIGRATIONS_FOLDER) => {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       // A session lock on its own connection: other instances wait; a crash releases it.
@@ -68,7 +72,8 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    return { db, driver: 'postgres', migrate, close: () => pool.end() };
+    const query = async (text: string, values: unknown[]) => (await pool.query(text, values)).rows as unknown[];
+    return { db, driver: 'postgres', migrate, query, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -78,14 +83,15 @@ export async function openDatabase(opts: {
   await client.waitReady;
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
   const { queryNamed } = await import('./pglite-prepared');
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as never, { migrationsFolder: folder });
   };
-  return { db, driver: 'pglite', migrate, close: () => client.close() };
+  const query = async (text: string, values: unknown[]) => (await client.query(text, values)).rows;
+  return { db, driver: 'pglite', migrate, query, close: () => client.close() };
 }
 
 /** Round-trip time of a trivial query in ms, or null when the database does not answer. */

@@ -83,6 +83,8 @@ export async function recordReads(app: FastifyInstance, database: Database, reco
   for (const route of routes) {
     const statements = await recorder.record(async () => void (await ok(app, 'GET', route.path, route.cookie)));
     if (statements.length === 0) throw new Error(`${route.path} ran no SQL: nothing to compare it with`);
+    if (process.env.BENCH_SHOW_SQL)
+      console.error(`${route.path}:\n${statements.map((st) => `  ${st.sql.slice(0, 300)}`).join('\n')}`);
     recorded.push({ ...route, statements });
   }
   return recorded;
@@ -90,14 +92,16 @@ export async function recordReads(app: FastifyInstance, database: Database, reco
 
 /**
  * Bare Fastify on the same database: `/replay/<i>` runs route i's statements in order on the
- * driver, no ORM, no hooks, and answers their rows as JSON.
+ * driver as named prepared statements (parsed once per connection), no ORM, no hooks, and
+ * answers their rows as JSON.
  */
 export async function startBareReads(database: Database, routes: ReadRoute[], port: number): Promise<void> {
   const bare = Fastify();
   routes.forEach((route, i) => {
     bare.get(`/replay/${i}`, async () => {
       const results: unknown[][] = [];
-      for (const s of route.statements) results.push(await database.query(s.sql, s.params));
+      for (const [k, s] of route.statements.entries())
+        results.push(await database.query(s.sql, s.params, `replay_${i}_${k}`));
       return results;
     });
   });

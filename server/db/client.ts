@@ -7,6 +7,7 @@ import type { QueryOptions } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { parseRows } from './rows';
+import { StatementNames } from './statement-names';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,8 +27,11 @@ export interface Database {
    * part way); safe to call from several processes at once.
    */
   migrate(folder?: string): Promise<void>;
-  /** A statement straight on the driver, no ORM: the benchmark's baselines run the app's SQL with it. */
-  query(text: string, values: unknown[]): Promise<unknown[]>;
+  /**
+   * A statement straight on the driver, no ORM, as a named prepared statement when `name` is
+   * given: the benchmark's baselines run the app's SQL with it, the fastest plain way.
+   */
+  query(text: string, values: unknown[], name?: string): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -72,7 +76,8 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    const query = async (text: string, values: unknown[]) => (await pool.query(text, values)).rows as unknown[];
+    const query = async (text: string, values: unknown[], name?: string) =>
+      (await pool.query({ text, values, name })).rows as unknown[];
     return { db, driver: 'postgres', migrate, query, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -84,13 +89,22 @@ export async function openDatabase(opts: {
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
-  const { queryNamed } = await import('./pglite-prepared');
+  const { queryNamed, resultsNamed } = await import('./pglite-prepared');
+  // Each parameterised statement by a name of its own (statement-names.ts). Only the instance's
+  // own query: a transaction's statements go through its own handle, unnamed.
+  const names = new StatementNames();
+  const unnamed = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    const name = params?.length ? names.nameOf(text) : undefined;
+    return name ? resultsNamed(client, name, text, params!, options ?? {}) : unnamed(text, params, options);
+  }) as typeof client.query;
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as never, { migrationsFolder: folder });
   };
-  const query = async (text: string, values: unknown[]) => (await client.query(text, values)).rows;
+  const query = async (text: string, values: unknown[], name?: string) =>
+    name ? queryNamed(client, name, text, values, {}) : (await client.query(text, values)).rows;
   return { db, driver: 'pglite', migrate, query, close: () => client.close() };
 }
 
@@ -116,6 +130,13 @@ function pgliteRowOptions(prepared: object): QueryOptions {
   if ('rawQueryConfig' in prepared && typeof prepared.rawQueryConfig === 'object' && prepared.rawQueryConfig)
     return prepared.rawQueryConfig;
   throw new Error('drizzle no longer exposes the PGlite row options');
+}
+
+/** The logger drizzle gave a prepared query (its PGlite session's). */
+function loggerOf(prepared: object): Logger | undefined {
+  return 'logger' in prepared && typeof prepared.logger === 'object' && prepared.logger !== null
+    ? (prepared.logger as Logger)
+    : undefined;
 }
 
 /** Both drivers answer a raw statement with `{ rows }`. */
@@ -152,6 +173,8 @@ export function preparedStatement<S extends z.ZodObject, V extends Record<string
     if (named) {
       pgliteOptions ??= pgliteRowOptions(prepared);
       const params = fillPlaceholders(query.params, values);
+      // Logged as drizzle logs its own statements, so a logger sees the same on both drivers.
+      loggerOf(prepared)?.logQuery(query.sql, params);
       // Wrapped as drizzle wraps a failed query, so both drivers fail alike.
       const rows = await named(name, query.sql, params, pgliteOptions).catch((err: unknown) => {
         throw new DrizzleQueryError(query!.sql, params, err instanceof Error ? err : undefined);

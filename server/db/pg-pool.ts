@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StatementNames } from './statement-names';
 
 type ConnectCallback = Parameters<pg.Pool['connect']>[0];
 
@@ -16,6 +17,22 @@ type ConnectCallback = Parameters<pg.Pool['connect']>[0];
  *   `release()` is then ignored, so a drizzle that fixes this does not release it twice.
  */
 export class ReleasingPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    // Each parameterised statement of the app by a name of its own (statement-names.ts):
+    // parsed and planned once per connection.
+    const names = new StatementNames();
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const [config, values] = args;
+      if (isUnnamed(config) && Array.isArray(values) && values.length > 0) {
+        const name = names.nameOf(config.text);
+        if (name) args[0] = { ...config, name };
+      }
+      return query(...args);
+    }) as typeof this.query;
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
@@ -23,6 +40,16 @@ export class ReleasingPool extends pg.Pool {
     if (callback) return super.connect(callback);
     return super.connect().then(guarded);
   }
+}
+
+function isUnnamed(config: unknown): config is { text: string; name?: undefined } {
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    'text' in config &&
+    typeof config.text === 'string' &&
+    !('name' in config && config.name)
+  );
 }
 
 const ignore = () => undefined;

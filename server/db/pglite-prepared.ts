@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Per PGlite instance: the statements parsed so far, by name, with their parameters' type ids. */
 const parsed = new WeakMap<PGlite, Map<string, number[]>>();
@@ -19,6 +19,17 @@ export async function queryNamed(
   values: unknown[],
   options: QueryOptions,
 ): Promise<unknown[]> {
+  return (await resultsNamed(client, name, text, values, options)).rows;
+}
+
+/** queryNamed's whole answer, as PGlite's `query` gives it (rows, affected rows, fields). */
+export async function resultsNamed(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: unknown[],
+  options: QueryOptions,
+): Promise<Results> {
   await client._checkReady();
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
@@ -51,7 +62,7 @@ export async function queryNamed(
           protocol.serialize.sync(),
         ]),
       );
-      return parse.parseResults(messages, client.parsers, options)[0]?.rows ?? [];
+      return parse.parseResults(messages, client.parsers, options)[0] ?? { rows: [], fields: [] };
     }),
   );
 }

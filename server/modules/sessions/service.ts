@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { deviceSessions, users } from '../../db/schema';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
+import { idNumber, timestamp } from '../../db/rows';
+import { deviceSessions, userRole, userStatus } from '../../db/schema';
 import { isLocale } from '../../../contract/locales';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
@@ -14,26 +16,31 @@ import { hashToken, newSessionToken } from './tokens';
 /** last_active is refreshed at most this often, so a busy client does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The caller of every signed-in request: one indexed read, a named prepared statement (parsed once per connection). */
+const sessionLookup = preparedStatement(
+  'session_lookup',
+  z.object({
+    sessionId: idNumber,
+    deviceId: z.string(),
+    lastActiveAt: timestamp,
+    userId: idNumber,
+    userName: z.string(),
+    role: z.enum(userRole.enumValues),
+    status: z.enum(userStatus.enumValues),
+    mustChangePassword: z.boolean(),
+    locale: z.string().nullable(),
+  }),
+  (p: Placeholders<{ tokenHash: string; now: string }>) =>
+    sql`select s.id as "sessionId", s.device_id as "deviceId", s.last_active_at as "lastActiveAt", u.id as "userId",
+          u.user_name as "userName", u.role, u.status, u.must_change_password as "mustChangePassword", u.locale
+        from device_sessions s join users u on u.id = s.user_id
+        where s.token_hash = ${p('tokenHash')} and s.expires_at > ${p('now')}::timestamptz and u.deleted_at is null
+        limit 1`,
+);
+
 /** Resolves a raw token to its live session and user; null when unknown, expired or the user is gone or suspended. */
 export async function findSessionByToken(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
-  const rows = await db
-    .select({
-      sessionId: deviceSessions.id,
-      deviceId: deviceSessions.deviceId,
-      lastActiveAt: deviceSessions.lastActiveAt,
-      userId: users.id,
-      userName: users.userName,
-      role: users.role,
-      status: users.status,
-      mustChangePassword: users.mustChangePassword,
-      locale: users.locale,
-    })
-    .from(deviceSessions)
-    .innerJoin(users, eq(users.id, deviceSessions.userId))
-    .where(
-      and(eq(deviceSessions.tokenHash, hashToken(token)), gt(deviceSessions.expiresAt, now), isNull(users.deletedAt)),
-    )
-    .limit(1);
+  const rows = await sessionLookup(db, { tokenHash: hashToken(token), now: now.toISOString() });
   const row = rows[0];
   if (!row || row.status === 'suspended') return null;
   if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_INTERVAL_MS) {

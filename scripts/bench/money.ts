@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, preparedStatement, type Database, type Placeholders } from '../../server/db/client';
 import { count, idNumber, rowsOf } from '../../server/db/rows';
 import { plans } from '../../server/db/schema';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
@@ -78,6 +78,31 @@ async function runConcurrent(n: number, concurrency: number, op: (i: number) => 
 
 const ROUNDS = 5;
 
+/**
+ * The plainest fast way to move 100 from a user's available balance to invested with its
+ * journal entry: one prepared statement (guarded debit, credit, entry, two postings), as the
+ * app's invest is one prepared statement.
+ */
+const bareTransferStatement = preparedStatement(
+  'bench_bare_transfer',
+  countRow,
+  (p: Placeholders<{ userId: number; amount: bigint; key: string }>) => sql`
+    with d as (
+      update ledger_accounts set balance = balance - ${p('amount')}::bigint
+      where user_id = ${p('userId')}::bigint and kind = 'available' and balance >= ${p('amount')}::bigint returning id
+    ), c as (
+      update ledger_accounts set balance = balance + ${p('amount')}::bigint
+      where user_id = ${p('userId')}::bigint and kind = 'invested' and exists (select 1 from d) returning id
+    ), e as (
+      insert into journal_entries (idempotency_key, kind) select ${p('key')}::text, 'bench' from d returning id
+    ), p as (
+      insert into postings (entry_id, account_id, amount)
+      select e.id, d.id, -${p('amount')}::bigint from e, d
+      union all select e.id, c.id, ${p('amount')}::bigint from e, c
+      returning 1
+    ) select count(*) as n from p`,
+);
+
 /** Investing through the service against a bare guarded transfer in SQL, at concurrency 1 and 8. */
 export const benchInvest = (ops: number) =>
   withFreshDatabase('bench_invest', (database) => investFigures(database, ops));
@@ -100,24 +125,8 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
   for (const c of [1, 8]) {
     const users = await fundedUsers(db, c, 100n * BigInt(ops) * 2n);
     const bareTransfer = (i: number) =>
-      db.transaction(async (tx) => {
-        const u = users[i % c]!;
-        const [a] = await rowsOf(
-          tx,
-          idRow,
-          sql`update ledger_accounts set balance = balance - 100 where user_id = ${u} and kind = 'available' and balance >= 100 returning id`,
-        );
-        await tx.execute(
-          sql`update ledger_accounts set balance = balance + 100 where user_id = ${u} and kind = 'invested'`,
-        );
-        const [e] = await rowsOf(
-          tx,
-          idRow,
-          sql`insert into journal_entries (idempotency_key, kind) values (${`bare:${c}:${i}`}, 'bench') returning id`,
-        );
-        await tx.execute(
-          sql`insert into postings (entry_id, account_id, amount) values (${e!.id}, ${a!.id}, -100), (${e!.id}, (select id from ledger_accounts where user_id = ${u} and kind = 'invested'), 100)`,
-        );
+      bareTransferStatement(db, { userId: users[i % c]!, amount: 100n, key: `bare:${c}:${i}` }).then(([r]) => {
+        if (r?.n !== 2) throw new Error('the bare transfer moved nothing');
       });
     const viaService = (i: number) =>
       invest(db, settings, { userId: users[i % c]!, planId: plan!.id, amount: 100n }, new Date());

@@ -57,10 +57,10 @@ const statusCell = () => {
   return sql`case ${status} ${sql.join(words, sql` `)} else ${status} end`;
 };
 
-/** A page of the keyset read: rows after `afterId`, at most `limit`. */
+/** A page of the paged read: the rows with afterId < id <= throughId. */
 export interface Page {
   afterId: number;
-  limit: number;
+  throughId: number;
 }
 
 /**
@@ -70,6 +70,20 @@ export interface Page {
  * made, or a status word from contract/, escaped by drizzle all the same.
  */
 export function transactionsReportQuery(start: Date | null, end: Date, page?: Page): string {
+  // A page is a range of the primary key. Its period test goes through an expression so that
+  // the created_at index is never taken for it: without statistics (PGlite never analyzes;
+  // PostgreSQL not yet, right after a bulk load) the planner may guess that index the narrower,
+  // and each page would then read and sort every row of the period: quadratic (measured: 100 ms
+  // a page at 100,000 rows, 4,000 rows/s).
+  const createdAt = page ? sql`(${t.createdAt} + interval '0 s')` : t.createdAt;
+  const rows = sql.join(
+    [
+      sql`${createdAt} <= ${end.toISOString()}::timestamptz`,
+      ...(start ? [sql`${createdAt} >= ${start.toISOString()}::timestamptz`] : []),
+      ...(page ? [sql`${t.id} > ${page.afterId} and ${t.id} <= ${page.throughId}`] : []),
+    ],
+    sql` and `,
+  );
   const query = sql`select ${t.id}::text as "id", ${textCell(t.referenceNumber)} as "referenceNumber",
     ${t.userId}::text as "userId", ${textCell(users.userName)} as "userName", ${t.type}::text as "type",
     ${moneyCell(t.amount)} as "amount", ${textCell(t.currency)} as "currency", ${statusCell()} as "status",
@@ -79,11 +93,8 @@ export function transactionsReportQuery(start: Date | null, end: Date, page?: Pa
     join ${users} on ${users.id} = ${t.userId}
     left join ${deposits} on ${deposits.transactionId} = ${t.id}
     left join ${withdrawals} on ${withdrawals.transactionId} = ${t.id}
-    where ${t.createdAt} <= ${end.toISOString()}::timestamptz
-    ${start ? sql`and ${t.createdAt} >= ${start.toISOString()}::timestamptz` : sql``}
-    ${page ? sql`and ${t.id} > ${page.afterId}` : sql``}
-    order by ${t.id}
-    ${page ? sql`limit ${page.limit}` : sql``}`;
+    where ${rows}
+    order by ${t.id}`;
   return dialect.sqlToQuery(query.inlineParams()).sql;
 }
 
@@ -127,20 +138,34 @@ export async function copyCsv(pool: pg.Pool, select: string): Promise<Readable> 
 }
 
 /**
- * The same rows on a database without COPY streams (PGlite, or inside a transaction): pages of
- * `batch` rows by id, each fetched only when the consumer wants more, written by csv-stringify
- * with PostgreSQL's CSV rules (a field is quoted when it holds a comma, a quote, CR or LF).
+ * The next `batch` ids after `afterId`, whatever their period: a walk of the primary key alone,
+ * which the planner always takes in order. Answers how many there were and the last one.
+ */
+const nextIds = (afterId: number, batch: number) =>
+  sql`select count(*)::int as "n", max(id)::text as "last"
+      from (select id from ${t} where id > ${afterId} order by id limit ${batch}) ids`;
+
+/** Both drivers answer a raw statement with `{ rows }`. */
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+/**
+ * The same rows on a database without COPY streams (PGlite, or inside a transaction): the
+ * table's ids `batch` at a time, and for each range the report's rows in it, fetched only when
+ * the consumer wants more. A period far smaller than the table still costs one walk of the ids,
+ * never a sort of the period per page. csv-stringify writes the cells with PostgreSQL's CSV rules
+ * (a field is quoted when it holds a comma, a quote, CR or LF).
  */
 export function pagedCsv(db: DbOrTx, start: Date | null, end: Date, batch: number): Readable {
   async function* rows(): AsyncGenerator<Record<string, string | null>> {
     let afterId = 0;
     for (;;) {
-      // Both drivers answer a raw statement with `{ rows }`; every cell is text or NULL.
-      const result = await db.execute(sql.raw(transactionsReportQuery(start, end, { afterId, limit: batch })));
-      const page = (result as unknown as { rows: Record<string, string | null>[] }).rows;
-      for (const row of page) yield row;
-      if (page.length < batch) return;
-      afterId = Number(page[page.length - 1]!.id);
+      const [ids] = rowsOf<{ n: number; last: string | null }>(await db.execute(nextIds(afterId, batch)));
+      if (!ids?.last) return;
+      const throughId = Number(ids.last);
+      const page = sql.raw(transactionsReportQuery(start, end, { afterId, throughId }));
+      yield* rowsOf<Record<string, string | null>>(await db.execute(page));
+      if (ids.n < batch) return;
+      afterId = throughId;
     }
   }
   const csv = stringify({ header: true, columns: [...TRANSACTION_REPORT_COLUMNS] });

@@ -13,6 +13,6 @@ if (!only || only === 'http') printFigures('HTTP overhead of the app', await ben
 if (!only || only === 'invest') printFigures(`Investing (${db})`, await benchInvest(quick ? 100 : 1000));
 if (!only || only === 'accrual') printFigures(`Daily accrual (${db})`, await benchAccrual(quick ? 10_000 : 100_000));
 if (!only || only === 'report')
-  printFigures(`Report streaming memory (${db})`, await benchReportMemory(quick ? 20_000 : 200_000));
+  printFigures(`Transactions report streaming (${db})`, await benchReportMemory(quick ? 20_000 : 1_000_000));
 console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(0);

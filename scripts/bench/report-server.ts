@@ -1,18 +1,59 @@
 // The server side of report-memory.ts, in its own process so its memory is measured alone:
 // a fresh database seeded with N transactions (set-based), an admin session, the real app on
-// a loopback port. Answers every IPC message with its memory usage.
+// a loopback port. Answers 'mem' with its memory usage and 'copy' with the time of a bare COPY
+// of the report's own query (the baseline the report is measured against).
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { periodStart } from '../../contract/reports';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { transactionsReportQuery } from '../../server/modules/reports/transactions-csv';
 import { createSession } from '../../server/modules/sessions/service';
 
 const rows = Number(process.argv[2]);
 const port = Number(process.argv[3]);
-process.on('message', () => {
-  const m = process.memoryUsage();
-  process.send?.({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers });
+process.on('message', (m) => {
+  if (m === 'copy')
+    void bareCopy(database).then(
+      (copy) => process.send?.({ copy }),
+      (err: Error) => process.send?.({ copyError: err.message }),
+    );
+  else {
+    const u = process.memoryUsage();
+    process.send?.({ rss: u.rss, heapUsed: u.heapUsed, external: u.external, arrayBuffers: u.arrayBuffers });
+  }
 });
+
+/**
+ * The report's query (last 30 days, as the download asks) as a bare COPY, every byte read and
+ * dropped: on PostgreSQL COPY TO STDOUT on a connection of its own; PGlite, which has no COPY
+ * stream, copies into a Blob in memory.
+ */
+async function bareCopy(database: Database): Promise<{ ms: number; bytes: number }> {
+  const now = new Date();
+  const copy = `COPY (${transactionsReportQuery(periodStart('last30', now), now)})`;
+  const started = performance.now();
+  if (database.driver === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const result = await client.query(`${copy} TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
+    return { ms: performance.now() - started, bytes: result.blob?.size ?? 0 };
+  }
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  // Timed from the connection's first statement: the app's pool has its connection open already.
+  const copying = performance.now();
+  try {
+    let bytes = 0;
+    for await (const chunk of client.query(copyTo(`${copy} TO STDOUT WITH (FORMAT csv, HEADER)`)))
+      bytes += (chunk as Buffer).length;
+    return { ms: performance.now() - copying, bytes };
+  } finally {
+    await client.end();
+  }
+}
 
 const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : {});
 await database.migrate();

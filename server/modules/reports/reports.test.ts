@@ -195,7 +195,7 @@ describe('GET /api/reports/:kind', () => {
 describe('reportCsv', () => {
   it('pages through the table by id: every row once, in order, across many small batches', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of reportCsv(t.database.db, 'transactions', 'all', NOW, 2))
+    for await (const chunk of await reportCsv(t.database.db, 'transactions', 'all', NOW, 2))
       chunks.push(Buffer.from(chunk as Buffer));
     const ids = rowsOf(Buffer.concat(chunks).toString('utf8')).map((r) => Number(r.id));
     expect(ids).toEqual(expectedIds('transactions', 'all'));

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
-import { stringify, type Stringifier } from 'csv-stringify';
-import { statusWord } from '../../../contract/funds';
+import { stringify } from 'csv-stringify';
 import { formatCents } from '../../../contract/money';
 import { periodStart, type ReportKind, type ReportPeriod } from '../../../contract/reports';
 import type { DbOrTx } from '../../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { activityLogs, deposits, investments, plans, transactions, users, withdrawals } from '../../db/schema';
+import { activityLogs, investments, plans, users } from '../../db/schema';
+import { TRANSACTION_REPORT_COLUMNS, transactionsCsv } from './transactions-csv';
 
 /** Rows fetched per query: large enough to be quick, small enough that memory stays flat. */
 export const REPORT_BATCH = 1000;
@@ -23,7 +23,7 @@ const inRange = (col: PgColumn, start: Date | null, end: Date) =>
  * costs the same at row 1 and at row 1,000,000. Money stays bigint cents until the CSV cast.
  * The users report names no password hash, 2FA secret, wallet or bank field.
  */
-const FETCH: Record<ReportKind, Fetch> = {
+const FETCH: Record<Exclude<ReportKind, 'transactions'>, Fetch> = {
   users: (db, afterId, start, end, limit) =>
     db
       .select({
@@ -47,38 +47,6 @@ const FETCH: Record<ReportKind, Fetch> = {
       .where(and(gt(users.id, afterId), inRange(users.createdAt, start, end)))
       .orderBy(asc(users.id))
       .limit(limit),
-  transactions: (db, afterId, start, end, limit) =>
-    db
-      .select({
-        id: transactions.id,
-        referenceNumber: transactions.referenceNumber,
-        userId: transactions.userId,
-        userName: users.userName,
-        type: transactions.type,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        status: transactions.status,
-        depositStatus: deposits.status,
-        withdrawalStatus: withdrawals.status,
-        paymentMethod: transactions.paymentMethod,
-        description: transactions.description,
-        createdAt: transactions.createdAt,
-        updatedAt: transactions.updatedAt,
-      })
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(deposits, eq(deposits.transactionId, transactions.id))
-      .leftJoin(withdrawals, eq(withdrawals.transactionId, transactions.id))
-      .where(and(gt(transactions.id, afterId), inRange(transactions.createdAt, start, end)))
-      .orderBy(asc(transactions.id))
-      .limit(limit)
-      // The status as the screens and the receipt word it: the deposit's or withdrawal's own when there is one.
-      .then((rows) =>
-        rows.map(({ depositStatus, withdrawalStatus, ...r }) => ({
-          ...r,
-          status: statusWord(depositStatus ?? withdrawalStatus ?? r.status),
-        })),
-      ),
   investments: (db, afterId, start, end, limit) =>
     db
       .select({
@@ -150,20 +118,7 @@ export const REPORT_COLUMNS: Record<ReportKind, string[]> = {
     'deletedAt',
     'createdAt',
   ],
-  transactions: [
-    'id',
-    'referenceNumber',
-    'userId',
-    'userName',
-    'type',
-    'amount',
-    'currency',
-    'status',
-    'paymentMethod',
-    'description',
-    'createdAt',
-    'updatedAt',
-  ],
+  transactions: [...TRANSACTION_REPORT_COLUMNS],
   investments: [
     'id',
     'userId',
@@ -211,7 +166,7 @@ export function neutralizeFormula(value: string): string {
 /** The rows of a report, page by page; the next page is fetched only when the consumer wants more. */
 async function* reportRows(
   db: DbOrTx,
-  kind: ReportKind,
+  kind: Exclude<ReportKind, 'transactions'>,
   start: Date | null,
   end: Date,
   batch: number,
@@ -229,15 +184,18 @@ async function* reportRows(
  * A report as a CSV stream: header row, one row per record created in the period (up to
  * `now`), money as 2-decimal dollars, money statuses in the words of the screens, dates as ISO
  * instants, text cells neutralized against formula injection. Backpressure flows from the socket
- * through the stringifier to the row generator, so memory stays flat whatever the row count.
+ * back to the database, so memory stays flat whatever the row count. The transactions report,
+ * the large one, is formatted by the database itself (transactions-csv.ts); `batch` is the
+ * page size where rows are read page by page.
  */
-export function reportCsv(
+export async function reportCsv(
   db: DbOrTx,
   kind: ReportKind,
   period: ReportPeriod,
   now: Date,
   batch = REPORT_BATCH,
-): Stringifier {
+): Promise<Readable> {
+  if (kind === 'transactions') return transactionsCsv(db, periodStart(period, now), now, batch);
   const csv = stringify({
     header: true,
     columns: REPORT_COLUMNS[kind],

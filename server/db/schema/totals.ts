@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { investmentStatus } from './investments';
 import { transactionStatus, transactionType } from './transactions';
 
 /**
@@ -34,3 +35,30 @@ export const rowCounts = pgTable(
   },
   (t) => [index('row_counts_table_idx').on(t.tableName)],
 );
+
+/**
+ * Investments' counts and sums per plan and status (principal as invested, returns paid), kept like
+ * transaction_totals by statement triggers on `investments` (migration 0027): the admin dashboard,
+ * plan figures and charts read a few rows instead of every investment.
+ */
+export const investmentTotals = pgTable(
+  'investment_totals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    status: investmentStatus('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    principal: bigint('principal', { mode: 'bigint' }).notNull(),
+    paid: bigint('paid', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('investment_totals_plan_status_idx').on(t.planId, t.status)],
+);
+
+/**
+ * The sum of every user account's cached balance (what users hold on the platform), kept by a
+ * statement trigger on `ledger_accounts` (migration 0027) in the transaction of each posting.
+ */
+export const userBalanceTotals = pgTable('user_balance_totals', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+});

@@ -76,9 +76,9 @@ export async function userDashboardMetrics(db: Db, userId: number): Promise<User
 }
 
 /**
- * The admin dashboard's platform overview (staff), one aggregate query. Transaction counts and
- * sums come from transaction_totals, kept exact by triggers (migration 0026), not from scanning
- * every transaction.
+ * The admin dashboard's platform overview (staff), one aggregate query. Transaction, investment and
+ * balance figures come from transaction_totals, investment_totals and user_balance_totals, kept
+ * exact by triggers (migrations 0026, 0027), not from scanning millions of rows.
  */
 export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetrics> {
   const [r] = await rowsOf(
@@ -88,16 +88,16 @@ export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetri
           (select count(*) from users where deleted_at is null) as users,
           t.*,
           i.*,
-          (select coalesce(sum(balance), 0) from ledger_accounts where user_id is not null) as balances,
+          (select coalesce(sum(amount), 0) from user_balance_totals) as balances,
           (select count(*) from deposits where status in ('pending', 'review')) as dep_pending,
           (select count(*) from withdrawals where status = 'pending') as wd_pending
         from (select coalesce(sum(n), 0) as txs,
                      coalesce(sum(amount) filter (where status = 'completed' and type in ('deposit', 'manual_deposit')), 0) as dep,
                      coalesce(sum(amount) filter (where status = 'completed' and type = 'withdrawal'), 0) as wd
               from transaction_totals) t,
-             (select coalesce(sum(principal), 0) as volume, count(*) filter (where status = 'running') as running,
-                     coalesce(sum(principal) filter (where status = 'running'), 0) as running_principal, coalesce(sum(paid_amount), 0) as paid
-              from investments) i`,
+             (select coalesce(sum(principal), 0) as volume, coalesce(sum(n) filter (where status = 'running'), 0) as running,
+                     coalesce(sum(principal) filter (where status = 'running'), 0) as running_principal, coalesce(sum(paid), 0) as paid
+              from investment_totals) i`,
   );
   return {
     totalUsers: r!.users,

@@ -15,11 +15,11 @@ export async function planMetrics(db: Db) {
   const rows = await rowsOf(
     db,
     planRow,
-    // count(*) and i.plan_id rather than i.id: the index on (plan_id, status, principal) answers it alone.
-    sql`select p.name, count(*) filter (where i.status = 'running') as subs, coalesce(sum(i.principal), 0) as revenue
-        from plans p left join investments i on i.plan_id = p.id
-        where p.archived_at is null or i.plan_id is not null
-        group by p.id order by p.sort_order, p.id`,
+    // From investment_totals (migration 0027), not every investment. A plan appears when open or
+    // when any investment, of any status, is in it.
+    sql`select p.name, coalesce(sum(t.n) filter (where t.status = 'running'), 0) as subs, coalesce(sum(t.principal), 0) as revenue
+        from plans p left join investment_totals t on t.plan_id = p.id
+        group by p.id having p.archived_at is null or coalesce(sum(t.n), 0) > 0 order by p.sort_order, p.id`,
   );
   const [open] = await rowsOf(db, countRow, sql`select count(*) as n from plans where archived_at is null`);
   const totalRevenue = rows.reduce((s, r) => s + r.revenue, 0n);
@@ -42,7 +42,7 @@ export async function platformInvestmentMetrics(db: Db) {
   const [r] = await rowsOf(
     db,
     platformRow,
-    sql`select (select coalesce(sum(principal), 0) from investments) as amount,
+    sql`select (select coalesce(sum(principal), 0) from investment_totals) as amount,
                (select count(distinct user_id) from investments where status = 'running') as active,
                (select count(distinct user_id) from investments) as investors,
                (select coalesce(sum(n) filter (where status = 'completed'), 0) from transaction_totals) as done,

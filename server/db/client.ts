@@ -52,10 +52,15 @@ export async function openDatabase(opts: {
   if (opts.url) {
     const { ReleasingPool } = await import('./pg-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    // JIT off: the app's queries are short, and PostgreSQL's cost estimates on big tables (a deep
-    // page of a list) made it compile them, which cost more than it saved (measured on the bench:scale
-    // data: the admin notifications page 170 → 38 ms).
-    const pool = new ReleasingPool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c jit=off' });
+    // JIT off: the app's queries are short, and on big tables PostgreSQL's cost estimates (a deep
+    // page of a list) make it compile them, which costs more than it saves (bench:scale).
+    // UTC sessions, as PGlite's: days and months of charts and daily totals are UTC ones whatever
+    // the server's default time zone.
+    const pool = new ReleasingPool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      options: '-c jit=off -c timezone=UTC',
+    });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema }) as unknown as Db;

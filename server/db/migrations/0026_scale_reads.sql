@@ -14,6 +14,7 @@ CREATE TABLE "row_counts" (
 --> statement-breakpoint
 CREATE TABLE "transaction_totals" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "transaction_totals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL,
 	"type" "transaction_type" NOT NULL,
 	"status" "transaction_status" NOT NULL,
 	"n" bigint NOT NULL,
@@ -23,11 +24,11 @@ CREATE TABLE "transaction_totals" (
 DROP INDEX "investments_plan_status_idx";--> statement-breakpoint
 CREATE INDEX "row_counts_table_idx" ON "row_counts" USING btree ("table_name");--> statement-breakpoint
 CREATE INDEX "transaction_totals_type_status_idx" ON "transaction_totals" USING btree ("type","status");--> statement-breakpoint
+CREATE INDEX "transaction_totals_day_idx" ON "transaction_totals" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "users_user_name_trgm_idx" ON "users" USING gin ("user_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "transactions_completed_volume_idx" ON "transactions" USING btree ("created_at","type","amount") WHERE "transactions"."status" = 'completed' and "transactions"."type" in ('deposit', 'manual_deposit', 'withdrawal', 'investment');--> statement-breakpoint
 CREATE INDEX "investments_plan_status_principal_idx" ON "investments" USING btree ("plan_id","status","principal");--> statement-breakpoint
 CREATE INDEX "investments_running_plan_user_idx" ON "investments" USING btree ("plan_id","user_id") WHERE "investments"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "investments_created_id_idx" ON "investments" USING btree ("created_at","id");--> statement-breakpoint
@@ -35,23 +36,23 @@ CREATE INDEX "return_updates_payout_idx" ON "return_updates" USING btree ("payou
 CREATE INDEX "deposits_created_id_idx" ON "deposits" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_created_id_idx" ON "withdrawals" USING btree ("created_at","id");--> statement-breakpoint
 
--- Transaction totals per type and status, exact: every statement that inserts, updates or deletes
+-- Transaction totals per UTC day, type and status, exact: every statement that inserts, updates or deletes
 -- transactions appends its deltas in the same transaction (a money movement and its totals commit
 -- together). Only appended, never updated in place, so concurrent movements never wait on a shared row.
 CREATE FUNCTION transaction_totals_delta() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO transaction_totals (type, status, n, amount)
-    SELECT type, status, count(*), sum(amount) FROM new_rows GROUP BY type, status;
+    INSERT INTO transaction_totals (day, type, status, n, amount)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, type, status, count(*), sum(amount) FROM new_rows GROUP BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO transaction_totals (type, status, n, amount)
-    SELECT type, status, -count(*), -sum(amount) FROM old_rows GROUP BY type, status;
+    INSERT INTO transaction_totals (day, type, status, n, amount)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, type, status, -count(*), -sum(amount) FROM old_rows GROUP BY 1, 2, 3;
   ELSE
-    INSERT INTO transaction_totals (type, status, n, amount)
-    SELECT type, status, sum(n), sum(amount) FROM (
-      SELECT type, status, 1 AS n, amount FROM new_rows
-      UNION ALL SELECT type, status, -1, -amount FROM old_rows
-    ) d GROUP BY type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
+    INSERT INTO transaction_totals (day, type, status, n, amount)
+    SELECT day, type, status, sum(n), sum(amount) FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, type, status, 1 AS n, amount FROM new_rows
+      UNION ALL SELECT (created_at AT TIME ZONE 'UTC')::date, type, status, -1, -amount FROM old_rows
+    ) d GROUP BY day, type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
   END IF;
   RETURN NULL;
 END $$;
@@ -62,7 +63,7 @@ CREATE TRIGGER transactions_totals_update AFTER UPDATE ON transactions REFERENCI
 --> statement-breakpoint
 CREATE TRIGGER transactions_totals_delete AFTER DELETE ON transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_totals_delta();
 --> statement-breakpoint
-INSERT INTO transaction_totals (type, status, n, amount) SELECT type, status, count(*), sum(amount) FROM transactions GROUP BY type, status;
+INSERT INTO transaction_totals (day, type, status, n, amount) SELECT (created_at AT TIME ZONE 'UTC')::date, type, status, count(*), sum(amount) FROM transactions GROUP BY 1, 2, 3;
 --> statement-breakpoint
 
 -- Row counts of activity_logs and return_updates, the same way.
@@ -93,9 +94,9 @@ INSERT INTO row_counts (table_name, n) SELECT 'return_updates', count(*) FROM re
 -- table: the rows it deletes are exactly the ones it sums, so a reader sees the same totals before and
 -- after, and deltas appended meanwhile stay for the next run.
 CREATE FUNCTION compact_totals() RETURNS void LANGUAGE sql AS $$
-  WITH gone AS (DELETE FROM transaction_totals RETURNING type, status, n, amount)
-  INSERT INTO transaction_totals (type, status, n, amount)
-  SELECT type, status, sum(n), sum(amount) FROM gone GROUP BY type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
+  WITH gone AS (DELETE FROM transaction_totals RETURNING day, type, status, n, amount)
+  INSERT INTO transaction_totals (day, type, status, n, amount)
+  SELECT day, type, status, sum(n), sum(amount) FROM gone GROUP BY day, type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
   WITH gone AS (DELETE FROM row_counts RETURNING table_name, n)
   INSERT INTO row_counts (table_name, n) SELECT table_name, sum(n) FROM gone GROUP BY table_name;
 $$;

@@ -74,9 +74,9 @@ INSERT INTO user_balance_totals (amount) SELECT coalesce(sum(balance), 0) FROM l
 --> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION compact_totals() RETURNS void LANGUAGE sql AS $$
-  WITH gone AS (DELETE FROM transaction_totals RETURNING type, status, n, amount)
-  INSERT INTO transaction_totals (type, status, n, amount)
-  SELECT type, status, sum(n), sum(amount) FROM gone GROUP BY type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
+  WITH gone AS (DELETE FROM transaction_totals RETURNING day, type, status, n, amount)
+  INSERT INTO transaction_totals (day, type, status, n, amount)
+  SELECT day, type, status, sum(n), sum(amount) FROM gone GROUP BY day, type, status HAVING sum(n) <> 0 OR sum(amount) <> 0;
   WITH gone AS (DELETE FROM row_counts RETURNING table_name, n)
   INSERT INTO row_counts (table_name, n) SELECT table_name, sum(n) FROM gone GROUP BY table_name;
   WITH gone AS (DELETE FROM investment_totals RETURNING plan_id, status, n, principal, paid)

@@ -1,25 +1,31 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { investmentStatus } from './investments';
 import { transactionStatus, transactionType } from './transactions';
 
 /**
- * Counts and sums of transactions per type and status, kept exact by statement triggers on
+ * Counts and sums of transactions per day, type and status, kept exact by statement triggers on
  * `transactions` (migration 0026): each statement that writes transactions appends its deltas here
  * in its own transaction, so the figures commit or roll back with the money movement. Appending
  * (never updating a shared row) keeps concurrent money movements from waiting on each other; the
- * totals-compaction job folds the deltas into one row per type and status. Read: sum by group.
- * The admin dashboard and the transactions list read totals here instead of counting millions of rows.
+ * totals-compaction job folds the deltas into one row per day, type and status. Read: sum by group.
+ * The admin dashboard, its money chart and the transactions list read totals here instead of
+ * counting or summing millions of rows.
  */
 export const transactionTotals = pgTable(
   'transaction_totals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The UTC day the transactions were created (the app's sessions run in UTC: server/db/client.ts). */
+    day: date('day', { mode: 'string' }).notNull(),
     type: transactionType('type').notNull(),
     status: transactionStatus('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('transaction_totals_type_status_idx').on(t.type, t.status)],
+  (t) => [
+    index('transaction_totals_type_status_idx').on(t.type, t.status),
+    index('transaction_totals_day_idx').on(t.day),
+  ],
 );
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger';
 import { users } from './users';
@@ -44,9 +43,5 @@ export const transactions = pgTable(
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
     index('transactions_status_idx').on(t.status),
     index('transactions_created_idx').on(t.createdAt),
-    // The admin dashboard's money-moved chart: a range of days read from the index alone.
-    index('transactions_completed_volume_idx')
-      .on(t.createdAt, t.type, t.amount)
-      .where(sql`${t.status} = 'completed' and ${t.type} in ('deposit', 'manual_deposit', 'withdrawal', 'investment')`),
   ],
 );

@@ -39,21 +39,22 @@ export async function adminDashboardChart(
         from counts order by b`,
   );
 
-  // Only the period's transactions, by a range on created_at that the partial index
-  // transactions_completed_volume_idx answers alone (its condition is repeated word for word so the
-  // planner can use it); joining on date_trunc(created_at) read every completed transaction ever.
+  // From the daily transaction_totals (kept exact by triggers, migration 0026) over the period's
+  // days: summing every completed transaction ever, or even a year's, was most of the chart's time.
+  // A day is a UTC day, and the buckets are too: the app's sessions run in UTC (server/db/client.ts).
   const volume = await rowsOf(
     db,
     volumeRow,
     sql`with buckets as (${buckets}),
         moved as (
-          select date_trunc(${p.step}, t.created_at) as b,
+          select date_trunc(${p.step}, t.day::timestamp at time zone 'UTC') as b,
                  sum(t.amount) filter (where t.type in ('deposit', 'manual_deposit')) as dep,
                  sum(t.amount) filter (where t.type = 'withdrawal') as wd,
                  sum(t.amount) filter (where t.type = 'investment') as inv
-          from transactions t
+          from transaction_totals t
           where t.status = 'completed' and t.type in ('deposit', 'manual_deposit', 'withdrawal', 'investment')
-            and t.created_at >= (select min(b) from buckets) and t.created_at < (select max(b) from buckets) + ${`1 ${p.step}`}::interval
+            and t.day >= ((select min(b) from buckets) at time zone 'UTC')::date
+            and t.day < (((select max(b) from buckets) + ${`1 ${p.step}`}::interval) at time zone 'UTC')::date
           group by 1
         )
         select to_char(b.b, ${p.fmt}) as label, coalesce(m.dep, 0) as dep, coalesce(m.wd, 0) as wd, coalesce(m.inv, 0) as inv

@@ -17,6 +17,7 @@ CREATE TABLE "user_balance_totals" (
 --> statement-breakpoint
 CREATE INDEX "investment_totals_plan_status_idx" ON "investment_totals" USING btree ("plan_id","status");--> statement-breakpoint
 CREATE INDEX "users_live_created_idx" ON "users" USING btree ("created_at") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "investments_running_user_idx" ON "investments" USING btree ("user_id") WHERE "investments"."status" = 'running';--> statement-breakpoint
 
 -- Investments' totals per plan and status, appended by every statement that writes investments, in
 -- its transaction (as 0026 does for transactions): investing, each accrual batch (paid grows),

@@ -80,6 +80,10 @@ export const investments = pgTable(
       .on(t.planId, t.userId)
       .where(sql`${t.status} = 'running'`),
     index('investments_created_id_idx').on(t.createdAt, t.id),
+    // Distinct investors with a running investment (the staff investment cards), grouped off the index.
+    index('investments_running_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'running'`),
     index('investments_running_idx')
       .on(t.id)
       .where(sql`${t.status} = 'running'`),

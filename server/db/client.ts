@@ -53,7 +53,8 @@ export async function openDatabase(opts: {
     const { ReleasingPool } = await import('./pg-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // JIT off: the app's queries are short, and on big tables PostgreSQL's cost estimates (a deep
-    // page of a list) make it compile them, which costs more than it saves (bench:scale).
+    // page of a list) can make it compile one, which costs tens of milliseconds for a query that
+    // answers in a few (see bench:scale).
     // UTC sessions, as PGlite's: days and months of charts and daily totals are UTC ones whatever
     // the server's default time zone.
     const pool = new ReleasingPool({

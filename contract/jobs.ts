@@ -13,6 +13,10 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
     title: 'Daily returns (accrual)',
     what: 'Pays every due day of running investments and releases principal at plan end.',
   },
+  'totals-compaction': {
+    title: 'Totals compaction',
+    what: 'Folds the recorded changes to transaction totals and row counts into one figure each, so dashboards stay fast.',
+  },
   'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
   'btcpay-reconcile': {
     title: 'BTCPay reconciliation',

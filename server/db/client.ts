@@ -60,7 +60,16 @@ export async function openDatabase(opts: {
   if (opts.url) {
     const { ReleasingPool } = await import('./pg-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new ReleasingPool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // JIT off: the app's queries are short, and on big tables PostgreSQL's cost estimates (a deep
+    // page of a list) can make it compile one, which costs tens of milliseconds for a query that
+    // answers in a few (see bench:scale).
+    // UTC sessions, as PGlite's: days and months of charts and daily totals are UTC ones whatever
+    // the server's default time zone.
+    const pool = new ReleasingPool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      options: '-c jit=off -c timezone=UTC',
+    });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema, logger: opts.logger }) as unknown as Db;
@@ -81,10 +90,12 @@ export async function openDatabase(opts: {
     return { db, driver: 'postgres', migrate, query, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (the users' search indexes, migration 0026) ships with PGlite as an extension to load.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });
   // A data-directory tarball (dumpDataDir) skips initdb, which is most of PGlite's start-up.
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteData });
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteData, extensions: { pg_trgm } });
   await client.waitReady;
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
@@ -16,6 +17,19 @@ export const sessionExpiryJob: Job = {
   run: (db, now) => deleteExpiredSessions(db, now),
 };
 
+/**
+ * Folds the deltas that triggers append to transaction_totals and row_counts (migration 0026) into
+ * one row per group, so reading a total stays a sum over a few rows however busy the platform is.
+ */
+export const totalsCompactionJob: Job = {
+  name: 'totals-compaction',
+  intervalMs: 10 * 60_000,
+  run: async (db) => {
+    await db.execute(sql`select compact_totals()`);
+    return 0;
+  },
+};
+
 /** Pays due returns; hourly, so a payout lands within an hour of its time and downtime is caught up. */
 export const accrualJob = (settings: JobDeps['settings']): Job => ({
   name: 'accrual',
@@ -32,6 +46,7 @@ export interface JobDeps {
 /** Every background job of the platform: the one list the app's scheduler is filled from. */
 export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
+  totalsCompactionJob,
   accrualJob(deps.settings),
   btcpayReconcileJob(deps.settings),
   payoutReconcileJob(deps.settings),

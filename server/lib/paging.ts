@@ -1,6 +1,7 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { rowCounts } from '../db/schema';
 import { pageOf, type Page, type PageQuery } from '../../contract/pagination';
 
 /** One page of a list: the total and the page's rows, fetched together. */
@@ -17,4 +18,16 @@ export async function paged<T>(
 export async function countWhere(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * The number of rows of a table whose row_counts triggers keep it (migration 0026): exact, and
+ * read from a few delta rows instead of counting millions.
+ */
+export async function countedRows(db: DbOrTx, table: 'activity_logs' | 'return_updates'): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${rowCounts.n})` })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, table));
+  return Number(row?.n ?? 0);
 }

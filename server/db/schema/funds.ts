@@ -48,6 +48,8 @@ export const deposits = pgTable(
   (t) => [
     index('deposits_user_created_idx').on(t.userId, t.createdAt),
     index('deposits_status_idx').on(t.status),
+    // The staff list, newest first: read a page off the index instead of sorting every deposit.
+    index('deposits_created_id_idx').on(t.createdAt, t.id),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -110,6 +112,7 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status),
+    index('withdrawals_created_id_idx').on(t.createdAt, t.id),
     check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
   ],
 );

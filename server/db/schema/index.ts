@@ -18,3 +18,4 @@ export * from './kyc';
 export * from './storage';
 export * from './jobs';
 export * from './email-templates';
+export * from './totals';

@@ -73,7 +73,17 @@ export const investments = pgTable(
   },
   (t) => [
     index('investments_user_idx').on(t.userId),
-    index('investments_plan_status_idx').on(t.planId, t.status),
+    // Per-plan figures (principal per plan and status) read from the index alone.
+    index('investments_plan_status_principal_idx').on(t.planId, t.status, t.principal),
+    // Distinct running investors per plan (the plan cards), from the index alone.
+    index('investments_running_plan_user_idx')
+      .on(t.planId, t.userId)
+      .where(sql`${t.status} = 'running'`),
+    index('investments_created_id_idx').on(t.createdAt, t.id),
+    // Distinct investors with a running investment (the staff investment cards), grouped off the index.
+    index('investments_running_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'running'`),
     index('investments_running_idx')
       .on(t.id)
       .where(sql`${t.status} = 'running'`),
@@ -118,5 +128,7 @@ export const returnUpdates = pgTable(
   (t) => [
     unique('return_updates_investment_day_key').on(t.investmentId, t.dayIndex),
     index('return_updates_created_idx').on(t.createdAt),
+    // The payouts list newest first, and the returns chart's sums over a range, from the index alone.
+    index('return_updates_payout_idx').on(t.payoutDate, t.id, t.amount),
   ],
 );

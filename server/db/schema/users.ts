@@ -71,5 +71,14 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_referrer_idx').on(t.referrerId),
+    // Counts of users (not deleted) by sign-up time, from the index alone: the dashboard and its growth chart.
+    index('users_live_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    // Staff search (a substring of any of these, ILIKE '%…%'): trigram indexes (pg_trgm, migration 0026).
+    index('users_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
   ],
 );

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { investments, plans, returnUpdates, transactions, users } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { countedRows, paged } from '../../lib/paging';
 import type { AuditActor } from '../audit/service';
 import { cancelInvestment } from './cancel';
 import { toInvestment } from './view';
@@ -16,13 +16,16 @@ function returnPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<P
   return paged(
     q,
     async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(returnUpdates)
-          .innerJoin(investments, eq(investments.id, returnUpdates.investmentId))
-          .where(where)
-      )[0]?.n ?? 0,
+      // Every payout, unfiltered: the kept count of return_updates, not a count of millions of rows.
+      where === undefined
+        ? countedRows(db, 'return_updates')
+        : ((
+            await db
+              .select({ n: count() })
+              .from(returnUpdates)
+              .innerJoin(investments, eq(investments.id, returnUpdates.investmentId))
+              .where(where)
+          )[0]?.n ?? 0),
     async (limit, offset) => {
       const rows = await db
         .select({ r: returnUpdates, userName: users.userName, planName: plans.name, ref: transactions.referenceNumber })

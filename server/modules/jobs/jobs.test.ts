@@ -56,6 +56,7 @@ describe('who may see and run jobs', () => {
       'price-refresh',
       'session-expiry',
       'telegram-link',
+      'totals-compaction',
     ]);
     // No timers in tests: nothing has run and nothing is scheduled.
     expect(jobs.find((j) => j.name === 'accrual')).toEqual({

@@ -29,35 +29,44 @@ export async function adminDashboardChart(
     db,
     growthRow,
     sql`with buckets as (${buckets}),
-        counts as (
-          select b.b, count(u.id) as n from buckets b
-          left join users u on date_trunc(${p.step}, u.created_at) = b.b and u.deleted_at is null
-          group by b.b
-        )
+        joined as (
+          select date_trunc(${p.step}, created_at) as b from users
+          where deleted_at is null and created_at >= (select min(b) from buckets)
+        ),
+        counts as (select b.b, count(j.b) as n from buckets b left join joined j on j.b = b.b group by b.b)
         select to_char(b, ${p.fmt}) as label, n,
                (select count(*) from users where deleted_at is null and created_at < (select min(b) from buckets)) + sum(n) over (order by b) as total
         from counts order by b`,
   );
 
+  // From the daily transaction_totals (kept exact by triggers, migration 0026) over the period's
+  // days: summing every completed transaction ever, or even a year's, was most of the chart's time.
+  // A day is a UTC day, and the buckets are too: the app's sessions run in UTC (server/db/client.ts).
   const volume = await rowsOf(
     db,
     volumeRow,
-    sql`with buckets as (${buckets})
-        select to_char(b.b, ${p.fmt}) as label,
-               coalesce(sum(t.amount) filter (where t.type in ('deposit', 'manual_deposit')), 0) as dep,
-               coalesce(sum(t.amount) filter (where t.type = 'withdrawal'), 0) as wd,
-               coalesce(sum(t.amount) filter (where t.type = 'investment'), 0) as inv
-        from buckets b
-        left join transactions t on date_trunc(${p.step}, t.created_at) = b.b and t.status = 'completed'
-             and t.type in ('deposit', 'manual_deposit', 'withdrawal', 'investment')
-        group by b.b order by b.b`,
+    sql`with buckets as (${buckets}),
+        moved as (
+          select date_trunc(${p.step}, t.day::timestamp at time zone 'UTC') as b,
+                 sum(t.amount) filter (where t.type in ('deposit', 'manual_deposit')) as dep,
+                 sum(t.amount) filter (where t.type = 'withdrawal') as wd,
+                 sum(t.amount) filter (where t.type = 'investment') as inv
+          from transaction_totals t
+          where t.status = 'completed' and t.type in ('deposit', 'manual_deposit', 'withdrawal', 'investment')
+            and t.day >= ((select min(b) from buckets) at time zone 'UTC')::date
+            and t.day < (((select max(b) from buckets) + ${`1 ${p.step}`}::interval) at time zone 'UTC')::date
+          group by 1
+        )
+        select to_char(b.b, ${p.fmt}) as label, coalesce(m.dep, 0) as dep, coalesce(m.wd, 0) as wd, coalesce(m.inv, 0) as inv
+        from buckets b left join moved m on m.b = b.b
+        order by b.b`,
   );
 
   const plans = await rowsOf(
     db,
     planPrincipalRow,
-    sql`select p.name, sum(i.principal) as principal from investments i join plans p on p.id = i.plan_id
-        where i.status = 'running' group by p.id, p.name, p.sort_order order by p.sort_order, p.id`,
+    sql`select p.name, sum(t.principal) as principal from investment_totals t join plans p on p.id = t.plan_id
+        where t.status = 'running' group by p.id, p.name, p.sort_order having sum(t.n) > 0 order by p.sort_order, p.id`,
   );
 
   const labels = (rows: { label: string }[]) => rows.map((r) => r.label);

@@ -6,10 +6,12 @@ import {
   plans,
   referralBonuses,
   returnUpdates,
+  transactionTotals,
   transactions,
   users,
   withdrawals,
 } from '../../db/schema';
+import { totalsCompactionJob } from '../../jobs';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { createSession } from '../sessions/service';
@@ -343,6 +345,32 @@ describe('staff metrics', () => {
     expect(year.transactionVolume.datasets[0].data.reduce((a: number, b: number) => a + b, 0)).toBe(12_500);
     const bad = await get('/api/metrics/dashboard-chart?period=decade', admin.cookie);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the totals-compaction job folds the kept totals to one row per group and changes no figure', async () => {
+    const db = t.database.db;
+    const figures = async () =>
+      Promise.all(
+        [
+          '/api/metrics/dashboard',
+          '/api/metrics/dashboard-chart?period=month',
+          '/api/metrics/plans',
+          '/api/metrics/investments',
+          '/api/transactions?page=1&limit=10&status=completed',
+          '/api/investments/return-updates',
+        ].map(async (url) => (await get(url, admin.cookie)).json()),
+      );
+    const rows = async () => (await db.select().from(transactionTotals)).length;
+    const before = await figures();
+    const deltas = await rows();
+    await totalsCompactionJob.run(db, clock.now());
+    expect(await figures()).toEqual(before);
+    const groups = await db
+      .selectDistinct({ day: transactionTotals.day, type: transactionTotals.type, status: transactionTotals.status })
+      .from(transactionTotals);
+    expect(await rows()).toBe(groups.length);
+    expect(groups.length).toBeLessThan(deltas);
+    expect((await verifyLedger(db)).problems).toEqual([]);
   });
 
   it('refuses users (403) and anonymous callers (401) on every staff endpoint', async () => {

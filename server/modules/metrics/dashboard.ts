@@ -75,23 +75,29 @@ export async function userDashboardMetrics(db: Db, userId: number): Promise<User
   };
 }
 
-/** The admin dashboard's platform overview (staff), one aggregate query. */
+/**
+ * The admin dashboard's platform overview (staff), one aggregate query. Transaction, investment and
+ * balance figures come from transaction_totals, investment_totals and user_balance_totals, kept
+ * exact by triggers (migrations 0026, 0027), not from scanning millions of rows.
+ */
 export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetrics> {
   const [r] = await rowsOf(
     db,
     adminDashboardRow,
     sql`select
           (select count(*) from users where deleted_at is null) as users,
-          (select count(*) from transactions) as txs,
-          (select coalesce(sum(amount) filter (where type in ('deposit', 'manual_deposit')), 0) from transactions where status = 'completed') as dep,
-          (select coalesce(sum(amount) filter (where type = 'withdrawal'), 0) from transactions where status = 'completed') as wd,
+          t.*,
           i.*,
-          (select coalesce(sum(balance), 0) from ledger_accounts where user_id is not null) as balances,
+          (select coalesce(sum(amount), 0) from user_balance_totals) as balances,
           (select count(*) from deposits where status in ('pending', 'review')) as dep_pending,
           (select count(*) from withdrawals where status = 'pending') as wd_pending
-        from (select coalesce(sum(principal), 0) as volume, count(*) filter (where status = 'running') as running,
-                     coalesce(sum(principal) filter (where status = 'running'), 0) as running_principal, coalesce(sum(paid_amount), 0) as paid
-              from investments) i`,
+        from (select coalesce(sum(n), 0) as txs,
+                     coalesce(sum(amount) filter (where status = 'completed' and type in ('deposit', 'manual_deposit')), 0) as dep,
+                     coalesce(sum(amount) filter (where status = 'completed' and type = 'withdrawal'), 0) as wd
+              from transaction_totals) t,
+             (select coalesce(sum(principal), 0) as volume, coalesce(sum(n) filter (where status = 'running'), 0) as running,
+                     coalesce(sum(principal) filter (where status = 'running'), 0) as running_principal, coalesce(sum(paid), 0) as paid
+              from investment_totals) i`,
   );
   return {
     totalUsers: r!.users,

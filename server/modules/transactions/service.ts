@@ -10,7 +10,7 @@ import type { SiteSettings } from '../../../contract/settings';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { idNumber, rowsOf } from '../../db/rows';
-import { deposits, transactions, users, withdrawals } from '../../db/schema';
+import { deposits, transactionTotals, transactions, users, withdrawals } from '../../db/schema';
 import { loadUserFor, type AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
@@ -120,18 +120,20 @@ const toListRow = (r: OwnedRow): TransactionListRow => ({
 });
 
 /** One page of the transactions `where` selects, newest first. */
-const pageOfTransactions = (db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<TransactionListRow>> =>
-  paged(
-    q,
-    () => countWhere(db, transactions, where),
-    async (limit, offset) =>
-      (
-        await withOwner(db)
-          .where(where)
-          .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toListRow),
+const pageOfTransactions = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: PageQuery,
+  total = () => countWhere(db, transactions, where),
+): Promise<Page<TransactionListRow>> =>
+  paged(q, total, async (limit, offset) =>
+    (
+      await withOwner(db)
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(toListRow),
   );
 
 const filters = (q: TransactionListQuery) => [
@@ -141,7 +143,24 @@ const filters = (q: TransactionListQuery) => [
 
 /** Every transaction (the admin list), filtered by status and type. */
 export function listTransactions(db: DbOrTx, q: PageQuery & TransactionListQuery): Promise<Page<TransactionListRow>> {
-  return pageOfTransactions(db, and(...filters(q)), q);
+  return pageOfTransactions(db, and(...filters(q)), q, () => countByTotals(db, q));
+}
+
+/**
+ * How many transactions have the status and type asked (any when absent), from transaction_totals
+ * (kept exact by triggers, migration 0026) rather than counting millions of rows.
+ */
+async function countByTotals(db: DbOrTx, q: TransactionListQuery): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${transactionTotals.n})` })
+    .from(transactionTotals)
+    .where(
+      and(
+        q.status ? eq(transactionTotals.status, q.status) : undefined,
+        q.type ? eq(transactionTotals.type, q.type) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** A user's transactions: own, or any for staff (403 otherwise, 404 when unknown). */

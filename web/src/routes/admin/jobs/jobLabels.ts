@@ -12,6 +12,7 @@ const JOBS = {
   accrual: { title: 'jobs.job.accrual.title', what: 'jobs.job.accrual.what' },
   'price-refresh': { title: 'jobs.job.priceRefresh.title', what: 'jobs.job.priceRefresh.what' },
   'btcpay-reconcile': { title: 'jobs.job.btcpayReconcile.title', what: 'jobs.job.btcpayReconcile.what' },
+  'totals-compaction': { title: 'jobs.job.totalsCompaction.title', what: 'jobs.job.totalsCompaction.what' },
   'btcpay-payouts': { title: 'jobs.job.btcpayPayouts.title', what: 'jobs.job.btcpayPayouts.what' },
   'session-expiry': { title: 'jobs.job.sessionExpiry.title', what: 'jobs.job.sessionExpiry.what' },
   'notification-delivery': {

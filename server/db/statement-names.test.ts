@@ -36,7 +36,7 @@ describe("the app's statements", () => {
     expect(await read()).toEqual([{ userName: 'named' }]);
     expect(await read()).toEqual([{ userName: 'named' }]);
     const prepared = (await database.query(
-      "select name, statement from pg_prepared_statements where statement like '%from \"users\" where%'",
+      'select name, statement from pg_prepared_statements where statement like \'%from "users" where%\'',
       [],
     )) as { name: string }[];
     expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^s_[0-9a-f]{24}$/)]);

@@ -13,7 +13,11 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
   const changes = entry ? changedFields(entry.before, entry.after) : [];
   const empty = t('audit.entry.empty');
   const by = (e: AuditEntry) => {
-    const values = { actor: words.actor(e, 'unknown'), role: words.role(e.actorRole, 'long'), date: formatDateTime(e.createdAt) };
+    const values = {
+      actor: words.actor(e, 'unknown'),
+      role: words.role(e.actorRole, 'long'),
+      date: formatDateTime(e.createdAt),
+    };
     return e.ip ? t('audit.entry.byFrom', { ...values, ip: e.ip }) : t('audit.entry.by', values);
   };
   return (

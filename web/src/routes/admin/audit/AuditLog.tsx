@@ -174,9 +174,7 @@ function Actor({ e }: { e: AuditEntry }) {
   const words = useAuditWords();
   return (
     <div className="flex min-w-0 flex-col">
-      <span className="truncate font-medium">
-        {words.actor(e, 'system')}
-      </span>
+      <span className="truncate font-medium">{words.actor(e, 'system')}</span>
       <span className="text-xs text-muted">
         {words.role(e.actorRole)}
         {e.actorId ? ` · ${t('shared.id', { id: e.actorId })}` : ''}

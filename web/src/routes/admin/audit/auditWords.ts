@@ -141,7 +141,10 @@ export function useAuditWords() {
      * Who did it: their user name, else their id; the platform's own actions (filed under the
      * user name "system") say System in the reader's language.
      */
-    actor: (e: { actorRole: string; actorUserName: string | null; actorId: number | null }, unknown: 'system' | 'unknown') =>
+    actor: (
+      e: { actorRole: string; actorUserName: string | null; actorId: number | null },
+      unknown: 'system' | 'unknown',
+    ) =>
       e.actorRole === 'system'
         ? t('audit.actor.system')
         : e.actorUserName ||

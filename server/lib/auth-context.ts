@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract/locales';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden, notFound } from './errors';
@@ -20,6 +20,22 @@ export interface AuthContext {
 }
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The id of the user whose data the caller may read: their own without a query (this request's
+ * session lookup found them live: not deleted, not suspended), anyone's for staff once the user
+ * is found; 403 otherwise, 404 when unknown or deleted.
+ */
+export async function readableUserId(db: Db, caller: AuthContext, id: number): Promise<number> {
+  if (caller.userId === id) return id;
+  if (caller.role === 'user') throw forbidden('You can only access your own account');
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('User not found');
+  return row.id;
+}
 
 /** The user `id` if the caller is that user or staff (reads) / an admin (writes); 403 otherwise, 404 when unknown. */
 export async function loadUserFor(db: Db, caller: AuthContext, id: number, mode: 'read' | 'write'): Promise<UserRow> {

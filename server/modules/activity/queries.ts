@@ -3,7 +3,7 @@ import type { ActivityFilter, ActivityLog, ActivityQuery } from '../../../contra
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { activityLogs } from '../../db/schema';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { countWhere, countedRows, paged } from '../../lib/paging';
 
 function activityPage(db: DbOrTx, where: SQL | undefined, q: PageQuery): Promise<Page<ActivityLog>> {
@@ -52,6 +52,6 @@ export async function listUserActivity(
   userId: number,
   q: ActivityQuery,
 ): Promise<Page<ActivityLog>> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return activityPage(db, and(eq(activityLogs.userId, user.id), kindIs(q.kind)), q);
+  const id = await readableUserId(db, caller, userId);
+  return activityPage(db, and(eq(activityLogs.userId, id), kindIs(q.kind)), q);
 }

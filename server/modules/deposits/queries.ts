@@ -3,7 +3,7 @@ import type { Deposit, DepositStatus } from '../../../contract/funds';
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { deposits } from '../../db/schema';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { countWhere, paged } from '../../lib/paging';
 import { depositViewQuery, toDepositView } from './service';
 
@@ -42,6 +42,6 @@ export async function listUserDeposits(
   userId: number,
   q: PageQuery,
 ): Promise<Page<Deposit>> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return depositPage(db, eq(deposits.userId, user.id), q);
+  const id = await readableUserId(db, caller, userId);
+  return depositPage(db, eq(deposits.userId, id), q);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { metricsApi } from '../../../contract/metrics';
 import type { ServerContext } from '../../context';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { serve } from '../../lib/route';
 import { accountMetrics } from './account';
 import { adminDashboardChart } from './dashboard-chart';
@@ -12,7 +12,7 @@ import { planMetrics, platformInvestmentMetrics, returnsChart, userInvestmentMet
 export function metricsRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     /** The user whose figures are asked for: the caller, or anyone for staff (403/404 otherwise). */
-    const userOf = async (caller: AuthContext, id: number) => (await loadUserFor(ctx.db, caller, id, 'read')).id;
+    const userOf = (caller: AuthContext, id: number) => readableUserId(ctx.db, caller, id);
 
     serve(app, metricsApi.account, async ({ params, caller }) =>
       accountMetrics(ctx.db, await userOf(caller, params.id)),

@@ -14,7 +14,7 @@ import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
 import { insertNoticesSql, notifyUser, queueDeliveriesSql, storedNoticeSql } from './notify';
 
@@ -88,8 +88,7 @@ export async function listNotificationsOf(
   q: PageQuery & { filter: NotificationFilter },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return listForUser(db, user.id, q, locale);
+  return listForUser(db, await readableUserId(db, caller, userId), q, locale);
 }
 
 /** A page of a user's notices, newest first, with their unread count (the bell and the Notifications page). */

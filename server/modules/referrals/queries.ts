@@ -5,7 +5,7 @@ import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Referral, ReferralBalance } from '../../../contract/referrals';
 import type { Db, DbOrTx } from '../../db/client';
 import { referralBonuses, users } from '../../db/schema';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { countWhere, paged } from '../../lib/paging';
 
 const referrer = alias(users, 'referrer');
@@ -51,8 +51,8 @@ export async function listReferralsOf(
   userId: number,
   q: PageQuery,
 ): Promise<Page<Referral>> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return referralPage(db, and(eq(users.referrerId, user.id), isNull(users.deletedAt))!, q);
+  const id = await readableUserId(db, caller, userId);
+  return referralPage(db, and(eq(users.referrerId, id), isNull(users.deletedAt))!, q);
 }
 
 /** Every referred user (the caller is staff). */
@@ -62,10 +62,10 @@ export function listAllReferrals(db: DbOrTx, q: PageQuery): Promise<Page<Referra
 
 /** A user's total referral income: their own, or anyone's for staff. */
 export async function referralBalanceOf(db: Db, caller: AuthContext, userId: number): Promise<ReferralBalance> {
-  const user = await loadUserFor(db, caller, userId, 'read');
+  const id = await readableUserId(db, caller, userId);
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${referralBonuses.amount}), 0)` })
     .from(referralBonuses)
-    .where(eq(referralBonuses.referrerId, user.id));
-  return { userId: user.id, totalReferralBonus: fromCents(BigInt(row?.total ?? '0')) };
+    .where(eq(referralBonuses.referrerId, id));
+  return { userId: id, totalReferralBonus: fromCents(BigInt(row?.total ?? '0')) };
 }

@@ -3,7 +3,7 @@ import type { DeviceSessionList, LiveSession } from '../../../contract/sessions'
 import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { deviceSessions, users } from '../../db/schema';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { countWhere, paged } from '../../lib/paging';
 import { listUserSessions, toDeviceSession } from './views';
 
@@ -14,8 +14,8 @@ export async function deviceSessionsOf(
   userId: number,
   now: Date,
 ): Promise<DeviceSessionList> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return { data: await listUserSessions(db, user.id, now, caller.sessionId) };
+  const id = await readableUserId(db, caller, userId);
+  return { data: await listUserSessions(db, id, now, caller.sessionId) };
 }
 
 /** Every live session, most recently active first (the caller is staff). */

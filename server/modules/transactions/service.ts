@@ -11,7 +11,7 @@ import type { Page, PageQuery } from '../../../contract/pagination';
 import type { Db, DbOrTx } from '../../db/client';
 import { idNumber, rowsOf } from '../../db/rows';
 import { deposits, transactionTotals, transactions, users, withdrawals } from '../../db/schema';
-import { loadUserFor, type AuthContext } from '../../lib/auth-context';
+import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import type { ClientInfo } from '../../lib/client-info';
 import { AppError, notFound } from '../../lib/errors';
 import { countWhere, paged } from '../../lib/paging';
@@ -170,8 +170,8 @@ export async function listUserTransactions(
   userId: number,
   q: PageQuery & TransactionListQuery,
 ): Promise<Page<TransactionListRow>> {
-  const user = await loadUserFor(db, caller, userId, 'read');
-  return pageOfTransactions(db, and(eq(transactions.userId, user.id), ...filters(q)), q);
+  const id = await readableUserId(db, caller, userId);
+  return pageOfTransactions(db, and(eq(transactions.userId, id), ...filters(q)), q);
 }
 
 /**

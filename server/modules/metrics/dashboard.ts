@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '../../../contract/metrics';
 import { fromCents } from '../../../contract/money';
-import type { Db } from '../../db/client';
+import { preparedStatement, type Db } from '../../db/client';
 import { cents, count, int8, rowsOf } from '../../db/rows';
 import { percentOf } from './percent';
 
@@ -75,16 +75,11 @@ export async function userDashboardMetrics(db: Db, userId: number): Promise<User
   };
 }
 
-/**
- * The admin dashboard's platform overview (staff), one aggregate query. Transaction, investment and
- * balance figures come from transaction_totals, investment_totals and user_balance_totals, kept
- * exact by triggers (migrations 0026, 0027), not from scanning millions of rows.
- */
-export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetrics> {
-  const [r] = await rowsOf(
-    db,
-    adminDashboardRow,
-    sql`select
+/** The platform overview's one statement, prepared: the admin dashboard asks it on every visit. */
+const adminDashboardStatement = preparedStatement(
+  'admin_dashboard',
+  adminDashboardRow,
+  () => sql`select
           (select count(*) from users where deleted_at is null) as users,
           t.*,
           i.*,
@@ -98,7 +93,15 @@ export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetri
              (select coalesce(sum(principal), 0) as volume, coalesce(sum(n) filter (where status = 'running'), 0) as running,
                      coalesce(sum(principal) filter (where status = 'running'), 0) as running_principal, coalesce(sum(paid), 0) as paid
               from investment_totals) i`,
-  );
+);
+
+/**
+ * The admin dashboard's platform overview (staff), one aggregate query. Transaction, investment and
+ * balance figures come from transaction_totals, investment_totals and user_balance_totals, kept
+ * exact by triggers (migrations 0026, 0027), not from scanning millions of rows.
+ */
+export async function adminDashboardMetrics(db: Db): Promise<AdminDashboardMetrics> {
+  const [r] = await adminDashboardStatement(db, {});
   return {
     totalUsers: r!.users,
     totalTransactions: r!.txs,

@@ -5,7 +5,9 @@ import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { STATUS_WORDS } from '../../../contract/funds';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { count, idNumber, rowsOf } from '../../db/rows';
 import { deposits, transactions, users, withdrawals } from '../../db/schema';
 
 /**
@@ -145,8 +147,14 @@ const nextIds = (afterId: number, batch: number) =>
   sql`select count(*)::int as "n", max(id)::text as "last"
       from (select id from ${t} where id > ${afterId} order by id limit ${batch}) ids`;
 
-/** Both drivers answer a raw statement with `{ rows }`. */
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const idsRow = z.object({ n: count, last: idNumber.nullable() });
+/** A report row: every cell is the text the CSV holds, or null for an empty cell. */
+const reportRow = z.object(
+  Object.fromEntries(TRANSACTION_REPORT_COLUMNS.map((c) => [c, z.string().nullable()])) as Record<
+    (typeof TRANSACTION_REPORT_COLUMNS)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
 
 /**
  * The same rows on a database without COPY streams (PGlite, or inside a transaction): the
@@ -159,11 +167,11 @@ export function pagedCsv(db: DbOrTx, start: Date | null, end: Date, batch: numbe
   async function* rows(): AsyncGenerator<Record<string, string | null>> {
     let afterId = 0;
     for (;;) {
-      const [ids] = rowsOf<{ n: number; last: string | null }>(await db.execute(nextIds(afterId, batch)));
-      if (!ids?.last) return;
-      const throughId = Number(ids.last);
+      const [ids] = await rowsOf(db, idsRow, nextIds(afterId, batch));
+      if (!ids || ids.last === null) return;
+      const throughId = ids.last;
       const page = sql.raw(transactionsReportQuery(start, end, { afterId, throughId }));
-      yield* rowsOf<Record<string, string | null>>(await db.execute(page));
+      yield* await rowsOf(db, reportRow, page);
       if (ids.n < batch) return;
       afterId = throughId;
     }

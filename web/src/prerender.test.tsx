@@ -20,6 +20,14 @@ describe('pre-rendered Home page', () => {
     const html = await renderPage('/', 'en');
     // No inline script (the CSP forbids them) and no router hydration data.
     expect(html).not.toMatch(/<script/i);
+    // The lazily loaded sections are written in place, in page order (React would move a large one
+    // to the end, to be put back by an inline script).
+    expect(html).not.toMatch(/<template/i);
+    const order = ['features-title', 'plans-title', 'assets-title', 'testimonials-title', 'cta-title'].map((id) =>
+      html.indexOf(`aria-labelledby="${id}"`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The theme toggle shows both icons for the CSS to pick and no theme-dependent title.
     const toggle = /<button[^>]*data-testid="theme-toggle"[^>]*>(.*?)<\/button>/.exec(html);
     expect(toggle?.[0]).not.toContain('title=');

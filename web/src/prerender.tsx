@@ -29,14 +29,19 @@ export async function renderPage(path: string, lng: Locale): Promise<string> {
   if (context instanceof Response) throw new Error(`pre-render of ${path} answered a redirect (${context.status})`);
   if (context.errors) throw new Error(`pre-render of ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  const page = () => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProviders queryClient={createQueryClient()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  return new Response(prelude).text();
+  // React writes a large section after the rest, with an inline script to move it into place (which
+  // the CSP forbids): no size limit keeps every section where it stands.
+  const { prelude } = await prerender(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const markup = await new Response(prelude).text();
+  if (/<script|<template/.test(markup)) throw new Error(`pre-render of ${path} wrote a section out of place`);
+  return markup;
 }

@@ -19,9 +19,21 @@ export function formatCentsUsd(cents: bigint, opts: { sign?: boolean } = {}): st
   return formatUsd(cents, { ...opts, locale: currentLocale() });
 }
 
+// Building an Intl formatter costs far more than using one, and a screen writes many numbers:
+// each language and set of options is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, opts)));
+  return f;
+}
+
 /** A plain number in the active language: "1,234.5", "1 234,5". */
 export function formatNumber(value: number, opts: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(currentLocale(), opts).format(value);
+  return numberFormat(currentLocale(), opts).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD or ISO) without shifting it across time zones. */
@@ -29,7 +41,11 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(currentLocale(), { dateStyle: 'long' });
+  if (Number.isNaN(d.getTime())) return '—';
+  const locale = currentLocale();
+  let f = dateFormats.get(locale);
+  if (!f) dateFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
+  return f.format(d);
 }
 
 /** "Chrome on Windows" from the parsed user agent, skipping unknown parts, in the active language. */

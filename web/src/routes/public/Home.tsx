@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ArrowRight, ChartLine, Pickaxe, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingCta, features, hero, highlights, type FeatureIcon } from '../../content/marketing';
 import { HeroGraphic } from '../../components/HeroGraphic';
-import { PlansGrid } from './home/PlansGrid';
-import { PopularAssets } from './home/PopularAssets';
-import { PriceMarquee } from './home/PriceMarquee';
-import { Testimonials } from './home/Testimonials';
 import { usePageMeta } from '../../lib/usePageMeta';
+
+// The sections under the hero come in chunks of their own (with their API contracts, plan and price
+// code): the pre-rendered page shows them from its HTML, and React hydrates each once its chunk has
+// arrived, in tasks of its own, instead of in one long start-up task.
+const PriceMarquee = lazy(() => import('./home/PriceMarquee').then((m) => ({ default: m.PriceMarquee })));
+const PlansGrid = lazy(() => import('./home/PlansGrid').then((m) => ({ default: m.PlansGrid })));
+const PopularAssets = lazy(() => import('./home/PopularAssets').then((m) => ({ default: m.PopularAssets })));
+const Testimonials = lazy(() => import('./home/Testimonials').then((m) => ({ default: m.Testimonials })));
 
 const featureIcons: Record<FeatureIcon, LucideIcon> = { mining: Pickaxe, plans: ChartLine, security: ShieldCheck };
 
@@ -138,11 +143,19 @@ export function Home() {
   return (
     <>
       <Hero />
-      <PriceMarquee />
+      <Suspense fallback={null}>
+        <PriceMarquee />
+      </Suspense>
       <Features />
-      <PlansGrid />
-      <PopularAssets />
-      <Testimonials />
+      <Suspense fallback={null}>
+        <PlansGrid />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PopularAssets />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
       <ClosingCta />
     </>
   );

@@ -10,6 +10,14 @@ const apiFetchOnlyInCall = {
   message: 'Call the API with call(route, input) from api/call.ts: its route lives in contract/.',
 };
 
+// A contract API object holds every schema of its routes; importing it builds them all.
+const routesThroughApiOf = {
+  group: ['@contract/*'],
+  importNamePattern: '^[a-z][A-Za-z]*Api$',
+  allowTypeImports: true,
+  message: "Take the routes with apiOf('xApi') from api/routes.ts: the web needs only their method and path.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             apiFetchOnlyInCall,
+            routesThroughApiOf,
             {
               group: ['radix-ui'],
               message: 'Use the themed primitive from components/ui/ (add one there for a new Radix part).',
@@ -99,7 +108,7 @@ export default tseslint.config(
   {
     // components/ui/ is where the Radix primitives are themed, once.
     files: ['web/src/components/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [apiFetchOnlyInCall] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiFetchOnlyInCall, routesThroughApiOf] }] },
   },
   {
     // Test files share their worker's modules (isolate: false in vitest.config.ts), so a module

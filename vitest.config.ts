@@ -1,8 +1,10 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { apiRoutes } from './web/api-routes';
 
 export default defineConfig({
+  plugins: [apiRoutes()],
   resolve: { alias: { '@contract': fileURLToPath(new URL('contract', import.meta.url)) } },
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

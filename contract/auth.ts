@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { fill } from './fill';
-import { zLocale } from './locales';
 import { text } from './text';
-import { ROLES, Msg, zPassword } from './users';
+import { ROLES, Msg, zLocale, zPassword } from './users';
 import { route, zMessage } from './route';
 import { SOCIAL_PROVIDERS } from './settings';
 

@@ -9,7 +9,7 @@ import {
   zDepositsQuery,
   zTransactionView,
 } from './funds';
-import { zPositiveMoneyIn } from './money';
+import { zPositiveMoneyIn } from './amounts';
 import { zIdParam, zPageQuery } from './pagination';
 import { moneyGateErrors } from './errors';
 import { route } from './route';

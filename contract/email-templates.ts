@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zLocale } from './locales';
 import { route } from './route';
 import { text } from './text';
+import { zLocale } from './users';
 
 /**
  * Every email the platform sends, as an event the operator can re-word per language. Each

@@ -1,13 +1,16 @@
-import { z } from 'zod';
 import { fill } from './fill';
 
-/** Every API error has this shape (DESIGN.md §6); a few carry extra fields the spec's client reads. */
-export const zErrorBody = z.looseObject({
-  message: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof zErrorBody>;
+/**
+ * Every API error has this shape (DESIGN.md §6); a few carry extra fields the spec's client reads.
+ * Its schema, for the API docs, is zErrorBody in route.ts: this module stays free of zod, as the
+ * web reads it from the first paint.
+ */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  details?: unknown;
+  [extra: string]: unknown;
+}
 
 /** A failing field of a validation error, listed in `details`. */
 export interface FieldIssue {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fill } from './fill';
 import { clean, text } from './text';
-import { formatUsd, zPositiveMoneyIn } from './money';
+import { zPositiveMoneyIn } from './amounts';
+import { formatUsd } from './money';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { moneyGateErrors } from './errors';
 import { route } from './route';

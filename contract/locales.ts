@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** The languages the platform speaks; `en` is the source every catalogue is translated from. */
 export const LOCALES = ['en', 'es', 'pt-BR', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const zLocale = z.enum(LOCALES);
 
 /** Each language named in itself, as a switcher lists it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, formatUsd, fromCents, toCents, wireToCents, zMoneyIn, zPositiveMoneyIn } from './money';
+import { zMoneyIn, zPositiveMoneyIn } from './amounts';
+import { formatCents, formatUsd, fromCents, toCents, wireToCents } from './money';
 
 describe('money helpers', () => {
   it.each([

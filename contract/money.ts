@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { text } from './text';
-
 /**
  * Money crosses the wire as decimal dollars with at most 2 decimals and lives everywhere
  * else as integer cents (bigint). These helpers are the only place the two meet, and they
@@ -39,22 +36,6 @@ export function formatCents(cents: bigint): string {
   const frac = (abs % 100n).toString().padStart(2, '0');
   return `${neg ? '-' : ''}${whole}.${frac}`;
 }
-
-/** Wire schema for an incoming amount: number or decimal string, parsed to cents. */
-export const zMoneyIn = z.union([z.number(), text()]).transform((value, ctx) => {
-  try {
-    return toCents(value);
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    return z.NEVER;
-  }
-});
-
-/** Incoming amount that must be greater than zero. */
-export const zPositiveMoneyIn = zMoneyIn.refine((c) => c > 0n, { message: 'Amount must be greater than 0' });
-
-/** Outgoing amount: a JSON number with at most 2 decimals. */
-export const zMoneyOut = z.number();
 
 /**
  * The one way money is written for people, on every screen and in every server-written text:

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fill } from './fill';
 import { text } from './text';
-import { toCents, zPositiveMoneyIn } from './money';
+import { toCents } from './money';
+import { zPositiveMoneyIn } from './amounts';
 import { zIdParam } from './pagination';
 import { route } from './route';
 import { PAYOUT_PERIODS, type PayoutPeriod, type Terms } from './schedule';

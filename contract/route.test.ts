@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorsOf, pathOf, route, searchOf } from './route';
+import { errorsOf, route } from './route';
+import { pathOf, searchOf } from './url';
 
 describe('contract routes', () => {
   it('fill path parameters, escaped, and refuse a missing one', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors';
+import type { ErrorBody, ErrorCode } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +38,13 @@ export interface Route {
   errors: readonly ErrorCode[];
 }
 
+/** The schema of every error answer (ErrorBody), for validation of the documented responses. */
+export const zErrorBody: z.ZodType<ErrorBody> = z.looseObject({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+
 /** The answer of a route that only says, in words, what it did. */
 export const zMessage = z.object({ message: z.string() });
 
@@ -68,26 +75,6 @@ export interface ParsedInput<R extends Route> {
 export type RouteOutput<R extends Route> = R['response'] extends z.ZodType ? z.output<R['response']> : never;
 /** The success body a handler may return (before the schema's own defaults and transforms). */
 export type RouteReply<R extends Route> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
-
-/** `/users/:id` with `{ id: 7 }` → `/users/7`. */
-export function pathOf(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `?a=1&b=x` from the defined values of `query` (arrays repeat the key); '' when none. */
-export function searchOf(query: Record<string, unknown> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** Codes any route may answer: the request's shape, limits, the CSRF guard, the platform itself. */
 const everyRoute: readonly ErrorCode[] = [

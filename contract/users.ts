@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { fill } from './fill';
-import { zLocale } from './locales';
+import { LOCALES } from './locales';
 import { clean, text } from './text';
 import { zIdParam, zPage, zPageQuery } from './pagination';
 import { route, zMessage } from './route';
+
+/** A language the platform speaks, as a user's choice. */
+export const zLocale = z.enum(LOCALES);
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];

@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, type Locale } from '../contract/locales';
+import { apiRoutes } from './api-routes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@contract/x` is the shared contract, from any depth of web/src. */
@@ -28,7 +29,7 @@ async function prerenderHome(outDir: string): Promise<void> {
       root: webRoot,
       resolve,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), apiRoutes()],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: ssrOut,
@@ -117,7 +118,7 @@ function postBuild(): Plugin {
 export default defineConfig({
   root: webRoot,
   resolve,
-  plugins: [react(), tailwindcss(), postBuild()],
+  plugins: [react(), tailwindcss(), apiRoutes(), postBuild()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { zErrorBody, errorCatalogue, type ErrorBody } from '../../contract/errors';
-import { errorsOf, type Access, type ParsedInput, type Route, type RouteReply } from '../../contract/route';
+import { errorCatalogue, type ErrorBody } from '../../contract/errors';
+import { errorsOf, zErrorBody, type Access, type ParsedInput, type Route, type RouteReply } from '../../contract/route';
 import { BROKEN_TEXT_MESSAGE, zCleanInput } from '../../contract/text';
 import type { AuthContext } from './auth-context';
 import { AppError, validationFailed } from './errors';

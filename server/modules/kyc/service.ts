@@ -13,7 +13,7 @@ import {
 } from '../../../contract/kyc';
 import { toCents, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/pagination';
-import { pathOf } from '../../../contract/route';
+import { pathOf } from '../../../contract/url';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';

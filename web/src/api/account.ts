@@ -1,11 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { activityApi, type ActivityFilter } from '@contract/activity';
-import { sessionsApi } from '@contract/sessions';
-import { usersApi, type PasswordChange, type Profile, type ProfileUpdate } from '@contract/users';
+import type { ActivityFilter } from '@contract/activity';
+import type { PasswordChange, Profile, ProfileUpdate } from '@contract/users';
 import { call, keyOf } from './call';
 import { useSession, type Session } from './session';
+import { apiOf } from './routes';
+
+const activityApi = apiOf('activityApi');
+const sessionsApi = apiOf('sessionsApi');
+const usersApi = apiOf('usersApi');
 
 /** Hooks of the logged-in account screens: profile, avatar, password, devices, activity. */
 export const accountKeys = {

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditApi, type AuditEntry } from '@contract/audit';
+import type { AuditEntry } from '@contract/audit';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const auditApi = apiOf('auditApi');
 
 export type { AuditEntry };
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { depositsApi } from '@contract/deposits';
 import type {
   Deposit,
   DepositStatus,
@@ -12,12 +11,17 @@ import type {
   zTransactionList,
   zWithdrawalList,
 } from '@contract/funds';
-import { metricsApi, type zDepositMetrics } from '@contract/metrics';
-import { transactionsApi } from '@contract/transactions';
-import { withdrawalsApi } from '@contract/withdrawals';
-import { usersApi, type UserSummary } from '@contract/users';
+import type { zDepositMetrics } from '@contract/metrics';
+import type { UserSummary } from '@contract/users';
 import { call, keyOf } from './call';
 import { queryKeys } from './queries';
+import { apiOf } from './routes';
+
+const depositsApi = apiOf('depositsApi');
+const metricsApi = apiOf('metricsApi');
+const transactionsApi = apiOf('transactionsApi');
+const withdrawalsApi = apiOf('withdrawalsApi');
+const usersApi = apiOf('usersApi');
 
 /** Hooks of the admin funds screens: deposits, withdrawals, transactions and manual credits. */
 export type { Deposit, DepositStatus, TransactionRow, UserSummary, Withdrawal, WithdrawalStatus };

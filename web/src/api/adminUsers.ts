@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  securityHoldApi,
-  usersApi,
-  type AdminUserCreate,
-  type ManagedUser,
-  type ManagedUserPage,
-  type Profile,
-  type ProfileUpdate,
-  type SecurityHoldChange,
+import type {
+  AdminUserCreate,
+  ManagedUser,
+  ManagedUserPage,
+  Profile,
+  ProfileUpdate,
+  SecurityHoldChange,
 } from '@contract/users';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const securityHoldApi = apiOf('securityHoldApi');
+const usersApi = apiOf('usersApi');
 
 /** Hooks of Manage users: the table, the admin user form, edits, the status toggle and delete. */
 export type { AdminUserCreate, ManagedUser, ManagedUserPage, Profile, ProfileUpdate };

@@ -1,8 +1,12 @@
-import { authApi, type DeviceSession } from '@contract/auth';
-import { usersApi, type Registration } from '@contract/users';
-import { sessionsApi } from '@contract/sessions';
+import type { DeviceSession } from '@contract/auth';
+import type { Registration } from '@contract/users';
 import { ApiError } from './client';
 import { call } from './call';
+import { apiOf } from './routes';
+
+const authApi = apiOf('authApi');
+const usersApi = apiOf('usersApi');
+const sessionsApi = apiOf('sessionsApi');
 
 /** Calls of the logged-out screens (spec §7 Auth and users). Each throws ApiError. */
 export interface LoginInput {

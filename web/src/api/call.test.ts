@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobsApi } from '@contract/jobs';
-import { auditApi } from '@contract/audit';
-import { reportsApi } from '@contract/reports';
 import { call, hrefOf, keyOf } from './call';
+import { apiOf } from './routes';
+
+const jobsApi = apiOf('jobsApi');
+const auditApi = apiOf('auditApi');
+const reportsApi = apiOf('reportsApi');
 
 afterEach(() => {
   vi.unstubAllGlobals();

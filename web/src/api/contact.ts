@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactApi, type ContactRequest } from '@contract/contact';
+import type { ContactRequest } from '@contract/contact';
 import { call } from './call';
+import { apiOf } from './routes';
+
+const contactApi = apiOf('contactApi');
 
 /** `POST /api/utils/contact` (spec §7 Utilities): stores the message and notifies support. */
 export const sendContactMessage = (body: ContactRequest) => call(contactApi.send, { body });

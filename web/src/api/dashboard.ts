@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  metricsApi,
-  type AdminDashboardChart,
-  type AdminDashboardMetrics,
-  type UserDashboardMetrics,
-  type UserMetrics,
-} from '@contract/metrics';
-import { pricesApi } from '@contract/prices';
+import type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '@contract/metrics';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const metricsApi = apiOf('metricsApi');
+const pricesApi = apiOf('pricesApi');
 
 /** Hooks of the two dashboards (spec §2 Dashboard, admin Dashboard; §3 metrics). */
 export type { AdminDashboardChart, AdminDashboardMetrics, UserDashboardMetrics, UserMetrics };

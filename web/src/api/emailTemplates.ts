@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  emailTemplatesApi,
-  type EmailEvent,
-  type EmailTemplate,
-  type EmailTemplateList,
-  type RenderedEmail,
-  type TemplateParts,
+import type {
+  EmailEvent,
+  EmailTemplate,
+  EmailTemplateList,
+  RenderedEmail,
+  TemplateParts,
 } from '@contract/email-templates';
 import type { Locale } from '@contract/locales';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const emailTemplatesApi = apiOf('emailTemplatesApi');
 
 /** Hooks of the admin's email templates. */
 export type { EmailTemplate, EmailTemplateList, RenderedEmail, TemplateParts };

@@ -13,17 +13,20 @@ import type {
   zPayoutDetailsUpdate,
   zWithdrawalQuote,
 } from '@contract/funds';
-import { metricsApi, type zAccountMetrics, type zUserTransactionMetrics } from '@contract/metrics';
-import { activityApi } from '@contract/activity';
-import { depositsApi } from '@contract/deposits';
-import { payoutApi } from '@contract/funds';
-import { transactionsApi } from '@contract/transactions';
-import { withdrawalsApi } from '@contract/withdrawals';
-import { usersApi } from '@contract/users';
+import type { zAccountMetrics, zUserTransactionMetrics } from '@contract/metrics';
 import { accountKeys } from './account';
 import { call, keyOf } from './call';
 import { ApiError } from './client';
 import { DASHBOARD_ROOTS } from './dashboard';
+import { apiOf } from './routes';
+
+const metricsApi = apiOf('metricsApi');
+const activityApi = apiOf('activityApi');
+const depositsApi = apiOf('depositsApi');
+const payoutApi = apiOf('payoutApi');
+const transactionsApi = apiOf('transactionsApi');
+const withdrawalsApi = apiOf('withdrawalsApi');
+const usersApi = apiOf('usersApi');
 
 /** Hooks of the money screens: deposits, withdrawals, transactions and their figures. */
 export type { Deposit, PaymentInstructions, TransactionReceipt, TransactionRow, Withdrawal, WithdrawalCurrency };

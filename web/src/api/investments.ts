@@ -1,16 +1,15 @@
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { investmentsApi, type Investment, type ReturnUpdate, type zInvestmentFilters } from '@contract/investments';
-import {
-  metricsApi,
-  type Chart,
-  type ChartPeriod,
-  type PlanMetrics,
-  type UserInvestmentMetrics,
-} from '@contract/metrics';
-import { plansApi, type Plan, type PlanRequest } from '@contract/plans';
+import type { Investment, ReturnUpdate, zInvestmentFilters } from '@contract/investments';
+import type { Chart, ChartPeriod, PlanMetrics, UserInvestmentMetrics } from '@contract/metrics';
+import type { Plan, PlanRequest } from '@contract/plans';
 import { call, keyOf } from './call';
 import { DASHBOARD_ROOTS } from './dashboard';
+import { apiOf } from './routes';
+
+const investmentsApi = apiOf('investmentsApi');
+const metricsApi = apiOf('metricsApi');
+const plansApi = apiOf('plansApi');
 
 /** Hooks of the investment screens: plans, investments, payouts and their metrics. */
 export type { Chart, ChartPeriod, Investment, Plan, PlanMetrics, PlanRequest, ReturnUpdate, UserInvestmentMetrics };

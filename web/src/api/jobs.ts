@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobsApi, type JobList, type JobRun, type JobStatus, type RunJobResponse } from '@contract/jobs';
+import type { JobList, JobRun, JobStatus, RunJobResponse } from '@contract/jobs';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const jobsApi = apiOf('jobsApi');
 
 /** Hooks of the admin's job monitor. */
 export type { JobList, JobRun, JobStatus, RunJobResponse };

@@ -1,14 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  kycApi,
-  type KycQueue,
-  type KycReview,
-  type KycState,
-  type KycSubmission,
-  type KycSubmissionStatus,
-} from '@contract/kyc';
+import type { KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus } from '@contract/kyc';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const kycApi = apiOf('kycApi');
 
 /** Hooks of identity verification: the user's status and submission, and the staff review queue. */
 export type { KycQueue, KycReview, KycState, KycSubmission, KycSubmissionStatus };

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mailApi, type OutboxMail, type OutboxMailBody, type OutboxQuery } from '@contract/mail';
+import type { OutboxMail, OutboxMailBody, OutboxQuery } from '@contract/mail';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const mailApi = apiOf('mailApi');
 
 /** Hooks of the admin's mail outbox. */
 export type { OutboxMail, OutboxMailBody };

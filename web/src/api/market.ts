@@ -1,6 +1,9 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { pricesApi, type BtcHistory, type CryptoRate, type Market, type MarketItem } from '@contract/prices';
+import type { BtcHistory, CryptoRate, Market, MarketItem } from '@contract/prices';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const pricesApi = apiOf('pricesApi');
 
 /** Hooks of the public market pages: the cached market list, BTC history and live rates. */
 export type { BtcHistory, CryptoRate, Market, MarketItem };

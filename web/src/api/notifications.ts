@@ -1,13 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  notificationsApi,
-  type Notification,
-  type NotificationFilter,
-  type NotificationList,
-  type NotificationRecipient,
-  type TelegramLink,
+import type {
+  Notification,
+  NotificationFilter,
+  NotificationList,
+  NotificationRecipient,
+  TelegramLink,
 } from '@contract/notifications';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const notificationsApi = apiOf('notificationsApi');
 
 export type { Notification, NotificationFilter, NotificationList, NotificationRecipient, TelegramLink };
 

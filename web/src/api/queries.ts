@@ -1,8 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import { settingsApi } from '@contract/settings';
 import { call, keyOf } from './call';
 import { ApiError, isUnavailable } from './client';
 import { setSessionHint } from './storage';
+import { apiOf } from './routes';
+
+const settingsApi = apiOf('settingsApi');
 
 /** Reads retried while the service is unavailable: with Retry-After's 5 s, about half a minute. */
 export const OUTAGE_RETRIES = 5;

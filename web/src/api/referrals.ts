@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { referralsApi } from '@contract/referrals';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const referralsApi = apiOf('referralsApi');
 
 export function useReferrals(userId: number, page: number) {
   const input = { params: { id: userId }, query: { page, limit: 10 } };

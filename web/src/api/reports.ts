@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportFileName, reportsApi, type ReportKind, type ReportPeriod } from '@contract/reports';
+import { reportFileName, type ReportKind, type ReportPeriod } from '@contract/reports';
 import { isErrorCode } from '@contract/errors';
 import { hrefOf } from './call';
 import { ApiError } from './client';
+import { apiOf } from './routes';
+
+const reportsApi = apiOf('reportsApi');
 
 /** The server's `filename="…csv"`, else the same name made here. */
 function fileNameOf(response: Response, kind: ReportKind, period: ReportPeriod): string {

@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authApi, type SessionUser } from '@contract/auth';
+import type { SessionUser } from '@contract/auth';
 import type { Role } from '@contract/users';
 import { adoptAccountLocale } from '../i18n/locale';
 import { call } from './call';
 import { ApiError } from './client';
 import { queryKeys, retryOnlyOutage } from './queries';
 import { clearPending2fa, hasSessionHint, setSessionHint } from './storage';
+import { apiOf } from './routes';
+
+const authApi = apiOf('authApi');
 
 export type { Role };
 

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  settingsApi,
-  type SettingsTestResult,
-  type SiteSettingsUpdate,
-  type SiteSettingsView,
-} from '@contract/settings';
-import { metricsApi } from '@contract/metrics';
+import type { SettingsTestResult, SiteSettingsUpdate, SiteSettingsView } from '@contract/settings';
 import type { SiteHealth } from '@contract/site-health';
 import { call, keyOf } from './call';
 import { queryKeys } from './queries';
+import { apiOf } from './routes';
+
+const settingsApi = apiOf('settingsApi');
+const metricsApi = apiOf('metricsApi');
 
 /** Hooks of the Site Settings screen: the settings, their test actions and site health. */
 export type { SettingsTestResult, SiteHealth, SiteSettingsUpdate, SiteSettingsView };

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { supportApi, type SupportConversation, type SupportMessage } from '@contract/support';
+import type { SupportConversation, SupportMessage } from '@contract/support';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const supportApi = apiOf('supportApi');
 
 export type { SupportConversation, SupportMessage };
 

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityApi } from '@contract/activity';
-import { twoFactorApi, type TwoFactorDisable } from '@contract/twofactor';
-import { usersApi } from '@contract/users';
+import type { TwoFactorDisable } from '@contract/twofactor';
 import { call, keyOf } from './call';
+import { apiOf } from './routes';
+
+const activityApi = apiOf('activityApi');
+const twoFactorApi = apiOf('twoFactorApi');
+const usersApi = apiOf('usersApi');
 
 /** Two-factor setup and management of the caller's own account. */
 export type { TwoFactorSetup } from '@contract/twofactor';

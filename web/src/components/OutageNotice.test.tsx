@@ -1,13 +1,15 @@
 import { MutationObserver, QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { depositsApi } from '@contract/deposits';
-import { settingsApi } from '@contract/settings';
 import { call, keyOf } from '../api/call';
 import { ApiError, isUnavailable, parseRetryAfter } from '../api/client';
 import { createQueryClient, OUTAGE_RETRIES, retryDelay, retryOnlyOutage } from '../api/queries';
 import { OutageNotice } from './OutageNotice';
 import '../test/i18n';
+import { apiOf } from '../api/routes';
+
+const depositsApi = apiOf('depositsApi');
+const settingsApi = apiOf('settingsApi');
 
 const NOTICE = 'Temporarily unavailable, retrying…';
 const unavailable = {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { usersApi } from '@contract/users';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@contract/locales';
 import { call } from '../api/call';
 import { currentLocale, i18next } from './i18n';
+import { apiOf } from '../api/routes';
+
+const usersApi = apiOf('usersApi');
 
 export { currentLocale };
 

@@ -1,6 +1,5 @@
 import { getI18n } from 'react-i18next';
-import { z } from 'zod';
-import zodEnglish from 'zod/v4/locales/en.js';
+import type { z } from 'zod';
 import { errorCatalogue, isErrorCode } from '@contract/errors';
 import { toCents } from '@contract/money';
 import { formatCentsUsd } from '../lib/format';
@@ -108,10 +107,13 @@ export function translateError(code: string, message: string): string {
 /**
  * zod's own messages (a schema in contract/ without a message of its own: "Too big: expected
  * string to have <=80 characters") in the language the browser's instance speaks. Each language
- * is a chunk of its own, loaded on a change to it: the English bundle carries none of them.
+ * is a chunk of its own, loaded on a change to it: the English bundle carries none of them, and
+ * zod itself is not loaded for this (it starts in English; a page without a form never needs it).
  * zod has no Brazilian locale; its Portuguese one stands for pt-BR.
  */
-const ZOD_LOCALES: Record<string, () => Promise<{ default: () => Parameters<typeof z.config>[0] }>> = {
+type ZodLocale = () => Promise<{ default: () => Parameters<typeof z.config>[0] }>;
+const ZOD_LOCALES: Record<string, ZodLocale> = {
+  en: () => import('zod/v4/locales/en.js'),
   es: () => import('zod/v4/locales/es.js'),
   'pt-BR': () => import('zod/v4/locales/pt.js'),
   ru: () => import('zod/v4/locales/ru.js'),
@@ -123,9 +125,9 @@ export async function setZodLocale(lng: string | undefined): Promise<void> {
   const wanted = lng && Object.hasOwn(ZOD_LOCALES, lng) ? lng : 'en';
   if (wanted === zodLocale) return;
   zodLocale = wanted;
-  const locale = wanted === 'en' ? zodEnglish : (await ZOD_LOCALES[wanted]!()).default;
+  const [{ z }, locale] = await Promise.all([import('zod'), ZOD_LOCALES[wanted]!()]);
   // A later change may have come first while this one loaded.
-  if (zodLocale === wanted) z.config(locale());
+  if (zodLocale === wanted) z.config(locale.default());
 }
 
 // The browser's instance only: tests and the pre-render build instances of their own and keep zod English.

@@ -3,7 +3,6 @@ import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usersApi } from '@contract/users';
 import { confirmEmail } from '../../api/auth';
 import { keyOf } from '../../api/call';
 import { errorMessage } from '../../api/client';
@@ -13,6 +12,9 @@ import { RedirectNotice } from '../../components/RedirectNotice';
 import { Spinner } from '../../components/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { apiOf } from '../../api/routes';
+
+const usersApi = apiOf('usersApi');
 
 /** Links carry 256-bit URL-safe tokens; anything else cannot be one of ours. */
 const plausibleToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);

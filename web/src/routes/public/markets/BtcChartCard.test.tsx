@@ -2,12 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setI18n } from 'react-i18next';
-import { pricesApi, type BtcHistory } from '@contract/prices';
+import type { BtcHistory } from '@contract/prices';
 import { keyOf } from '../../../api/call';
 import { testI18n } from '../../../test/i18n';
 import { ThemeProvider } from '../../../lib/ThemeProvider';
 import { BtcChartCard } from './BtcChartCard';
 import { describeHistory } from './BtcChart';
+import { apiOf } from '../../../api/routes';
+
+const pricesApi = apiOf('pricesApi');
 
 // English words, whatever test file ran in this worker before.
 beforeAll(() => setI18n(testI18n));

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../api-routes';
+// eslint-disable-next-line no-restricted-imports -- the table is checked against the contract's own routes
+import * as apis from '@contract/apis';
+import { apiOf } from './api/routes';
+
+const webSrc = import.meta.dirname;
+const contract = path.resolve(webSrc, '..', '..', 'contract');
+
+/** The modules a page loads before its first script runs: static imports only, from `entry`. */
+function staticGraph(entry: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const visit = (file: string) => {
+    if (graph.has(file)) return;
+    const source = fs.readFileSync(file, 'utf8');
+    const specifiers = [...source.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1]!,
+    );
+    graph.set(file, specifiers);
+    for (const s of specifiers) {
+      const base = s.startsWith('@contract/')
+        ? path.join(contract, s.slice('@contract/'.length))
+        : s.startsWith('.')
+          ? path.resolve(path.dirname(file), s)
+          : null;
+      if (!base) continue;
+      const resolved = ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+        .map((ext) => base + ext)
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (resolved && /\.tsx?$/.test(resolved)) visit(resolved);
+    }
+  };
+  visit(entry);
+  return graph;
+}
+
+describe('the start-up of every page', () => {
+  it('does not load zod: schemas come with the forms that validate them, not before the first paint', () => {
+    const graph = staticGraph(path.join(webSrc, 'main.tsx'));
+    expect(graph.size).toBeGreaterThan(30);
+    const withZod = [...graph].filter(([, imports]) => imports.some((s) => s === 'zod' || s.startsWith('zod/')));
+    expect(withZod.map(([file]) => path.relative(webSrc, file))).toEqual([]);
+  });
+
+  it('calls routes by their method and path, the same as the contract declares them', () => {
+    const table = routeTable();
+    for (const [name, api] of Object.entries(apis)) {
+      for (const [key, r] of Object.entries(api))
+        expect(table[name]?.[key]).toEqual({ method: r.method, path: r.path });
+    }
+    expect(apiOf('authApi').whoAmI).toEqual({ method: 'GET', path: apis.authApi.whoAmI.path });
+  });
+});

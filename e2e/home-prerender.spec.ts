@@ -9,12 +9,43 @@ test('/ arrives with Home pre-rendered and no inline script; other paths do not 
   expect(home).toContain(HERO);
   // The CSP forbids inline scripts: every script is a file.
   for (const tag of home.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(' src=');
-  for (const path of ['/plans', '/about-us', '/index.html']) {
+  for (const path of ['/plans', '/about-us', '/login']) {
     const page = await (await request.get(path)).text();
-    expect(page, path).toContain('<div id="root"></div>');
+    expect(page, path).toContain(`<div id="root" data-prerendered="${path}">`);
     expect(page, path).not.toContain(HERO);
   }
+  for (const path of ['/index.html', '/app/someone/dashboard', '/reset-password/abc']) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain('<div id="root"></div>');
+  }
 });
+
+// Each public page arrives drawn: its heading is in the HTML, hydration keeps it (a client
+// render would replace the node), and the page then works.
+for (const [path, heading] of [
+  ['/about-us', /mining capacity/i],
+  ['/login', /sign in/i],
+  ['/faq', /questions/i],
+] as const) {
+  test(`${path} paints from its HTML and hydrates in place`, async ({ page }) => {
+    const errors = watchErrors(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    await h1.evaluate((el) => el.setAttribute('data-from-html', ''));
+    release();
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('title', /Switch to/);
+    await expect(h1).toHaveAttribute('data-from-html', '');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
 
 for (const visitor of [
   { name: 'light', theme: 'light', reducedMotion: 'no-preference' },

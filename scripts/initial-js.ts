@@ -1,7 +1,7 @@
 /**
  * The JavaScript a first visit downloads before the page can respond: the module script and
- * every module it preloads, gzipped as served. For each pre-rendered Home (one per language)
- * and the shell other pages start from. Run after `npm run build`: `npx tsx scripts/initial-js.ts`.
+ * every module it preloads, gzipped as served. For each pre-rendered page (each public page in
+ * each language) and the shell other pages start from. Run after `npm run build`: `npx tsx scripts/initial-js.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +23,17 @@ function initialJs(htmlFile: string): { files: number; gzipBytes: number } {
   return { files: unique.length, gzipBytes };
 }
 
-const pages = fs.readdirSync(dist).filter((f) => /^(home(\.[\w-]+)?|index)\.html$/.test(f));
-for (const page of pages.sort()) {
+// The pre-rendered pages (pages/<language>/<path>.html), then the shell every other page starts from.
+const pagesDir = path.join(dist, 'pages');
+const pages = fs.existsSync(pagesDir)
+  ? fs.readdirSync(pagesDir).flatMap((lng) =>
+      fs
+        .readdirSync(path.join(pagesDir, lng))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => path.join('pages', lng, f)),
+    )
+  : [];
+for (const page of [...pages.sort(), 'index.html']) {
   const { files, gzipBytes } = initialJs(path.join(dist, page));
-  console.log(`${page.padEnd(18)} ${String(files).padStart(3)} files  ${(gzipBytes / 1024).toFixed(1)} kB gzipped`);
+  console.log(`${page.padEnd(34)} ${String(files).padStart(3)} files  ${(gzipBytes / 1024).toFixed(1)} kB gzipped`);
 }

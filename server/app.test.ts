@@ -15,7 +15,8 @@ fs.writeFileSync(
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.info(1)');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.info(1)'));
-// What the build's pre-render writes (web/vite.config.ts): Home's markup inside #root, once per language.
+// What the build's pre-render writes (web/vite.config.ts): a page's markup inside #root, once per
+// language (Home in all four here, About in English only).
 const homeIn = (lng: string, h1: string) =>
   `<!doctype html><html lang="${lng}"><title>spa</title><div id="root" data-prerendered="/"><h1>${h1}</h1></div>`;
 const homeHtml = homeIn('en', 'Home');
@@ -26,9 +27,12 @@ const homes = {
   ru: homeIn('ru', 'Главная'),
 };
 for (const [lng, html] of Object.entries(homes)) {
-  fs.writeFileSync(path.join(webDist, `home.${lng}.html`), html);
-  fs.writeFileSync(path.join(webDist, `home.${lng}.html.br`), zlib.brotliCompressSync(html));
+  fs.mkdirSync(path.join(webDist, 'pages', lng), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'pages', lng, 'index.html'), html);
+  fs.writeFileSync(path.join(webDist, 'pages', lng, 'index.html.br'), zlib.brotliCompressSync(html));
 }
+const aboutHtml = `<!doctype html><html lang="en"><title>spa</title><div id="root" data-prerendered="/about-us"><h1>About</h1></div>`;
+fs.writeFileSync(path.join(webDist, 'pages', 'en', 'about-us.html'), aboutHtml);
 
 let t: TestContext;
 
@@ -273,6 +277,16 @@ describe('health, headers, docs, SPA', () => {
     }
     const br = await home({ 'accept-language': 'ru', 'accept-encoding': 'br' });
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(homes.ru);
+  });
+
+  it('sends each pre-rendered page for its own path, in English when not built in the language asked', async () => {
+    const about = await t.app.inject({ method: 'GET', url: '/about-us', headers: { 'accept-language': 'es' } });
+    expect(about.body).toBe(aboutHtml);
+    expect(about.headers.vary).toMatch(/accept-language.*cookie/i);
+    for (const url of ['/about-us/', '/about-us/x', '/pages/en/about-us']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('<h1>About</h1>');
+    }
   });
 
   it("names the visitor's language in every other page's shell", async () => {

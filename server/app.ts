@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secrets';
 import { installErrorHandling } from './plugins/errors';
 import { requestLocale, withLang } from './lib/locale';
 import { DEFAULT_LOCALE, LOCALES } from '../contract/locales';
+import { PRERENDERED_PATHS, prerenderedFile } from '../contract/pages';
 import { RateLimitMsg } from '../contract/errors';
 import { failureCounters } from './plugins/limits';
 import { installCsrfGuard } from './plugins/csrf';
@@ -284,15 +285,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
       },
     });
-    // The build pre-renders the Home page once per language into home.<lang>.html
-    // (web/src/prerender.tsx); it is sent for `/` only, so no other path shows Home's markup
-    // before its own page renders, in the visitor's language (cookie, else Accept-Language).
-    const homes = new Set(LOCALES.filter((l) => fs.existsSync(path.join(deps.webDist!, `home.${l}.html`))));
-    if (homes.size > 0) {
-      app.get('/', { schema: { hide: true } }, (request, reply) => {
+    // The build pre-renders the public pages once per language (contract/pages.ts, web/src/prerender.tsx);
+    // each is sent for its own path only, so no other path shows its markup before its own page
+    // renders, in the visitor's language (cookie, else Accept-Language).
+    const webDist = deps.webDist;
+    for (const pagePath of PRERENDERED_PATHS) {
+      const built = new Set(LOCALES.filter((l) => fs.existsSync(path.join(webDist, prerenderedFile(l, pagePath)))));
+      if (built.size === 0) continue;
+      app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
         const locale = requestLocale(request);
         reply.header('vary', 'Accept-Language, Cookie');
-        return reply.sendFile(`home.${homes.has(locale) ? locale : DEFAULT_LOCALE}.html`);
+        return reply.sendFile(prerenderedFile(built.has(locale) ? locale : DEFAULT_LOCALE, pagePath));
       });
     }
   }

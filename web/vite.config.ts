@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, type Locale } from '../contract/locales';
+import { PRERENDERED_PATHS, prerenderedFile } from '../contract/pages';
 import { apiRoutes } from './api-routes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,12 +14,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const resolve = { alias: { '@contract': path.resolve(webRoot, '..', 'contract') } };
 
 /**
- * Pre-renders the Home page into home.<lang>.html, once per language (served for `/` only, by the
- * visitor's language, see server/app.ts): builds
- * src/prerender.tsx for Node, renders the page with the same routes and providers as the
- * browser, and puts the markup into the built index.html's #root, marked with its path.
+ * Pre-renders the public pages (PRERENDERED_PATHS, contract/pages.ts) into pages/<lang>/<path>.html, once per
+ * language (each served for its own path only, by the visitor's language, see server/app.ts):
+ * builds src/prerender.tsx for Node, renders each page with the same routes and providers as
+ * the browser, and puts the markup into the built index.html's #root, marked with its path.
  */
-async function prerenderHome(outDir: string): Promise<void> {
+async function prerenderPages(outDir: string): Promise<void> {
   // Inside the project (whatever outDir is), so the bundle's bare imports resolve from its node_modules.
   const scratch = path.resolve(webRoot, '..', 'dist');
   fs.mkdirSync(scratch, { recursive: true });
@@ -38,42 +39,43 @@ async function prerenderHome(outDir: string): Promise<void> {
         rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
       },
     });
-    const { renderPage, PRERENDERED_PATH, namespacesFor } = (await import(
-      pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
-    )) as {
+    const { renderPage, namespacesFor } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
       renderPage(path: string, lng: Locale): Promise<string>;
-      PRERENDERED_PATH: string;
       namespacesFor(path: string): string[];
     };
     const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const root = '<div id="root"></div>';
-    if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render ${PRERENDERED_PATH}`);
+    if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render the public pages`);
     if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
     >;
     for (const lng of LOCALES) {
-      const markup = await renderPage(PRERENDERED_PATH, lng);
-      // The page's catalogues load beside the entry script instead of after it has run.
-      const catalogues = ['common', ...namespacesFor(PRERENDERED_PATH)].map((ns) => {
-        const chunk = manifest[`../locales/${lng}/${ns}.json`];
-        if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
-        return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
-      });
-      // A function, so a `$` in the page's text is never read as a replacement pattern.
-      const home = shell
-        .replace('<html lang="en">', () => `<html lang="${lng}">`)
-        .replace('</head>', () => `${catalogues.join('')}</head>`)
-        .replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
-      // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
-      // load at low priority and leave the bandwidth to what the first paint needs.
-      const lowPriority = home.replace(
-        /<(script type="module"|link rel="modulepreload") /g,
-        '<$1 fetchpriority="low" ',
-      );
-      if (lowPriority === home) throw new Error('index.html has no module script to hydrate the pre-rendered page');
-      fs.writeFileSync(path.join(outDir, `home.${lng}.html`), lowPriority);
+      for (const pagePath of PRERENDERED_PATHS) {
+        const markup = await renderPage(pagePath, lng);
+        // The page's catalogues load beside the entry script instead of after it has run.
+        const catalogues = ['common', ...namespacesFor(pagePath)].map((ns) => {
+          const chunk = manifest[`../locales/${lng}/${ns}.json`];
+          if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
+          return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+        });
+        // A function, so a `$` in the page's text is never read as a replacement pattern.
+        const page = shell
+          .replace('<html lang="en">', () => `<html lang="${lng}">`)
+          .replace('</head>', () => `${catalogues.join('')}</head>`)
+          .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+        // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
+        // load at low priority and leave the bandwidth to what the first paint needs.
+        const lowPriority = page.replace(
+          /<(script type="module"|link rel="modulepreload") /g,
+          '<$1 fetchpriority="low" ',
+        );
+        if (lowPriority === page) throw new Error('index.html has no module script to hydrate the pre-rendered page');
+        const file = path.join(outDir, prerenderedFile(lng, pagePath));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, lowPriority);
+      }
     }
   } finally {
     fs.rmSync(ssrOut, { recursive: true, force: true });
@@ -100,7 +102,7 @@ function precompress(outDir: string): void {
   }
 }
 
-/** Once the browser build is written: pre-render Home, then compress everything (home.html too). */
+/** Once the browser build is written: pre-render the public pages, then compress everything (them too). */
 function postBuild(): Plugin {
   let outDir = '';
   return {
@@ -108,7 +110,7 @@ function postBuild(): Plugin {
     apply: 'build',
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     async closeBundle() {
-      await prerenderHome(outDir);
+      await prerenderPages(outDir);
       fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
       precompress(outDir);
     },

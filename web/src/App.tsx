@@ -52,10 +52,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App() {
-  // Created once per mount, not at module load, so tests can build isolated apps.
+/** `router`: one made (and loaded) before hydration, see main.tsx; else one per mount, so tests build isolated apps. */
+export function App({ router: given }: { router?: ReturnType<typeof createRouter> } = {}) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => given ?? createRouter());
   // A new language redraws every screen (amounts and dates too, which are written without `t`).
   const { i18n } = useTranslation();
   // ...and asks the server again for what it words itself (notifications), now in that language.

@@ -3,25 +3,38 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { documentLocale, initI18n } from './i18n/i18n';
 import { namespacesFor } from './i18n/namespaces';
+import { createRouter } from './router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
+// The router starts at once: it loads the first page's code (a lazy route) while the first
+// screen's words load (in the language the server chose for the page), so it renders, or
+// hydrates, in that language without a flash of another.
+const router = createRouter();
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+await initI18n(documentLocale(), namespacesFor(window.location.pathname));
+
 const app = (
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>
 );
 
-// The first screen's words load with the app (in the language the server chose for the page),
-// so it renders, or hydrates, in that language without a flash of another.
-await initI18n(documentLocale(), namespacesFor(window.location.pathname));
-
-// home.html carries the Home page pre-rendered at build time (see prerender.tsx): hydrate it,
-// as a transition so the work yields to the browser instead of blocking input. Any other
-// page (or Home markup under another path) renders from scratch, replacing what is there.
+// A public page arrives pre-rendered at build time (see prerender.tsx): hydrate it once its code
+// has loaded (else the router would draw its loading screen over it), as a transition so the
+// work yields to the browser instead of blocking input. Any other page (or markup pre-rendered
+// for another path) renders from scratch, replacing what is there.
 if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
+  await routerReady;
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hero, highlights } from './content/marketing';
 import { createStaticI18n } from './i18n/static';
-import { PRERENDERED_PATH, renderPage } from './prerender';
+import { PRERENDERED_PATHS } from '@contract/pages';
+import { renderPage } from './prerender';
 
 // Runs in Node like the build's pre-render: no window, no storage, no network.
 describe('pre-rendered Home page', () => {
   it('holds the first screen the browser would render, hero included', async () => {
-    expect(PRERENDERED_PATH).toBe('/');
     const html = await renderPage('/', 'en');
     const en = createStaticI18n('en');
     expect(html).toContain(`>${en.t(hero.title, { ns: 'marketing' })}</h1>`);
@@ -40,5 +40,19 @@ describe('pre-rendered Home page', () => {
     expect(html).not.toContain(`© ${new Date().getFullYear()}`);
     // Live data (prices, plans) is pending: its skeletons, not figures from the build.
     expect(html).not.toContain('data-testid="plan-card"');
+  });
+
+  it('renders every pre-rendered page whole, in place, with its own heading and no script', async () => {
+    const headings = new Set<string>();
+    for (const pagePath of PRERENDERED_PATHS) {
+      const html = await renderPage(pagePath, 'es');
+      expect(html, pagePath).not.toMatch(/<script|<template/i);
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+      expect(h1, pagePath).toBeTruthy();
+      headings.add(h1!);
+      // The public frame, signed out, around each.
+      expect(html, pagePath).toContain('href="/login"');
+    }
+    expect(headings.size).toBe(PRERENDERED_PATHS.length);
   });
 });

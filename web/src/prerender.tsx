@@ -11,8 +11,6 @@ import { routes } from './router';
 
 export { namespacesFor };
 
-/** The path the build pre-renders; main.tsx hydrates only a page pre-rendered for its own path. */
-export const PRERENDERED_PATH = '/';
 
 /**
  * Build-time render of a public page's first screen, in one language (web/vite.config.ts puts it into

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => {};
 
 /**
- * False while React hydrates the pre-rendered Home page (and on the server), true in every
+ * False while React hydrates a pre-rendered page (and on the server), true in every
  * render after that, and from the start on a page rendered in the browser only. Markup that
  * depends on the browser (the saved theme, the current year, a lazily loaded widget) waits
  * for it, so the first client render matches the pre-rendered HTML.

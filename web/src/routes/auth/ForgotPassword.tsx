@@ -14,11 +14,14 @@ import { Notice } from '../../components/Notice';
 import { RedirectNotice } from '../../components/RedirectNotice';
 import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useHydrated } from '../../lib/useHydrated';
 
 type Values = z.input<typeof zRequestReset>;
 
 /** /forgot-password: mails a reset link, then back to the login after 3 s. */
 export function ForgotPassword() {
+  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
+  const hydrated = useHydrated();
   const { t } = useTranslation(['auth', 'messages']);
   usePageTitle(t('forgot.title'));
   const [sent, setSent] = useState<string | null>(null);
@@ -63,7 +66,7 @@ export function ForgotPassword() {
             error={form.formState.errors.userName?.message}
             {...form.register('userName')}
           />
-          <button type="submit" className="btn-primary py-2.5" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn-primary py-2.5" disabled={!hydrated || form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('shared.sending') : t('forgot.submit')}
           </button>
         </form>

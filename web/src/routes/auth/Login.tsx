@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { DeviceLimitDialog } from './DeviceLimitDialog';
 import { UnverifiedNotice } from './UnverifiedNotice';
 import { useLoginFlow } from './useLoginFlow';
+import { useHydrated } from '../../lib/useHydrated';
 
 type LoginValues = z.input<typeof zLoginRequest>;
 
@@ -58,6 +59,8 @@ function SocialButtons() {
 
 /** /login (spec §2 Login). Optional `?next=` is the guarded page to return to. */
 export function Login() {
+  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
+  const hydrated = useHydrated();
   // `messages` too: the social outcome and the server's notices are shown in the active language.
   const { t } = useTranslation(['auth', 'messages']);
   usePageTitle(t('login.pageTitle'));
@@ -127,7 +130,7 @@ export function Login() {
             <input type="checkbox" className="size-4 accent-amber-500" {...form.register('rememberMe')} />
             {t('login.rememberMe')}
           </label>
-          <button type="submit" className="btn-primary py-2.5" disabled={flow.pending}>
+          <button type="submit" className="btn-primary py-2.5" disabled={!hydrated || flow.pending}>
             {flow.pending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>

@@ -27,12 +27,15 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from './registerSteps';
+import { useHydrated } from '../../../lib/useHydrated';
 
 type Registration = z.output<typeof zRegistration>;
 const STEP_VIEWS = [AccountStep, PersonalStep, SecurityStep];
 
 /** /register and /register/:referralId: three steps, a disclaimer, then the account. */
 export function Component() {
+  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
+  const hydrated = useHydrated();
   const { t } = useTranslation(['auth', 'messages', 'common']);
   usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
@@ -166,7 +169,7 @@ export function Component() {
               <ChevronLeft className="size-4" aria-hidden="true" />
               {t('register.previous')}
             </button>
-            <button type="submit" className="btn-primary" onMouseDown={keepFocus}>
+            <button type="submit" className="btn-primary" onMouseDown={keepFocus} disabled={!hydrated}>
               {last ? t('register.submit') : t('action.next', { ns: 'common' })}
               {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
             </button>

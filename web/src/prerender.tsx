@@ -11,7 +11,6 @@ import { routes } from './router';
 
 export { namespacesFor };
 
-
 /**
  * Build-time render of a public page's first screen, in one language (web/vite.config.ts puts it into
  * home.html, which the server sends for `/`), so the hero paints from the HTML instead of

@@ -3,6 +3,7 @@ import { activityApi } from '@contract/activity';
 import { twoFactorApi, type TwoFactorDisable } from '@contract/twofactor';
 import { usersApi } from '@contract/users';
 import { call, keyOf } from './call';
+import { queryKeys } from './queries';
 
 /** Two-factor setup and management of the caller's own account. */
 export type { TwoFactorSetup } from '@contract/twofactor';
@@ -28,6 +29,8 @@ function useInvalidateSecurity() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: keyOf(usersApi.profile) });
     void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
+    // A staff member's TOTP may be what the site requires before the admin area opens.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   };
 }
 

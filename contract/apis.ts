@@ -14,6 +14,7 @@ export { kycApi } from './kyc';
 export { mailApi } from './mail';
 export { metricsApi } from './metrics';
 export { notificationsApi } from './notifications';
+export { passkeysApi } from './passkeys';
 export { plansApi } from './plans';
 export { pricesApi } from './prices';
 export { referralsApi } from './referrals';

@@ -96,6 +96,8 @@ export const AUDIT_ACTIONS = {
   'user.avatar': 'User picture changed',
   'user.security_hold_end': 'Security hold ended',
   'user.security_hold_shorten': 'Security hold shortened',
+  'user.passkey_add': 'Passkey added (staff account)',
+  'user.passkey_remove': 'Passkey removed (staff account)',
   'session.disconnect': 'Device signed out',
   'kyc.approve': 'Verification approved',
   'kyc.reject': 'Verification rejected',

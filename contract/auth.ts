@@ -59,6 +59,8 @@ export const zLoginResponse = z.object({
   tempToken: z.string().optional(),
   emailVerificationRequired: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** A staff member without a passkey or TOTP while the site requires one: Security Settings first. */
+  secondFactorRequired: z.boolean().default(false),
 });
 export type LoginResponse = z.infer<typeof zLoginResponse>;
 
@@ -78,8 +80,11 @@ export const zVerify2faRequest = z.object({
 
 export const zVerifyAuthTokenResponse = z.object({
   token: z.object({ id: z.number(), role: z.enum(ROLES), deviceId: z.string() }),
-  /** `locale`: the language the person chose, null until they choose one. */
-  user: zSessionUser.extend({ locale: zLocale.nullable() }),
+  /**
+   * `locale`: the language the person chose, null until they choose one. `secondFactorRequired`:
+   * a staff member who must add a passkey or TOTP before the admin area opens.
+   */
+  user: zSessionUser.extend({ locale: zLocale.nullable(), secondFactorRequired: z.boolean().default(false) }),
 });
 
 /** `POST /api/auth/reset-password/:token`: the token from the reset link. */

@@ -31,6 +31,8 @@ export const EMAIL_EVENTS = {
   'security.passwordReset': { audience: 'notice', variables: [] },
   'security.twoFactorOn': { audience: 'notice', variables: [] },
   'security.twoFactorOff': { audience: 'notice', variables: [] },
+  'security.passkeyAdded': { audience: 'notice', variables: ['passkey'] },
+  'security.passkeyRemoved': { audience: 'notice', variables: ['passkey'] },
   'security.holdEnded': { audience: 'notice', variables: ['reason'] },
   'security.holdShortened': { audience: 'notice', variables: ['reason', 'until'] },
   'account.suspended': { audience: 'notice', variables: [] },

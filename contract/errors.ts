@@ -80,12 +80,21 @@ export const errorCatalogue = {
   ACCOUNT_SUSPENDED: { status: 403, message: 'Your account is suspended' },
   EMAIL_NOT_VERIFIED: { status: 403, message: Messages.verifyEmailFirst },
   DEVICE_LIMIT_REACHED: { status: 429, message: 'Device limit reached' },
+  SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'Add a passkey or turn on two-factor authentication to use the admin area',
+  },
 
   // Answers inside a form
   INVALID_LINK: { status: 400, message: Messages.invalidToken },
   WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect' },
   INVALID_OTP: { status: 400, message: Messages.invalidOtp },
   INVALID_PROOF: { status: 400, message: 'Enter your OTP code or a recovery code' },
+  PASSKEY_INVALID: { status: 400, message: 'The passkey could not be verified. Please try again.' },
+  PASSKEY_CHALLENGE_EXPIRED: {
+    status: 400,
+    message: 'This passkey request has expired or was already used. Please try again.',
+  },
 
   // The state of a thing
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
@@ -107,6 +116,7 @@ export const errorCatalogue = {
   CONVERSATION_CLOSED: { status: 409, message: 'This chat is closed' },
   CONVERSATION_OPEN: { status: 409, message: 'This user already has another open chat' },
   JOB_RUNNING: { status: 409, message: 'This job is already running' },
+  PASSKEY_TAKEN: { status: 409, message: 'This passkey is already registered' },
 
   // Business rules
   BUSINESS_RULE: { status: 422, message: 'This is not allowed' },
@@ -130,6 +140,10 @@ export const errorCatalogue = {
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable, please try again shortly.',
+  },
+  PASSKEYS_UNAVAILABLE: {
+    status: 503,
+    message: "Passkeys are not available: the site's public address (PUBLIC_URL) is not set",
   },
   MAINTENANCE: {
     status: 503,

@@ -91,8 +91,8 @@ const everyRoute: readonly ErrorCode[] = [
 const byAccess: Record<Access, readonly ErrorCode[]> = {
   public: [],
   user: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED'],
-  staff: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN'],
-  admin: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN'],
+  staff: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN', 'SECOND_FACTOR_REQUIRED'],
+  admin: ['UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'ADMIN_REQUIRED', 'FORBIDDEN', 'SECOND_FACTOR_REQUIRED'],
 };
 
 /** Every code a route can answer: its own, its access check's, and those of every route. */

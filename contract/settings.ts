@@ -111,6 +111,8 @@ export const zSiteSettings = z.object({
   // Operations
   maintenanceMode: z.boolean(),
   requireVerifiedEmailToLogin: z.boolean(),
+  /** Staff (admins, moderators) must hold a passkey or TOTP before the admin area opens to them. */
+  requireStaffSecondFactor: z.boolean(),
   securityHoldHours: z.coerce.number().int().min(0).max(720),
   accrualIntervalMinutes: z.coerce.number().int().min(1).max(1440),
   /** UTC dates (YYYY-MM-DD) on which working-days plans pay nothing (contract/holidays.ts). */
@@ -177,6 +179,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   telegramBotToken: '',
   maintenanceMode: false,
   requireVerifiedEmailToLogin: false,
+  requireStaffSecondFactor: false,
   securityHoldHours: 24,
   accrualIntervalMinutes: 60,
   holidays: [],
@@ -251,6 +254,7 @@ export const SETTINGS_GROUPS = {
     fields: [
       'maintenanceMode',
       'requireVerifiedEmailToLogin',
+      'requireStaffSecondFactor',
       'securityHoldHours',
       'accrualIntervalMinutes',
       'holidays',

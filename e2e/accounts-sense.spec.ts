@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { currentTotp } from '../server/lib/totp';
 import { newUser, registerViaApi, submitLogin, type TestUser } from './accounts';
 import { openApp } from './funds';
-import { mailFiles } from './mail';
+import { subjectsTo } from './mail';
 import { adminApi } from './staff';
 
 /** Issue 18, "Accounts make sense": items 17 to 23, each as the user or the admin meets it. */
@@ -175,17 +173,6 @@ test('20: a mistyped 2FA code can be retyped, and a code already used says so', 
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${user.userName}/dashboard$`));
 });
-
-/** Subjects of the mail the mail drop received for `to`, headers unfolded. */
-function subjectsTo(to: string): string[] {
-  const dir = process.env.E2E_MAIL_DIR!;
-  return mailFiles(dir).flatMap((f) => {
-    const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
-    if (!mail.to.includes(to.toLowerCase())) return [];
-    const subject = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '));
-    return subject ? [subject[1]!.trim()] : [];
-  });
-}
 
 test('22: a notification email has a subject that names its event', async ({ browser }) => {
   const admin = await adminApi(browser);

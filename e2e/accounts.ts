@@ -40,7 +40,7 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser,
 export async function submitLogin(page: Page, usernameOrEmail: string, password: string): Promise<void> {
   await page.getByLabel('Username or email').fill(usernameOrEmail);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function loginViaUi(page: Page, usernameOrEmail: string, password: string): Promise<void> {

@@ -23,7 +23,13 @@ export default async function globalSetup() {
   const put = await fetch(`${server.url}/api/utils/site-settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ smtpHost: '127.0.0.1', smtpPort: mail.port, fromEmail: 'no-reply@minevest.test' }),
+    // Links in mail and the social sign-in's return address name the address the specs browse.
+    body: JSON.stringify({
+      smtpHost: '127.0.0.1',
+      smtpPort: mail.port,
+      fromEmail: 'no-reply@minevest.test',
+      frontendUrl: server.url,
+    }),
   });
   if (!put.ok) throw new Error(`could not configure SMTP for the browser tests: ${put.status} ${await put.text()}`);
   // Specs running side by side each sign the one admin in from a new browser and none signs
@@ -41,6 +47,7 @@ export default async function globalSetup() {
   await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
   // Workers start after global setup and inherit these.
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_PUBLIC_URL = server.publicUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_CLOCK_FILE = server.clockFile;
   process.env.E2E_OAUTH_GOOGLE = google.url;

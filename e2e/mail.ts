@@ -60,6 +60,17 @@ function newestLink(dir: string, to: string, pattern: RegExp): string | null {
   return null;
 }
 
+/** Subjects of the mail the mail drop received for `to`, headers unfolded. */
+export function subjectsTo(to: string): string[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return mailFiles(dir).flatMap((f) => {
+    const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
+    if (!mail.to.includes(to.toLowerCase())) return [];
+    const subject = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '));
+    return subject ? [subject[1]!.trim()] : [];
+  });
+}
+
 /** The mail drop's files, oldest first. */
 export function mailFiles(dir: string): string[] {
   return fs

@@ -27,6 +27,12 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /**
+   * Its PUBLIC_URL: the same server named `localhost`. Browsers refuse WebAuthn on an IP address
+   * ("This is an invalid domain"), so the passkey spec browses this name; the other specs keep
+   * `url`, and the site's links (frontendUrl, set by global setup) point there as before.
+   */
+  publicUrl: string;
   /** The server's clock is real time plus the offset (ms) in this file (TEST_CLOCK_FILE). */
   clockFile: string;
   /** Moves the server's clock forward by `ms` (back when negative). */
@@ -54,7 +60,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     APP_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop',
     ADMIN_PASSWORD: E2E_ADMIN.password,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     JOBS: 'off',
     TEST_CLOCK_FILE: clockFile,
@@ -96,6 +102,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     url,
+    publicUrl: `http://localhost:${port}`,
     clockFile,
     advanceClock: (ms) => void addToClockFile(clockFile, ms),
     async stop() {

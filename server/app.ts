@@ -21,6 +21,7 @@ import { installCsrfGuard } from './plugins/csrf';
 import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installPasswordChangeGate, installSessionLookup } from './plugins/auth';
+import { installStaffSecondFactorGate } from './plugins/staff-second-factor';
 import { SettingsStore } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,6 +31,7 @@ import { Mailer } from './integrations/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { twoFactorRoutes } from './modules/twofactor/routes';
+import { passkeyRoutes } from './modules/passkeys/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { activityRoutes } from './modules/activity/routes';
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
   installSessionLookup(app, { db: deps.database.db, now });
+  installStaffSecondFactorGate(app, { db: deps.database.db, settings });
   installPasswordChangeGate(app);
   const siteMonitor = installSiteMonitor(app, deps.database.db, Date.now());
 
@@ -246,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userRoutes(ctx), { prefix: '/api' });
   await app.register(avatarRoutes(ctx), { prefix: '/api' });
   await app.register(twoFactorRoutes(ctx), { prefix: '/api' });
+  await app.register(passkeyRoutes(ctx), { prefix: '/api' });
   await app.register(sessionRoutes(ctx), { prefix: '/api' });
   await app.register(activityRoutes(ctx), { prefix: '/api' });
   await app.register(depositRoutes(ctx), { prefix: '/api' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../modules/sessions/service';
+import { deleteExpiredChallenges } from '../modules/passkeys/challenges';
 import type { Job } from './scheduler';
 import { accrueDueReturns } from '../modules/investments/accrual';
 import { holidaysOf } from '../modules/investments/terms';
@@ -11,10 +12,11 @@ import type { NotificationDelivery } from '../modules/notifications/delivery';
 import type { TelegramDeps } from '../modules/notifications/telegram-link';
 import type { SiteSettings } from '../../contract/settings';
 
+/** Expired device sessions, and the passkey challenges nobody answered in time. */
 export const sessionExpiryJob: Job = {
   name: 'session-expiry',
   intervalMs: 15 * 60_000,
-  run: (db, now) => deleteExpiredSessions(db, now),
+  run: async (db, now) => (await deleteExpiredSessions(db, now)) + (await deleteExpiredChallenges(db, now)),
 };
 
 /**

@@ -17,6 +17,11 @@ export interface AuthContext {
   mustChangePassword: boolean;
   /** The language the account chose; null: never chose one. */
   locale: Locale | null;
+  /**
+   * Staff only: the site requires a passkey or TOTP of staff and this one has neither, so the
+   * admin area's routes refuse them (plugins/staff-second-factor.ts sets it).
+   */
+  secondFactorMissing?: boolean;
 }
 
 export type UserRow = typeof users.$inferSelect;

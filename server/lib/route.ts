@@ -36,10 +36,16 @@ export type Handler<R extends Route> = (
 export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler'>;
 
 function callerOf(request: FastifyRequest, r: Route): AuthContext | null {
-  if (r.access === 'admin') return requireRole(request, ['admin'], r.deniedMessage);
-  if (r.access === 'staff') return requireRole(request, ['admin', 'moderator'], r.deniedMessage);
+  if (r.access === 'admin') return staffWithSecondFactor(requireRole(request, ['admin'], r.deniedMessage));
+  if (r.access === 'staff') return staffWithSecondFactor(requireRole(request, ['admin', 'moderator'], r.deniedMessage));
   if (r.access === 'user') return requireUser(request);
   return request.auth;
+}
+
+/** The admin area stays shut to staff the site requires a passkey or TOTP of, until they add one. */
+function staffWithSecondFactor(auth: AuthContext): AuthContext {
+  if (auth.secondFactorMissing) throw new AppError('SECOND_FACTOR_REQUIRED');
+  return auth;
 }
 
 /** The OpenAPI responses: the success body under each success status, the error body under each error status. */

@@ -14,7 +14,12 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     const loginDeps = async () => {
       const settings = await ctx.settings.get();
-      return { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin };
+      return {
+        db: ctx.db,
+        box: ctx.box,
+        requireVerifiedEmail: settings.requireVerifiedEmailToLogin,
+        requireStaffSecondFactor: settings.requireStaffSecondFactor,
+      };
     };
     const finish = (result: LoginResult, request: FastifyRequest, reply: FastifyReply) => {
       if (result.kind === 'session')
@@ -58,6 +63,7 @@ export function authRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         userName: caller.userName,
         role: caller.role,
         locale: caller.locale,
+        secondFactorRequired: caller.secondFactorMissing ?? false,
       },
     }));
     serve(

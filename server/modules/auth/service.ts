@@ -18,6 +18,7 @@ import type { SecretBox } from '../../lib/secrets';
 import type { ClientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import type { LoginGuard } from './lockout';
+import { missesStaffSecondFactor } from '../passkeys/second-factor';
 
 const deviceRow = z.object({ user_id: idNumber });
 
@@ -33,6 +34,15 @@ export interface LoginDeps {
   db: Db;
   box: SecretBox;
   requireVerifiedEmail: boolean;
+  /** The site setting: staff need a passkey or TOTP before the admin area opens. */
+  requireStaffSecondFactor: boolean;
+}
+
+/** How the user proved who they are: what the activity log says, and whether it was both factors at once. */
+export interface SignInProof {
+  action: string;
+  /** A passkey (possession, and the device's own PIN or biometrics): no code is asked for after it. */
+  bothFactors?: boolean;
 }
 
 export type LoginResult =
@@ -89,7 +99,7 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', AuthMsg.invalidCredentials);
   }
   await attempt.succeeded();
-  return signInUser(deps, user, input.rememberMe, client);
+  return signInUser(deps, user, input.rememberMe, client, { action: 'Logged in' });
 }
 
 /** Tells the owner (always emailed, as a security notice) once per window; nothing secret in it. */
@@ -102,21 +112,22 @@ function noticeFailedSignIns(db: Db, userId: number, failures: number, since: Da
 }
 
 /**
- * What follows proof of who the user is (a password, or a social provider's verified email):
- * the account checks, then the second factor when enabled, else a device session.
+ * What follows proof of who the user is (a password, a social provider's verified email, or a
+ * passkey): the account checks, then the second factor when enabled and not already proved,
+ * else a device session (device limit, new-device notice). Every way in goes through here.
  */
 export async function signInUser(
   deps: LoginDeps,
   user: UserRow,
   rememberMe: boolean,
   client: LoginClient,
-  action = 'Logged in',
+  proof: SignInProof,
 ): Promise<LoginResult> {
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', AuthMsg.suspended);
   if (!user.isEmailVerified && deps.requireVerifiedEmail) {
     throw new AppError('EMAIL_NOT_VERIFIED', AuthMsg.verifyEmail, undefined, { emailVerificationRequired: true });
   }
-  if (user.twoFactorEnabled) {
+  if (user.twoFactorEnabled && !proof.bothFactors) {
     const tempToken = await issueChallenge(deps.db, user.id, 'two_factor', rememberMe, client.now);
     return {
       kind: 'two_factor',
@@ -127,10 +138,11 @@ export async function signInUser(
         tempToken,
         emailVerificationRequired: !user.isEmailVerified,
         mustChangePassword: user.mustChangePassword,
+        secondFactorRequired: false,
       },
     };
   }
-  return openSession(deps.db, user, rememberMe, client, action);
+  return openSession(deps, user, rememberMe, client, proof.action);
 }
 
 /** Second step with a TOTP or recovery code. Throws OTP_EXPIRED (408), LOGIN_OTP_INVALID (401). */
@@ -146,17 +158,18 @@ export async function loginWithSecondFactor(
   const check = await checkSecondFactor(deps.db, deps.box, user, input.token, client.now);
   if (check !== 'ok') throw new AppError('LOGIN_OTP_INVALID', check === 'used' ? AuthMsg.otpUsed : AuthMsg.invalidOtp);
   if (!(await consumeChallenge(deps.db, found.id, client.now))) throw new AppError('OTP_EXPIRED', AuthMsg.otpExpired);
-  return openSession(deps.db, user, found.rememberMe, client, 'Logged in');
+  return openSession(deps, user, found.rememberMe, client, 'Logged in');
 }
 
 /** Opens a device session and records `action` in the activity log, in one transaction. */
 async function openSession(
-  db: Db,
+  deps: LoginDeps,
   user: UserRow,
   rememberMe: boolean,
   client: LoginClient,
   action: string,
 ): Promise<LoginResult> {
+  const { db } = deps;
   const ttlMs = rememberMe ? REMEMBER_TTL_MS : SESSION_TTL_MS;
   // The user row is locked so two simultaneous logins cannot both take the last free device slot.
   const opened = await db.transaction(async (tx) => {
@@ -197,6 +210,7 @@ async function openSession(
       requires2FA: false,
       emailVerificationRequired: !user.isEmailVerified,
       mustChangePassword: user.mustChangePassword,
+      secondFactorRequired: await missesStaffSecondFactor(db, deps.requireStaffSecondFactor, user),
     },
   };
 }

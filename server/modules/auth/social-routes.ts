@@ -59,7 +59,12 @@ export function socialAuthRoutes(
         reply.clearCookie(SOCIAL_STATE_COOKIE, cookieOptions(isSecure(request.protocol)));
         if (!client) return reply.redirect('/login?social=unavailable');
         const outcome = await finishSocialLogin(
-          { db: ctx.db, box: ctx.box, requireVerifiedEmail: settings.requireVerifiedEmailToLogin },
+          {
+            db: ctx.db,
+            box: ctx.box,
+            requireVerifiedEmail: settings.requireVerifiedEmailToLogin,
+            requireStaffSecondFactor: settings.requireStaffSecondFactor,
+          },
           {
             provider,
             client,

@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SiteSettings, SocialProvider } from '../../../contract/settings';
 import { SocialMsg, type SocialOutcome } from '../../../contract/social';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
@@ -15,7 +14,7 @@ import {
   type OAuthClient,
   type OAuthEndpoints,
 } from '../../integrations/oauth';
-import { signInUser, type LoginClient, type LoginResult } from './service';
+import { signInUser, type LoginClient, type LoginDeps, type LoginResult } from './service';
 
 /** The state and PKCE verifier travel in this cookie, sealed with the app secret, for 10 minutes. */
 export const SOCIAL_STATE_COOKIE = 'oauth_state';
@@ -78,7 +77,7 @@ export type SocialResult = { kind: 'signed_in'; result: LoginResult } | { kind: 
  * needs what a provider does not vouch for (age, agreement, disclaimer).
  */
 export async function finishSocialLogin(
-  deps: { db: Db; box: SecretBox; requireVerifiedEmail: boolean },
+  deps: LoginDeps,
   input: {
     provider: SocialProvider;
     client: OAuthClient;
@@ -121,7 +120,9 @@ export async function finishSocialLogin(
   try {
     return {
       kind: 'signed_in',
-      result: await signInUser(deps, user, input.rememberMe, client, `Logged in with ${providerNames[input.provider]}`),
+      result: await signInUser(deps, user, input.rememberMe, client, {
+        action: `Logged in with ${providerNames[input.provider]}`,
+      }),
     };
   } catch (err) {
     if (err instanceof AppError && err.code === 'ACCOUNT_SUSPENDED') return refused('suspended');

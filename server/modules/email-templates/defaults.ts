@@ -101,6 +101,8 @@ const NOTICE_SUBJECT: Partial<Record<EmailEvent, string>> = {
   'security.failedSignIns': 'subject.security.failedSignIns',
   'security.twoFactorOn': 'subject.security.twoFactorOn',
   'security.twoFactorOff': 'subject.security.twoFactorOff',
+  'security.passkeyAdded': 'subject.security.passkeyAdded',
+  'security.passkeyRemoved': 'subject.security.passkeyRemoved',
   'security.holdEnded': 'subject.security.holdEnded',
   'security.holdShortened': 'subject.security.holdShortened',
   'account.suspended': 'subject.account.suspended',

@@ -38,6 +38,8 @@ const SAMPLE_NOTICES: { [K in NoticeKey]: StoredNotice } = {
   'security.passwordReset': noticeOf('security.passwordReset', {}),
   'security.twoFactorOn': noticeOf('security.twoFactorOn', {}),
   'security.twoFactorOff': noticeOf('security.twoFactorOff', {}),
+  'security.passkeyAdded': noticeOf('security.passkeyAdded', { passkey: 'Work laptop' }),
+  'security.passkeyRemoved': noticeOf('security.passkeyRemoved', { passkey: 'Work laptop' }),
   'security.holdEnded': noticeOf('security.holdEnded', { reason: 'Identity confirmed by phone' }),
   'security.holdShortened': noticeOf('security.holdShortened', {
     reason: 'Identity confirmed by phone',

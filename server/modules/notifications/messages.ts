@@ -164,6 +164,12 @@ const NOTICES = {
   'security.passwordReset': notice(none, (_p, w) => w.t('security.passwordReset')),
   'security.twoFactorOn': notice(none, (_p, w) => w.t('security.twoFactorOn')),
   'security.twoFactorOff': notice(none, (_p, w) => w.t('security.twoFactorOff')),
+  'security.passkeyAdded': notice(z.object({ passkey: z.string() }), (p, w) =>
+    w.t('security.passkeyAdded', { passkey: p.passkey }),
+  ),
+  'security.passkeyRemoved': notice(z.object({ passkey: z.string() }), (p, w) =>
+    w.t('security.passkeyRemoved', { passkey: p.passkey }),
+  ),
   'security.holdEnded': notice(z.object({ reason: z.string() }), (p, w) =>
     sentences(w.t('security.holdEnded'), said(w, p.reason)),
   ),

@@ -18,6 +18,8 @@ export interface Session {
   id: number;
   role: Role;
   userName: string;
+  /** Staff the site requires a passkey or TOTP of, who have neither: Security Settings before the admin area. */
+  secondFactorRequired: boolean;
 }
 
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
@@ -26,7 +28,12 @@ async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   try {
     const { user } = await call(authApi.whoAmI, {}, { signal });
     await adoptAccountLocale(user.locale);
-    return { id: user.id, role: user.role, userName: user.userName };
+    return {
+      id: user.id,
+      role: user.role,
+      userName: user.userName,
+      secondFactorRequired: user.secondFactorRequired,
+    };
   } catch (err) {
     // 401: the session ended (expired, logged out elsewhere, disconnected).
     if (err instanceof ApiError && err.status === 401) {
@@ -63,13 +70,13 @@ function useResetUserData() {
 }
 
 /** Records a completed login (the server has set the cookie). */
-export function useSignIn(): (user: SessionUser) => void {
+export function useSignIn(): (user: SessionUser, secondFactorRequired: boolean) => void {
   const reset = useResetUserData();
   return useCallback(
-    (user: SessionUser) => {
+    (user: SessionUser, secondFactorRequired: boolean) => {
       clearPending2fa();
       setSessionHint(true);
-      reset({ id: user.id, role: user.role, userName: user.userName });
+      reset({ id: user.id, role: user.role, userName: user.userName, secondFactorRequired });
     },
     [reset],
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorDisable } from '@contract/twofactor';
 import { call, keyOf } from './call';
+import { queryKeys } from './queries';
 import { apiOf } from './routes';
 
 const activityApi = apiOf('activityApi');
@@ -31,6 +32,8 @@ function useInvalidateSecurity() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: keyOf(usersApi.profile) });
     void queryClient.invalidateQueries({ queryKey: keyOf(activityApi.ofUser) });
+    // A staff member's TOTP may be what the site requires before the admin area opens.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   };
 }
 

@@ -29,10 +29,17 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** The admin area: admins and moderators; investors go to /app/unauthorized. */
+const STAFF_SECURITY = '/app/admin/security-settings';
+
+/**
+ * The admin area: admins and moderators; investors go to /app/unauthorized. Staff the site
+ * requires a passkey or TOTP of, who have neither, see only Security Settings until they add one.
+ */
 export function RequireStaff() {
   const { data: session } = useSession();
+  const { pathname } = useLocation();
   if (session?.role === 'user') return <Navigate to="/app/unauthorized" replace />;
+  if (session?.secondFactorRequired && pathname !== STAFF_SECURITY) return <Navigate to={STAFF_SECURITY} replace />;
   return <Outlet />;
 }
 

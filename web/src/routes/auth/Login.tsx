@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, LogIn } from 'lucide-react';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { ExternalLink, Fingerprint, LogIn } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -53,6 +55,39 @@ function SocialButtons() {
           </a>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Sign-in with a passkey: no user name, the browser offers the passkeys it holds for this site.
+ * The pre-rendered page draws it (waiting for hydration); a browser that cannot use passkeys drops it then.
+ */
+function PasskeyButton({ onClick, pending, disabled }: { onClick: () => void; pending: boolean; disabled: boolean }) {
+  const { t } = useTranslation('auth');
+  const hintId = useId();
+  const hydrated = useHydrated();
+  if (hydrated && !browserSupportsWebAuthn()) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3 text-xs text-muted">
+        <span className="h-px flex-1 bg-line" />
+        {t('login.passkey.divider')}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <button
+        type="button"
+        className="btn-secondary py-2.5"
+        onClick={onClick}
+        disabled={!hydrated || disabled}
+        aria-describedby={hintId}
+      >
+        <Fingerprint className="size-4" aria-hidden="true" />
+        {pending ? t('login.passkey.waiting') : t('login.passkey.button')}
+      </button>
+      <p id={hintId} className="text-center text-xs text-muted">
+        {t('login.passkey.hint')}
+      </p>
     </div>
   );
 }
@@ -131,15 +166,20 @@ export function Login() {
             {t('login.rememberMe')}
           </label>
           <button type="submit" className="btn-primary py-2.5" disabled={!hydrated || flow.pending}>
-            {flow.pending ? t('login.submitting') : t('login.submit')}
+            {flow.pending && !flow.passkeyPending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <PasskeyButton
+          onClick={() => flow.withPasskey(form.getValues('rememberMe') ?? false)}
+          pending={flow.passkeyPending}
+          disabled={flow.pending}
+        />
         <SocialButtons />
       </div>
       {flow.deviceLimit ? (
         <DeviceLimitDialog
           limit={flow.deviceLimit}
-          usernameOrEmail={flow.deviceLimit.input.usernameOrEmail}
+          usernameOrEmail={flow.deviceLimit.usernameOrEmail}
           onCancel={flow.cancelDeviceLimit}
           onDisconnected={flow.onDisconnected}
         />

@@ -25,6 +25,8 @@ const ACTION = {
   'user.avatar': 'audit.action.user.avatar',
   'user.security_hold_end': 'audit.action.user.security_hold_end',
   'user.security_hold_shorten': 'audit.action.user.security_hold_shorten',
+  'user.passkey_add': 'audit.action.user.passkey_add',
+  'user.passkey_remove': 'audit.action.user.passkey_remove',
   'session.disconnect': 'audit.action.session.disconnect',
   'kyc.approve': 'audit.action.kyc.approve',
   'kyc.reject': 'audit.action.kyc.reject',

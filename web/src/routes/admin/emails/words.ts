@@ -19,6 +19,8 @@ export const EVENT_NAME = {
   'security.passwordReset': 'event.security.passwordReset',
   'security.twoFactorOn': 'event.security.twoFactorOn',
   'security.twoFactorOff': 'event.security.twoFactorOff',
+  'security.passkeyAdded': 'event.security.passkeyAdded',
+  'security.passkeyRemoved': 'event.security.passkeyRemoved',
   'security.holdEnded': 'event.security.holdEnded',
   'security.holdShortened': 'event.security.holdShortened',
   'account.suspended': 'event.account.suspended',
@@ -61,6 +63,7 @@ export const VARIABLE = {
   id: 'variable.id',
   name: 'variable.name',
   email: 'variable.email',
+  passkey: 'variable.passkey',
 } as const;
 
 export const isVariable = (name: string): name is keyof typeof VARIABLE => Object.hasOwn(VARIABLE, name);

@@ -73,6 +73,11 @@ export const FIELD_META: Record<SiteSettingsKey, FieldMeta> = {
     hint: 'settings.field.maintenanceMode.hint',
   },
   requireVerifiedEmailToLogin: { label: 'settings.field.requireVerifiedEmailToLogin.label', kind: 'boolean' },
+  requireStaffSecondFactor: {
+    label: 'settings.field.requireStaffSecondFactor.label',
+    kind: 'boolean',
+    hint: 'settings.field.requireStaffSecondFactor.hint',
+  },
   securityHoldHours: {
     label: 'settings.field.securityHoldHours.label',
     kind: 'number',

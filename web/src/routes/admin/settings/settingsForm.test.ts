@@ -28,6 +28,7 @@ describe('settings Configure form', () => {
       'holidays',
       'maintenanceMode',
       'referralLevels',
+      'requireStaffSecondFactor',
       'requireVerifiedEmailToLogin',
       'securityHoldHours',
     ]);

@@ -19,3 +19,4 @@ export * from './storage';
 export * from './jobs';
 export * from './email-templates';
 export * from './totals';
+export * from './proof-of-liabilities';

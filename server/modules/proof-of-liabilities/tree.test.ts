@@ -10,7 +10,7 @@ import {
   proofPath,
   verifyProof,
   type SumNode,
-} from './proof-of-liabilities-tree';
+} from '../../../contract/proof-of-liabilities-tree';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const EMPTY: SumNode = { hash: sha256('empty'), sum: 0n };

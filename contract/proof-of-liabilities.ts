@@ -42,6 +42,27 @@ export const zMyLiabilityProof = z.object({
 });
 export type MyLiabilityProof = z.infer<typeof zMyLiabilityProof>;
 
+/**
+ * A proof as someone pastes it into the Verify page: only its shape is required here, so a proof
+ * whose numbers were tampered with (a negative or fractional sum, a wrong side) still reaches the
+ * verifier and is reported as failing there, check by check, instead of as unreadable.
+ */
+export const zProofDocument = z.object({
+  snapshot: z.object({
+    id: z.number(),
+    takenAt: z.string().optional(),
+    rootHash: z.string(),
+    totalCents: z.union([z.number(), z.string()]),
+    leafCount: z.number(),
+  }),
+  userId: z.number().optional(),
+  salt: z.string().optional(),
+  commitment: z.string(),
+  balanceCents: z.union([z.number(), z.string()]),
+  path: z.array(z.object({ hash: z.string(), sum: z.union([z.number(), z.string()]), side: z.string() })),
+});
+export type ProofDocument = z.infer<typeof zProofDocument>;
+
 export const zMyProofQuery = z.object({
   /** A snapshot's id; the latest when absent. */
   snapshot: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

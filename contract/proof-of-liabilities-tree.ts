@@ -73,9 +73,14 @@ export class MerkleSumBuilder {
   private readonly counts: number[] = [];
   private readonly path: PathStep[] = [];
 
+  /**
+   * `onParent` sees every node above the leaves as it is made, with its level (1 = the leaves'
+   * parents) and its position in that level: what a cache of the tree keeps to answer paths later.
+   */
   constructor(
     private readonly sha256: SyncSha256,
     private readonly target = -1,
+    private readonly onParent?: (level: number, position: number, node: SumNode) => void,
   ) {}
 
   /** The next leaf, in commitment order. */
@@ -102,6 +107,7 @@ export class MerkleSumBuilder {
   private push(level: number, node: SumNode): void {
     const position = this.counts[level] ?? 0;
     this.counts[level] = position + 1;
+    if (level > 0) this.onParent?.(level, position, node);
     if (position % 2 === 0) {
       this.waiting[level] = node;
       return;

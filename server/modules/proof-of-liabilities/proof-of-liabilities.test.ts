@@ -11,7 +11,8 @@ import { platformAccount, userAccount, type PlatformAccountKind, type UserAccoun
 import { post } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { createSession } from '../sessions/service';
-import { sha256Hex } from './leaves';
+import { sha256Hex, treeOf } from './leaves';
+import { pathOf } from './paths';
 import { getMyLiabilityProof, publishLiabilities } from './service';
 
 let t: TestContext;
@@ -239,6 +240,19 @@ describe('proof of liabilities', () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it("answers each investor's path from the snapshot's cached tree exactly as a pass over every leaf would", async () => {
+    for (let k = 0; k < 5; k++) {
+      await transfer(await insertUser(t.database), 'external_deposits', 'available', BigInt(k + 1));
+      const snapshot = await publishLiabilities(t.database.db, new Date(), null);
+      for (let position = 0; position < snapshot.leafCount; position++) {
+        const walked = await treeOf(t.database.db, { table: 'stored', snapshotId: snapshot.id }, position);
+        const cached = await pathOf(t.database.db, snapshot, position);
+        expect(cached).toEqual({ root: walked.root, path: walked.path });
+        expect(cached.root.hash).toBe(snapshot.rootHash);
+      }
+    }
   });
 
   it('takes every balance at one instant while money moves (one view of the ledger for leaves and entry count)', async () => {

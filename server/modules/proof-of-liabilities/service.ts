@@ -7,6 +7,7 @@ import { liabilityLeaves, liabilitySalts, liabilitySnapshots } from '../../db/sc
 import { AppError } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { treeOf } from './leaves';
+import { pathOf } from './paths';
 
 type SnapshotRow = typeof liabilitySnapshots.$inferSelect;
 
@@ -127,7 +128,7 @@ export async function getMyLiabilityProof(
   if (!leaf) throw new AppError('NOT_FOUND', LiabilitiesMsg.notIncluded);
   const [salt] = await db.select().from(liabilitySalts).where(eq(liabilitySalts.userId, userId));
   if (!salt) throw new Error(`user ${userId} has a leaf but no salt`);
-  const { root, path } = await treeOf(db, { table: 'stored', snapshotId: snapshot.id }, leaf.position);
+  const { root, path } = await pathOf(db, snapshot, leaf.position);
   // The stored leaves are append-only; a different root means someone went around the database's rules.
   if (root.hash !== snapshot.rootHash) throw new Error(`the leaves of snapshot ${snapshot.id} no longer make its root`);
   return {

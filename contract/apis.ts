@@ -17,6 +17,7 @@ export { notificationsApi } from './notifications';
 export { passkeysApi } from './passkeys';
 export { plansApi } from './plans';
 export { pricesApi } from './prices';
+export { proofOfLiabilitiesApi } from './proof-of-liabilities';
 export { referralsApi } from './referrals';
 export { reportsApi } from './reports';
 export { sessionsApi } from './sessions';

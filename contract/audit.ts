@@ -72,6 +72,7 @@ export const AUDIT_TARGET_TYPES = [
   'job',
   'mail',
   'email_template',
+  'liability_snapshot',
 ] as const;
 
 /** Every action staff (or the platform) are recorded doing, as a person reads it. */
@@ -111,6 +112,7 @@ export const AUDIT_ACTIONS = {
   'email_template.update': 'Email template edited',
   'email_template.reset': 'Email template reset to default',
   'email_template.test': 'Test email sent from a template',
+  'liabilities.publish': 'Proof of liabilities published',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -130,6 +132,7 @@ export const AUDIT_ACTION_KINDS = {
   job: 'Jobs',
   mail: 'Mail outbox',
   email_template: 'Email templates',
+  liabilities: 'Proof of liabilities',
 } as const satisfies Record<string, string>;
 
 /** "deposit.approve" -> "Deposit approved"; a code this list does not know reads as its words ("Foo bar"). */

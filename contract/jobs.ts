@@ -27,6 +27,10 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
     what: 'Follows automated withdrawal payouts to the end and warns about any stuck past the set hours.',
   },
   'session-expiry': { title: 'Session expiry', what: 'Deletes expired login sessions.' },
+  'proof-of-liabilities': {
+    title: 'Proof of liabilities',
+    what: 'Publishes the day’s Merkle sum tree of every user’s balance, which each investor can check their own balance against.',
+  },
   'notification-delivery': {
     title: 'Notification delivery',
     what: 'Sends the queued email and Telegram copies of notifications.',

@@ -17,6 +17,7 @@ export const PRERENDERED_PATHS = [
   '/trade',
   '/markets',
   '/asset-management',
+  '/proof-of-liabilities',
   '/login',
   '/register',
   '/forgot-password',

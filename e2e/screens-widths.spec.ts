@@ -21,10 +21,13 @@ async function walk(page: Page, paths: string[]): Promise<Record<string, string[
 
 for (const size of WIDTHS) {
   test(`investor screens fit at ${size.width} px`, async ({ page, browser }) => {
-    // Eleven screens after setting up their data: longer than one screen's test, not waiting on a race.
+    // Twelve screens after setting up their data: longer than one screen's test, not waiting on a race.
     test.setTimeout(60_000);
     await page.setViewportSize(size);
     const { user, investor, admin, depositReference } = await filledAccount(browser, `w${size.width}i`);
+    // A proof of liabilities that holds this investor, so My proof shows a whole proof.
+    const published = await admin.request.post('/api/proof-of-liabilities/snapshots');
+    expect(published.status(), await published.text()).toBe(201);
     await investor.context().close();
     await admin.context().close();
     await signInViaApi(page, { usernameOrEmail: user.userName, password: user.password });
@@ -41,6 +44,7 @@ for (const size of WIDTHS) {
       'notifications',
       'support',
       'verification',
+      'proof-of-liabilities',
     ].map((s) => `${base}/${s}`);
     expect(await walk(page, screens)).toEqual({});
   });

@@ -16,6 +16,15 @@ if (report.problems.length > 0) {
   for (const p of report.problems) console.error(`  - ${p}`);
   process.exit(1);
 }
+const { snapshots, latest } = report.liabilities;
+const proofs =
+  latest === 'none'
+    ? 'no proof of liabilities published yet'
+    : `${snapshots} proofs of liabilities recomputed from their leaves, ${
+        latest === 'matched'
+          ? 'the latest equal to every user balance now'
+          : 'the latest not compared with the balances (money moved since it was taken)'
+      }`;
 console.log(
-  `Ledger OK: ${report.entries} entries, ${report.postings} postings, every entry balanced, every cached balance matches.`,
+  `Ledger OK: ${report.entries} entries, ${report.postings} postings, every entry balanced, every cached balance matches; ${proofs}.`,
 );

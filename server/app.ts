@@ -50,6 +50,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { emailTemplateRoutes } from './modules/email-templates/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { proofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/routes';
 import { Scheduler } from './jobs/scheduler';
 import type { SocialProvider } from '../contract/settings';
 import { OAUTH_ENDPOINTS, type OAuthEndpoints } from './integrations/oauth';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(kycRoutes(ctx), { prefix: '/api' });
   await app.register(mailRoutes(ctx), { prefix: '/api' });
   await app.register(emailTemplateRoutes(ctx), { prefix: '/api' });
+  await app.register(proofOfLiabilitiesRoutes(ctx), { prefix: '/api' });
 
   if (indexHtml && deps.webDist) {
     await app.register(fastifyStatic, {

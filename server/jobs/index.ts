@@ -8,6 +8,7 @@ import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
 import { payoutReconcileJob } from '../modules/withdrawals/job';
 import { notificationJobs } from '../modules/notifications/jobs';
+import { proofOfLiabilitiesJob } from '../modules/proof-of-liabilities/job';
 import type { NotificationDelivery } from '../modules/notifications/delivery';
 import type { TelegramDeps } from '../modules/notifications/telegram-link';
 import type { SiteSettings } from '../../contract/settings';
@@ -53,5 +54,6 @@ export const platformJobs = (deps: JobDeps): Job[] => [
   btcpayReconcileJob(deps.settings),
   payoutReconcileJob(deps.settings),
   priceRefreshJob(deps.settings),
+  proofOfLiabilitiesJob,
   ...notificationJobs(deps.delivery, deps.telegram),
 ];

@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
                       },
                       { path: ':userName/support', lazy: () => import('./routes/app/support/Support') },
                       { path: ':userName/verification', lazy: () => import('./routes/app/verification/Verification') },
+                      { path: ':userName/proof-of-liabilities', lazy: () => import('./routes/app/proof/MyProof') },
                     ],
                   },
                 ],

@@ -20,3 +20,4 @@ export * from './jobs';
 export * from './email-templates';
 export * from './totals';
 export * from './passkeys';
+export * from './proof-of-liabilities';

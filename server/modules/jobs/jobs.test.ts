@@ -54,6 +54,7 @@ describe('who may see and run jobs', () => {
       'btcpay-reconcile',
       'notification-delivery',
       'price-refresh',
+      'proof-of-liabilities',
       'session-expiry',
       'telegram-link',
       'totals-compaction',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { cents, count, int8, rowsOf } from '../../db/rows';
+import { verifyLiabilities, type LiabilitiesReport } from '../proof-of-liabilities/verify';
 
 const countsRow = z.object({ entries: count, postings: count });
 const unbalancedRow = z.object({ id: int8, total: cents.nullable() });
@@ -20,13 +21,17 @@ export interface LedgerReport {
   entries: number;
   postings: number;
   problems: string[];
+  /** The proofs of liabilities recomputed, and whether the latest was held to the balances now. */
+  liabilities: Omit<LiabilitiesReport, 'problems'>;
 }
 
 /**
  * Recomputes everything from postings: each entry sums to zero and has postings, each user
  * account's cached balance equals the sum of its postings and is not negative, platform
  * accounts carry no cached balance, daily-return postings match their return rows, and the kept
- * totals (transaction, investment and balance totals, row counts) equal what they total.
+ * totals (transaction, investment and balance totals, row counts) equal what they total, and every
+ * published proof of liabilities still makes its root from its leaves (and the latest, when no money
+ * moved since, is the users' balances now).
  * Set-based: one pass per check whatever the size.
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
@@ -145,5 +150,7 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
         limit 100`,
   );
   for (const r of totals) problems.push(`${r.what} differ from the rows they total`);
-  return { entries: counts!.entries, postings: counts!.postings, problems };
+  const { problems: liabilityProblems, ...liabilities } = await verifyLiabilities(db);
+  problems.push(...liabilityProblems);
+  return { entries: counts!.entries, postings: counts!.postings, problems, liabilities };
 }

@@ -12,6 +12,7 @@ export const companyLinks: NavLinkItem[] = [
   { to: '/purpose-values', label: 'nav.purposeValues' },
   { to: '/asset-management', label: 'nav.assetManagement' },
   { to: '/investment-banking', label: 'nav.investmentBanking' },
+  { to: '/proof-of-liabilities', label: 'nav.proofOfLiabilities' },
   { to: '/terms', label: 'nav.terms' },
 ];
 

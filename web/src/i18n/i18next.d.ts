@@ -10,6 +10,7 @@ import type marketing from '../../../locales/en/marketing.json';
 import type marketingPages from '../../../locales/en/marketingPages.json';
 import type messages from '../../../locales/en/messages.json';
 import type publicNs from '../../../locales/en/public.json';
+import type proof from '../../../locales/en/proof.json';
 import type publicPages from '../../../locales/en/publicPages.json';
 import type ui from '../../../locales/en/ui.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       adminMoney: typeof adminMoney;
       admin: typeof admin;
       adminEmails: typeof adminEmails;
+      proof: typeof proof;
     };
   }
 }

@@ -15,6 +15,17 @@ describe('namespacesFor', () => {
     expect(namespacesFor('/app/admin/users')).toEqual(['ui', 'admin', 'adminMoney', 'messages']);
   });
 
+  it("adds the proof of liabilities words on its public page and on the investor's own", () => {
+    expect(namespacesFor('/proof-of-liabilities')).toEqual([
+      'public',
+      'marketing',
+      'publicPages',
+      'marketingPages',
+      'proof',
+    ]);
+    expect(namespacesFor('/app/jane/proof-of-liabilities')).toEqual(['ui', 'app', 'account', 'messages', 'proof']);
+  });
+
   it('names only namespaces that exist', () => {
     for (const path of ['/', '/plans', '/login', '/app/x', '/app/admin'])
       for (const ns of namespacesFor(path)) expect(NAMESPACES).toContain(ns);

@@ -20,9 +20,11 @@ export const NAMESPACES = [
   'adminMoney',
   'admin',
   'adminEmails',
+  'proof',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+const PROOF_PATHS = /^(\/app\/[^/]+)?\/proof-of-liabilities\/?$/;
 const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|auth)(\/|$)/;
 
 /**
@@ -31,10 +33,12 @@ const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|aut
  */
 export function namespacesFor(path: string): Namespace[] {
   if (path.startsWith('/app/admin')) return ['ui', 'admin', 'adminMoney', 'messages'];
-  if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages'];
+  // The proof of liabilities pages (public and the investor's) draw from their own words.
+  const proof: Namespace[] = PROOF_PATHS.test(path) ? ['proof'] : [];
+  if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages', ...proof];
   // The sign-in pages stand in the public site's frame (its header and footer).
   if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
   // Home (pre-rendered, the most visited) loads only its own words; another public page its too.
   if (path === '/') return ['public', 'marketing'];
-  return ['public', 'marketing', 'publicPages', 'marketingPages'];
+  return ['public', 'marketing', 'publicPages', 'marketingPages', ...proof];
 }

@@ -40,6 +40,7 @@ const ACTION = {
   'email_template.update': 'audit.action.email_template.update',
   'email_template.reset': 'audit.action.email_template.reset',
   'email_template.test': 'audit.action.email_template.test',
+  'liabilities.publish': 'audit.action.liabilities.publish',
   'deposit.manual_requested': 'audit.action.deposit.manual_requested',
   'withdrawal.first_approval': 'audit.action.withdrawal.first_approval',
   'withdrawal.route': 'audit.action.withdrawal.route',
@@ -62,6 +63,7 @@ const KIND = {
   job: 'audit.kind.job',
   mail: 'audit.kind.mail',
   email_template: 'audit.kind.email_template',
+  liabilities: 'audit.kind.liabilities',
 } as const satisfies Record<keyof typeof AUDIT_ACTION_KINDS, string>;
 
 const TARGET = {
@@ -79,6 +81,7 @@ const TARGET = {
   job: 'audit.target.job',
   mail: 'audit.target.mail',
   email_template: 'audit.target.email_template',
+  liability_snapshot: 'audit.target.liability_snapshot',
 } as const satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], string>;
 
 /** A target as the sentences name it; English keeps the code, as it always showed it. */
@@ -97,6 +100,7 @@ const TARGET_INLINE = {
   job: 'audit.targetInline.job',
   mail: 'audit.targetInline.mail',
   email_template: 'audit.targetInline.email_template',
+  liability_snapshot: 'audit.targetInline.liability_snapshot',
 } as const satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], string>;
 const ROLE = {
   admin: 'audit.role.admin',

@@ -15,6 +15,7 @@ const JOBS = {
   'totals-compaction': { title: 'jobs.job.totalsCompaction.title', what: 'jobs.job.totalsCompaction.what' },
   'btcpay-payouts': { title: 'jobs.job.btcpayPayouts.title', what: 'jobs.job.btcpayPayouts.what' },
   'session-expiry': { title: 'jobs.job.sessionExpiry.title', what: 'jobs.job.sessionExpiry.what' },
+  'proof-of-liabilities': { title: 'jobs.job.proofOfLiabilities.title', what: 'jobs.job.proofOfLiabilities.what' },
   'notification-delivery': {
     title: 'jobs.job.notificationDelivery.title',
     what: 'jobs.job.notificationDelivery.what',

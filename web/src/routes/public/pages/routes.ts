@@ -17,4 +17,8 @@ export const publicPageRoutes: RouteObject[] = [
   { path: 'terms', lazy: async () => ({ Component: (await import('./Terms')).Terms }) },
   { path: 'trade', lazy: async () => ({ Component: (await import('./Trade')).Trade }) },
   { path: 'invest', lazy: async () => ({ Component: (await import('./Invest')).Invest }) },
+  {
+    path: 'proof-of-liabilities',
+    lazy: async () => ({ Component: (await import('./ProofOfLiabilities')).ProofOfLiabilities }),
+  },
 ];

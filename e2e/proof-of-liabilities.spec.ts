@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
+import { activeInvestor, openApp } from './funds';
+import { adminApi } from './staff';
+
+/**
+ * Proof of liabilities in the browser: the investor's My proof verifies their own balance with the
+ * browser's Web Crypto, and the public Verify page checks a pasted proof and refuses a tampered one.
+ * Each test makes its own investor and publishes a snapshot after it, so that investor is in it
+ * whatever other specs do meanwhile.
+ */
+async function investorInSnapshot(browser: Browser, prefix: string, amount: number) {
+  const admin = await adminApi(browser);
+  const { user, userId, investor } = await activeInvestor(admin, browser, prefix, '', false);
+  const credit = await admin.request.post('/api/deposits/manual', {
+    data: { userId, amount, currency: 'BTC', notes: 'Proof of liabilities e2e' },
+  });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  const published = await admin.request.post('/api/proof-of-liabilities/snapshots');
+  expect(published.status(), await published.text()).toBe(201);
+  await admin.context().close();
+  return { user, investor };
+}
+
+let investorPage: Page | undefined;
+test.afterEach(async () => {
+  await investorPage?.context().close();
+  investorPage = undefined;
+});
+
+test('an investor opens My proof and sees their balance verified against the published root', async ({ browser }) => {
+  const { user, investor } = await investorInSnapshot(browser, 'polme', 25.5);
+  investorPage = investor;
+  await openApp(investor, `/app/${user.userName}/proof-of-liabilities`);
+  await expect(investor.getByRole('heading', { name: 'My proof of liabilities' })).toBeVisible();
+  // The investor area's menu leads here.
+  await expect(investor.getByRole('link', { name: 'My proof' }).first()).toHaveAttribute(
+    'href',
+    `/app/${user.userName}/proof-of-liabilities`,
+  );
+
+  const report = investor.getByTestId('proof-report');
+  await expect(report).toHaveAttribute('data-ok', 'true');
+  await expect(investor.getByTestId('proof-verdict')).toContainText('Verified');
+  await expect(investor.getByTestId('proof-verdict')).toContainText('$25.50');
+  await expect(investor.getByTestId('my-proof-balance')).toHaveText('$25.50');
+  await expect(report.locator('[data-testid="proof-check"][data-ok="false"]')).toHaveCount(0);
+  // It says what this does not prove, too.
+  await expect(investor.getByTestId('proof-honesty')).toContainText('reserves');
+  expect(await blockingViolations(investor), 'My proof').toEqual([]);
+});
+
+test('the public Verify page verifies a pasted proof and reports a tampered one as failing', async ({
+  browser,
+  page,
+}) => {
+  const { investor } = await investorInSnapshot(browser, 'polpub', 12);
+  investorPage = investor;
+  const res = await investor.request.get('/api/proof-of-liabilities/me');
+  expect(res.status(), await res.text()).toBe(200);
+  const proof = (await res.json()) as { balanceCents: number; snapshot: { rootHash: string } };
+  expect(proof.balanceCents).toBe(1200);
+
+  await page.goto('/proof-of-liabilities');
+  await expect(page.getByRole('heading', { name: 'Proof of liabilities', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('proof-latest-root')).toHaveText(/^[0-9a-f]{64}$/);
+  const field = page.getByLabel('Proof (JSON)');
+  const report = page.getByTestId('proof-report');
+
+  await field.fill(JSON.stringify(proof, null, 2));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(report).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('proof-verdict')).toContainText('Verified');
+  expect(await blockingViolations(page), 'Verify page, verified').toEqual([]);
+
+  // One cent more than the ledger held: the path no longer leads to the published root.
+  await field.fill(JSON.stringify({ ...proof, balanceCents: proof.balanceCents + 1 }));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(report).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('proof-verdict')).toContainText('Not verified');
+  await expect(
+    report.locator('[data-testid="proof-check"][data-ok="false"]', { hasText: 'published root hash' }),
+  ).toBeVisible();
+
+  // Not a proof at all: said so, not reported as a failed check.
+  await field.fill('{"hello": "world"}');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('proof-unreadable')).toContainText('This JSON is not a proof');
+});

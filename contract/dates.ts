@@ -4,12 +4,11 @@
  * text (notification, email, refusal) cannot know it, so it writes UTC and says so.
  */
 const LOCALE = 'en-US';
-const local = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const utc = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** ICU puts a narrow no-break space before AM/PM: a plain one reads the same in a mail client that lacks it. */
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
+// Built on first use, not at load: a formatter costs milliseconds to build, on every page's start-up.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(locale: string, timeZone?: 'UTC'): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone ?? ''}`;
@@ -29,11 +28,11 @@ export function formatDateTime(value: Date | string | null | undefined, locale?:
   if (!value) return '—';
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '—';
-  return plain((locale && locale !== 'en' ? formatIn(locale) : local).format(d));
+  return plain(formatIn(locale && locale !== 'en' ? locale : LOCALE).format(d));
 }
 
 /** "Nov 24, 2026, 12:59 PM UTC": for texts the server writes. */
 export function formatDateTimeUtc(value: Date | string, locale?: string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return `${plain((locale && locale !== 'en' ? formatIn(locale, 'UTC') : utc).format(d))} UTC`;
+  return `${plain(formatIn(locale && locale !== 'en' ? locale : LOCALE, 'UTC').format(d))} UTC`;
 }

@@ -70,10 +70,12 @@ export async function signInWithPasskey(rememberMe: boolean) {
   return call(passkeysApi.signIn, { body: { response, rememberMe } });
 }
 
+// The browser library's code (not one of the API's): this device already holds a passkey here.
+const PREVIOUSLY_REGISTERED: WebAuthnError['code'] = 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
+
 /** Why the browser's passkey prompt gave nothing: closed or timed out, or this device holds one already. */
 export function passkeyPromptFailure(error: unknown): 'cancelled' | 'alreadyRegistered' | null {
   if (error instanceof ApiError) return null;
-  if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
-    return 'alreadyRegistered';
+  if (error instanceof WebAuthnError && error.code === PREVIOUSLY_REGISTERED) return 'alreadyRegistered';
   return 'cancelled';
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { fill } from './fill';
 import { text } from './text';
-import { toCents } from './money';
 import { zPositiveMoneyIn } from './amounts';
 import { zIdParam } from './pagination';
 import { route } from './route';
-import { PAYOUT_PERIODS, type PayoutPeriod, type Terms } from './schedule';
+import { PAYOUT_PERIODS, type PayoutPeriod } from './schedule';
+import { toCents } from './money';
+import { percentToBp } from './plan-terms';
 
 export const PLAN_COLORS = ['blue', 'green', 'purple', 'gold'] as const;
 /** The longest term, in payouts (ten years of days; a year and a bit of hours). */
@@ -36,12 +37,6 @@ export const PlanMsg = {
   exitFeeOpenEndedOnly: 'An early exit fee applies only to open-ended plans',
   cap: 'Active investments per user must be a whole number of at least 1 (empty for no cap)',
 } as const;
-
-/** `12.5` or `"12.5"` → 1250 basis points, exactly (no floats); null when it is not ≤ 4 digits with ≤ 2 decimals. */
-export function percentToBp(v: number | string): number | null {
-  const m = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(String(v).trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-}
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -222,44 +217,6 @@ export const zPlan = z.object({
   archived: z.boolean(),
 });
 export type Plan = z.infer<typeof zPlan>;
-
-const PAYOUTS: Record<PayoutPeriod, string> = {
-  hourly: 'Hourly payouts',
-  daily: 'Daily payouts',
-  weekly: 'Weekly payouts',
-  monthly: 'Monthly payouts',
-};
-
-/** What a plan without its own list promises: only what its options say (no "principal back" when it is not). */
-export function defaultBenefits(p: Pick<Plan, 'payoutPeriod' | 'openEnded' | 'capitalReturned'>): string[] {
-  const principal = !p.capitalReturned
-    ? 'Your principal is not returned'
-    : p.openEnded
-      ? 'Principal returned when you end it'
-      : 'Principal returned at the end of the term';
-  return [
-    `${PAYOUTS[p.payoutPeriod]} to your balance`,
-    'Profits withdrawable any time',
-    principal,
-    'Every payout on a verifiable ledger',
-  ];
-}
-
-/** What an investment in `plan` would pay (contract/schedule.ts), from the API's plan, exactly. */
-export function planTerms(
-  plan: Pick<Plan, 'payoutPeriod' | 'openEnded' | 'duration' | 'interestRate' | 'fixedPayout'> &
-    Pick<Plan, 'capitalReturned' | 'workingDaysOnly' | 'maximumInvestment'>,
-): Terms {
-  return {
-    period: plan.payoutPeriod,
-    term: plan.openEnded ? null : plan.duration,
-    rateBp: percentToBp(plan.interestRate) ?? 0,
-    fixedPayout: plan.fixedPayout === null ? null : toCents(plan.fixedPayout),
-    capitalReturned: plan.capitalReturned,
-    workingDaysOnly: plan.workingDaysOnly,
-    principalCap: toCents(plan.maximumInvestment),
-  };
-}
 
 /** `GET /plans`: staff may add `?includeArchived=true`. */
 export const zPlanListQuery = z.object({ includeArchived: z.enum(['true', 'false']).optional() });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatUsd, toCents } from '../contract/money';
-import { planTerms, type Plan } from '../contract/plans';
+import type { Plan } from '../contract/plans';
+import { planTerms } from '../contract/plan-terms';
 import { estimate } from '../contract/schedule';
 import { activeInvestor, openApp } from './funds';
 import { adminApi } from './staff';

@@ -40,6 +40,10 @@ describe('the start-up of every page', () => {
   it('does not load zod: schemas come with the forms that validate them, not before the first paint', () => {
     const graph = staticGraph(path.join(webSrc, 'main.tsx'));
     expect(graph.size).toBeGreaterThan(30);
+    // Home's sections under the hero load as it hydrates (lazy chunks): no zod there either.
+    const home = path.join(webSrc, 'routes', 'public', 'home');
+    for (const section of ['PriceMarquee', 'PlansGrid', 'PopularAssets', 'Testimonials'])
+      for (const [file, imports] of staticGraph(path.join(home, `${section}.tsx`))) graph.set(file, imports);
     const withZod = [...graph].filter(([, imports]) => imports.some((s) => s === 'zod' || s.startsWith('zod/')));
     expect(withZod.map(([file]) => path.relative(webSrc, file))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { fromCents } from '../../../contract/money';
-import { PLAN_COLORS, PlanMsg, defaultBenefits, type Plan, type PlanValues } from '../../../contract/plans';
+import { PLAN_COLORS, PlanMsg, type Plan, type PlanValues } from '../../../contract/plans';
+import { defaultBenefits } from '../../../contract/plan-terms';
 import { upcomingHolidays } from '../../../contract/holidays';
 import type { SiteSettings } from '../../../contract/settings';
 import type { Db } from '../../db/client';

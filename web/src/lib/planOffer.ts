@@ -1,5 +1,6 @@
 import { toCents } from '@contract/money';
-import { planTerms, type Plan } from '@contract/plans';
+import type { Plan } from '@contract/plans';
+import { planTerms } from '@contract/plan-terms';
 import { annualRateBp, estimate, type Estimate, type PayoutPeriod } from '@contract/schedule';
 import { currentLocale } from '../i18n/i18n';
 import { activeT } from './activeT';

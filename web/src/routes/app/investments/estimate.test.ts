@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvestMsg } from '@contract/investments';
-import { planTerms } from '@contract/plans';
+import { planTerms } from '@contract/plan-terms';
 import { ReturnMsg } from '@contract/returns';
 import { estimate as schedule } from '@contract/schedule';
 import { testPlan } from '../../../test/plan';

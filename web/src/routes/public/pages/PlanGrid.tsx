@@ -3,7 +3,7 @@ import { Check, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { defaultBenefits } from '@contract/plans';
+import { defaultBenefits } from '@contract/plan-terms';
 import type { PayoutPeriod } from '@contract/schedule';
 import { useHolidays, usePlans, type Plan } from '../../../api/investments';
 import { PlanTerms, rateHeadline } from '../../../components/PlanTerms';

@@ -20,6 +20,25 @@ test('/ arrives with Home pre-rendered and no inline script; other paths do not 
   }
 });
 
+// A pre-rendered page's scripts only hydrate it: /hydrate.js requests them once the page has
+// painted, so they never compete with the stylesheet for the first paint.
+test('a pre-rendered page requests its scripts only after its first contentful paint', async ({ page }) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('title', /Switch to/);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint, path).not.toBeNull();
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const start of scripts) expect(start, path).toBeGreaterThan(paint!);
+  }
+});
+
 // Each public page arrives drawn: its heading is in the HTML, hydration keeps it (a client
 // render would replace the node), and the page then works.
 for (const [path, heading] of [

@@ -11,10 +11,13 @@ const dist = path.resolve(process.argv[2] ?? 'dist/web');
 
 function initialJs(htmlFile: string): { files: number; gzipBytes: number } {
   const html = fs.readFileSync(htmlFile, 'utf8');
+  // A pre-rendered page names them on /hydrate.js, which requests them after the first paint.
+  const loader = /<script src="\/hydrate.js"[^>]*data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
   const urls = [
     ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((m) => m[1]!);
+  if (loader) urls.push(loader[1]!, ...loader[2]!.split(' ').filter(Boolean));
   const unique = [...new Set(urls)];
   const gzipBytes = unique.reduce((sum, url) => {
     const file = path.join(dist, url.replace(/^\//, ''));

@@ -65,21 +65,32 @@ async function prerenderPages(outDir: string): Promise<void> {
           .replace('<html lang="en">', () => `<html lang="${lng}">`)
           .replace('</head>', () => `${catalogues.join('')}</head>`)
           .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
-        // The page paints from this HTML and its stylesheet; the scripts only hydrate it, so they
-        // load at low priority and leave the bandwidth to what the first paint needs.
-        const lowPriority = page.replace(
-          /<(script type="module"|link rel="modulepreload") /g,
-          '<$1 fetchpriority="low" ',
-        );
-        if (lowPriority === page) throw new Error('index.html has no module script to hydrate the pre-rendered page');
         const file = path.join(outDir, prerenderedFile(lng, pagePath));
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, lowPriority);
+        fs.writeFileSync(file, loadScriptsAfterPaint(page));
       }
     }
   } finally {
     fs.rmSync(ssrOut, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page paints from its HTML and stylesheet; the scripts only hydrate it. So its module
+ * script and preloads become one deferred /hydrate.js that requests them once the first frame
+ * is painted (public/hydrate.js), leaving the link to what that paint needs.
+ */
+function loadScriptsAfterPaint(page: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no module script to hydrate the pre-rendered page');
+  const preload = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const rest = page
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  if (/<script type="module"|modulepreload/.test(rest))
+    throw new Error('a module script or preload not moved to /hydrate.js');
+  const loader = `<script src="/hydrate.js" defer data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  return rest.replace(/\s*<\/head>/, () => `\n    ${loader}\n  </head>`);
 }
 
 /**

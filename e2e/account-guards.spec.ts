@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { completeOnboarding, dashboardUrl, newUser, registerViaApi, signInViaApi, submitLogin } from './accounts';
 import { expectAccessible, prepareScan, THEMES } from './axe';
 import { E2E_ADMIN } from './server';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
 import { currentTotp } from '../server/lib/totp';
 import { newUser, registerViaApi, submitLogin, type TestUser } from './accounts';
 import { openApp } from './funds';
@@ -15,7 +16,7 @@ const IPHONE =
 /** A browser of its own, announcing `userAgent` on its pages and its API calls. */
 async function deviceWith(browser: Browser, userAgent?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, userAgent });
-  return context.newPage();
+  return waitForApp(await context.newPage());
 }
 
 /** Signs `page`'s browser in through the API and tells the app it holds a session. */

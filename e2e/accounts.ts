@@ -1,3 +1,4 @@
+import { waitForApp } from './fixtures';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { WithStorage } from './page';
 
@@ -63,7 +64,7 @@ export const dashboardUrl = (userName: string) => new RegExp(`/app/${userName}/d
 /** A fresh browser context on the test server (for several devices in one test). */
 export async function newDevicePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  return context.newPage();
+  return waitForApp(await context.newPage());
 }
 
 /** Walks the dashboard's onboarding modal (shown once per user): Next, Next, Get Started. */

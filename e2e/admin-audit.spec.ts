@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { E2E_ADMIN } from './server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaUi } from './accounts';
 import { adminApi, staffAccount } from './staff';
 import { activeInvestor } from './funds';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startBtcpayFake, type FakeBtcpay } from '../server/test/btcpay-fake';
 import { newDevicePage, signInViaApi } from './accounts';
 import { blockingViolations } from './axe';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { completeOnboarding, dashboardUrl, loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { activeInvestor } from './funds';

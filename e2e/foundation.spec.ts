@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors, type WithStorage } from './page';
 
 const PUBLIC_ROUTES = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newUser, registerViaApi } from './accounts';
 import { expectAccessible, prepareScan, THEMES } from './axe';
 import { activeInvestor } from './funds';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dashboardUrl, loginViaUi } from './accounts';
 import { activeInvestor, balances, confirmDecision } from './funds';
 import { E2E_ADMIN } from './server';

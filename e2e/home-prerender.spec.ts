@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors, type WithStorage } from './page';
 
 const HERO = 'Put industrial crypto mining to work for your portfolio';

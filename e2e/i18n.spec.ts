@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
 import { completeOnboarding, loginViaUi, newDevicePage, signInViaApi } from './accounts';
 import { activeInvestor, openApp } from './funds';
 import { expectNoEnglish } from './i18n';
@@ -22,7 +23,7 @@ test('a visitor whose browser asks for Spanish reads Home, registration and sign
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'es-ES' });
-  const page = await context.newPage();
+  const page = waitForApp(await context.newPage());
   const home = await page.goto('/');
   expect(home?.headers()['vary']).toMatch(/Accept-Language/i);
   // The pre-rendered Spanish Home: Spanish before any script runs, and after hydration.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Investment } from '../contract/investments';
 import { activeInvestor, balances, openApp } from './funds';
 import { adminApi } from './staff';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatCents, toCents } from '../contract/money';
 import { dailyIncrement, totalReturnCents } from '../contract/returns';
 import { dashboardUrl, loginViaUi, newDevicePage, newUser, registerViaApi, submitLogin } from './accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { submitLogin } from './accounts';
 import { blockingViolations } from './axe';
 import { withServerClockAdvanced } from './clock';

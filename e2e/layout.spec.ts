@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaUi, signInViaApi } from './accounts';
 import { activeInvestor } from './funds';
 import type { WithStorage } from './page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DepositMsg } from '../contract/funds';
 import { activeInvestor, openApp } from './funds';
 import { loginViaUi } from './accounts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaUi } from './accounts';
 import { blockingViolations } from './axe';
 import { activeInvestor, openApp } from './funds';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dashboardUrl, newUser, registerViaApi, signInViaApi } from './accounts';
 import { blockingViolations } from './axe';
 import { subjectsTo } from './mail';

@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
 import { startBtcpayFake, type FakeBtcpay } from '../server/test/btcpay-fake';
 import { newUser } from './accounts';
 import { blockingViolations } from './axe';
@@ -60,7 +61,7 @@ test('a BTC withdrawal within the automatic limit is sent by BTCPay and its rece
   // An active investor with a BTC wallet, verified identity and $1,000 available.
   const user = newUser('payout');
   const context = await browser.newContext({ baseURL: server.url });
-  const investor = await context.newPage();
+  const investor = waitForApp(await context.newPage());
   const reg = await investor.request.post('/api/users/register', {
     data: {
       ...user,

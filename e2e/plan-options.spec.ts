@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatUsd, toCents } from '../contract/money';
 import type { Plan } from '../contract/plans';
 import { planTerms } from '../contract/plan-terms';

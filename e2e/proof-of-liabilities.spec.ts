@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
 import { activeInvestor, openApp } from './funds';
 import { adminApi } from './staff';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors } from './page';
 import { ContactMsg } from '../contract/contact';
 import { expectAccessible, prepareScan, THEMES } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dashboardUrl, loginViaUi, newUser, registerViaApi } from './accounts';
 
 test('the referrals page shows the own referral link, and a sign-up through it appears in the list', async ({

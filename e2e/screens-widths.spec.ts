@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInViaApi } from './accounts';
 import { filledAccount, layoutProblems, settled, WIDTHS } from './layout';
 import { E2E_ADMIN } from './server';

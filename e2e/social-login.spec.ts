@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newUser, registerViaApi } from './accounts';
 import { E2E_ADMIN, E2E_OAUTH_CLIENT } from './server';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInViaApi } from './accounts';
 import { activeInvestor } from './funds';
 import { E2E_ADMIN } from './server';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInViaApi } from './accounts';
 import { activeInvestor, balances, openApp } from './funds';
 import { E2E_ADMIN } from './server';

@@ -52,9 +52,15 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-/** `router`: one made (and loaded) before hydration, see main.tsx; else one per mount, so tests build isolated apps. */
-export function App({ router: given }: { router?: ReturnType<typeof createRouter> } = {}) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `router` and `queryClient`: made before the first render, see main.tsx (the router loading the
+ * first page's code, the client its first reads); else one per mount, so tests build isolated apps.
+ */
+export function App({
+  router: given,
+  queryClient: givenClient,
+}: { router?: ReturnType<typeof createRouter>; queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => given ?? createRouter());
   // A new language redraws every screen (amounts and dates too, which are written without `t`).
   const { i18n } = useTranslation();
@@ -68,6 +74,11 @@ export function App({ router: given }: { router?: ReturnType<typeof createRouter
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
+  // The page responds from here on (a pre-rendered page is hydrated): browser tests wait for it
+  // before they click, as a control of a page not yet hydrated does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider key={i18n.language} router={router} />

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { createQueryClient, publicSettingsQuery } from './api/queries';
+import { startSessionCheck } from './api/session';
 import { documentLocale, initI18n } from './i18n/i18n';
 import { namespacesFor } from './i18n/namespaces';
 import { createRouter } from './router';
@@ -13,6 +15,13 @@ if (!container) throw new Error('index.html lacks the #root element');
 // screen's words load (in the language the server chose for the page), so it renders, or
 // hydrates, in that language without a flash of another.
 const router = createRouter();
+// A screen drawn here (not pre-rendered) is likely a signed-in one: its first reads go out
+// now, beside its code (a pre-rendered page hydrates as drawn, signed out, and asks later).
+const queryClient = createQueryClient();
+if (container.dataset.prerendered !== window.location.pathname) {
+  startSessionCheck();
+  void queryClient.prefetchQuery(publicSettingsQuery());
+}
 const routerReady = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
@@ -25,7 +34,7 @@ await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 

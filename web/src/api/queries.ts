@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from './call';
 import { ApiError, isUnavailable } from './client';
 import { setSessionHint } from './storage';
@@ -78,12 +78,15 @@ export const queryKeys = {
 
 export const DEFAULT_SITE_NAME = 'MineVest';
 
-export function usePublicSettings() {
-  return useQuery({
+export const publicSettingsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.publicSettings,
     queryFn: ({ signal }) => call(settingsApi.public, {}, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQuery());
 }
 
 /** The site name from public settings, or the default while loading or on failure. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionUser } from '@contract/auth';
 import type { Role } from '@contract/users';
@@ -22,11 +22,28 @@ export interface Session {
   secondFactorRequired: boolean;
 }
 
+/** The session check main.tsx started before the first screen's code had loaded, not yet used. */
+let early: ReturnType<typeof askWhoAmI> | null = null;
+const askWhoAmI = (signal?: AbortSignal) => call(authApi.whoAmI, {}, signal ? { signal } : {});
+
+/**
+ * Asks the server who is signed in at start-up, beside the first page's code instead of after
+ * it; the first session read then takes this answer.
+ */
+export function startSessionCheck(): void {
+  if (!hasSessionHint()) return;
+  early = askWhoAmI();
+  // Handled where it is read; this only keeps a failure from being reported as unhandled.
+  early.catch(() => undefined);
+}
+
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   // Never logged in on this browser: no need to ask.
   if (!hasSessionHint()) return null;
+  const started = early;
+  early = null;
   try {
-    const { user } = await call(authApi.whoAmI, {}, { signal });
+    const { user } = await (started ?? askWhoAmI(signal));
     await adoptAccountLocale(user.locale);
     return {
       id: user.id,
@@ -44,14 +61,17 @@ async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   }
 }
 
-export function useSession() {
-  return useQuery({
+export const sessionQuery = () =>
+  queryOptions({
     queryKey: queryKeys.session,
     queryFn: ({ signal }) => fetchSession(signal),
     // Any other failure shows at once; an outage is waited out (with the notice) like other reads.
     retry: retryOnlyOutage,
     staleTime: 60_000,
   });
+
+export function useSession() {
+  return useQuery(sessionQuery());
 }
 
 /** Drops every cached user's data; public settings stay valid. */

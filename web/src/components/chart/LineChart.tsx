@@ -1,10 +1,11 @@
 import type { ChartDataset, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import type { Chart } from '@contract/metrics';
+import { CHART_HEIGHT } from './chartHeight';
 import './register';
 import { paletteColour, themedAxes, useChartTheme, type ChartTheme } from './theme';
 
-interface LineChartProps {
+export interface LineChartProps {
   data: Chart;
   /** The text alternative of the canvas, read by screen readers. */
   label: string;
@@ -17,7 +18,7 @@ interface LineChartProps {
 }
 
 /** One filled line per dataset, one palette colour each, in the page's theme. */
-export function LineChart({ data, label, className = 'h-72', series, options }: LineChartProps) {
+export function LineChart({ data, label, className = CHART_HEIGHT, series, options }: LineChartProps) {
   const theme = useChartTheme();
   const datasets = data.datasets.map((d, i) => ({
     ...d,

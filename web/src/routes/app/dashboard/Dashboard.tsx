@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
+import { useKycState } from '../../../api/kyc';
 import { useUserDashboard } from '../../../api/dashboard';
 import { SectionCard, StatCard } from '../../../components/Card';
 import { KycBanner } from '../../../components/KycBanner';
@@ -28,8 +29,11 @@ export function Component() {
   usePageTitle(t('dashboard.pageTitle'));
   const { session, profile } = useAccount();
   const metrics = useUserDashboard(session?.id ?? 0);
+  const kyc = useKycState(session?.id);
   const [tab, setTab] = useState<Tab>('invest');
-  if (!session) return <PageLoader />;
+  // The page draws once what sizes its top has arrived (the name, the identity banner, the
+  // figures), so nothing below jumps down as each answer lands.
+  if (!session || profile.isPending || kyc.isPending || metrics.isPending) return <PageLoader />;
   const name = profile.data?.firstName || session.userName;
 
   return (

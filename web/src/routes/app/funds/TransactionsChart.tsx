@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserTransactionMetrics } from '../../../api/funds';
 import { SectionCard } from '../../../components/Card';
 import { ChartEmpty, isEmptyChart } from '../../../components/chart/ChartEmpty';
-import { LineChart } from '../../../components/chart/LineChart';
+import { LazyLineChart } from '../../../components/chart/LazyLineChart';
 import { QueryView } from '../../../components/QueryView';
 import { formatMoney } from '../../../lib/format';
 import { useChartText } from './chartText';
@@ -46,7 +46,7 @@ export function TransactionsChart({ userId }: { userId: number }) {
                   refreshing={metrics.isFetching}
                 />
               ) : (
-                <LineChart data={text.data(m.chart)} label={t('chart.funds.label')} options={text.options} />
+                <LazyLineChart data={text.data(m.chart)} label={t('chart.funds.label')} options={text.options} />
               )}
             </div>
           );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvestmentChart, type ChartPeriod } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
-import { ChartEmpty, isEmptyChart } from '../../../components/chart/ChartEmpty';
-import { LineChart } from '../../../components/chart/LineChart';
+import { ChartEmpty, ChartLoading, isEmptyChart } from '../../../components/chart/ChartEmpty';
+import { LazyLineChart } from '../../../components/chart/LazyLineChart';
 import { PeriodSelector, type PeriodOption } from '../../../components/chart/PeriodSelector';
 import { QueryView } from '../../../components/QueryView';
 import { useChartText } from '../funds/chartText';
@@ -34,6 +34,7 @@ export function PerformanceChart() {
       <QueryView
         query={chart}
         fallback={t('performance.loadFailed')}
+        pending={<ChartLoading />}
         empty={{
           when: isEmptyChart,
           view: (
@@ -45,7 +46,7 @@ export function PerformanceChart() {
           ),
         }}
       >
-        {(data) => <LineChart data={text.data(data)} label={t(CHART_LABEL[period])} options={text.options} />}
+        {(data) => <LazyLineChart data={text.data(data)} label={t(CHART_LABEL[period])} options={text.options} />}
       </QueryView>
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { PlanMsg } from '../../../contract/plans';
 import { auditLog, investments, plans } from '../../db/schema';
 import { createTestApp, insertUser, signIn, type TestContext } from '../../test/app';
+import { forgetSubscriberCounts, SUBSCRIBER_COUNT_TTL_MS } from './service';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -306,6 +307,8 @@ describe('plans', () => {
     });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/plans/${used}`, cookies: admin.cookie });
     expect(res.json().archived).toBe(true);
+    // The lists before counted no investor; counts are reused for a minute (below).
+    forgetSubscriberCounts(t.database.db);
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json().data;
     expect(publicList.some((p: { id: number }) => p.id === used)).toBe(false);
     const staffList = (
@@ -318,5 +321,30 @@ describe('plans', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/plans/999999', cookies: admin.cookie })).statusCode).toBe(
       404,
     );
+  });
+
+  it('reuses the investor counts for a minute instead of counting every running investment per list', async () => {
+    const plan = (await create({ ...form, name: 'Counted' })).json().data.id;
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/plans' })).json().data.find((p: { id: number }) => p.id === plan)
+        .activeSubscribers;
+    forgetSubscriberCounts(t.database.db);
+    expect(await listed()).toBe(0);
+    const now = new Date();
+    await t.database.db.insert(investments).values({
+      userId: await insertUser(t.database),
+      planId: plan,
+      principal: 10_000n,
+      interestRateBp: 1250,
+      termPeriods: 10,
+      principalCap: 10_000n,
+      totalReturn: 1_250n,
+      startDate: now,
+      endDate: now,
+    });
+    expect(SUBSCRIBER_COUNT_TTL_MS).toBe(60_000);
+    expect(await listed()).toBe(0);
+    forgetSubscriberCounts(t.database.db);
+    expect(await listed()).toBe(1);
   });
 });

@@ -47,13 +47,40 @@ export function toPlan(p: PlanRow, activeSubscribers: number, index = 0): Plan {
 }
 
 /** Running investments per plan (distinct investors), in one query. */
-async function subscriberCounts(db: Db): Promise<Map<number, number>> {
+async function countSubscribers(db: Db): Promise<Map<number, number>> {
   const rows = await db
     .select({ planId: investments.planId, n: sql<number>`count(distinct ${investments.userId})::int` })
     .from(investments)
     .where(eq(investments.status, 'running'))
     .groupBy(investments.planId);
   return new Map(rows.map((r) => [r.planId, r.n]));
+}
+
+/**
+ * How long a plan card's investor count is reused. Counting reads every running investment
+ * (~30 ms at 300,000), and every visitor's plans list asked for it; a count a minute old is
+ * as true on a card, and the list then costs one small read.
+ */
+export const SUBSCRIBER_COUNT_TTL_MS = 60_000;
+const subscriberCache = new WeakMap<Db, { at: number; counts: Promise<Map<number, number>> }>();
+
+/** Drops the reused counts of `db`: the next list counts again. */
+export function forgetSubscriberCounts(db: Db): void {
+  subscriberCache.delete(db);
+}
+
+/** countSubscribers, shared for SUBSCRIBER_COUNT_TTL_MS per database (concurrent callers share one query). */
+function subscriberCounts(db: Db): Promise<Map<number, number>> {
+  const now = performance.now();
+  const cached = subscriberCache.get(db);
+  if (cached && now - cached.at < SUBSCRIBER_COUNT_TTL_MS) return cached.counts;
+  const counts = countSubscribers(db);
+  subscriberCache.set(db, { at: now, counts });
+  // A failed count is not kept: the next list asks again.
+  counts.catch(() => {
+    if (subscriberCache.get(db)?.counts === counts) subscriberCache.delete(db);
+  });
+  return counts;
 }
 
 /** Plans open for new investments (archived ones only when `includeArchived`). */

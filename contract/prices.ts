@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fill } from './fill';
+import { PriceMsg } from './price-messages';
 import { text } from './text';
 import { route } from './route';
 
@@ -75,15 +75,7 @@ export function coinBySymbol(symbol: string): SupportedCoin | undefined {
 
 export { coinLogoUrl, GENERIC_COIN_LOGO } from './coin-logos';
 
-export const PriceMsg = {
-  malformedPair: 'Malformed currency pair: use {SYMBOL}_{SYMBOL}, e.g. BTC_USD or USD_BTC',
-  unknownPair: (pair: string) =>
-    fill(
-      'No rate for {{pair}}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins',
-      { pair },
-    ),
-  invalidRate: (symbol: string) => fill('Invalid rate response for {{symbol}}', { symbol }),
-} as const;
+export { PriceMsg };
 
 /** `GET /api/utils/crypto-rates/:symbol`: a pair like BTC_USD (USD per BTC) or USD_BTC (BTC per USD). */
 export const zRatePairParams = z.object({

@@ -198,6 +198,8 @@ test('asset management: overlay while loading, totals, selection, fallback per a
   const total = await page.getByTestId('portfolio-total').textContent();
   await expect(page.getByTestId('portfolio-table-total')).toHaveText(total!);
   await expect(page.getByTestId('rate-freshness').first()).toHaveAttribute('data-state', 'fresh');
+  // The donut's code loads as the reader nears it.
+  await page.getByTestId('allocation').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="allocation"] canvas')).toBeVisible();
 
   await page.getByTestId('asset-ETH').click();

@@ -113,12 +113,21 @@ try {
     }
     // The first load warms the server's caches (plans, prices); the second is measured.
     await fetch(server.url + page);
-    const result = await lighthouse(server.url + page, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
+    const measure = () =>
+      lighthouse(server.url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+    let result = await measure();
+    // Lighthouse itself fails now and then (NO_NAVSTART: the trace missed the navigation):
+    // that is no score of the page, so it is said and measured once more.
+    const failure = result?.lhr.runtimeError;
+    if (failure) {
+      console.log(`${target}: Lighthouse failed (${failure.code}: ${failure.message}); measuring again`);
+      result = await measure();
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     if (process.env.LIGHTHOUSE_REPORTS) {
       const file = path.join(

@@ -35,7 +35,7 @@ describe('the session check started at start-up', () => {
     const session = await new QueryClient().fetchQuery(sessionQuery());
     expect(session).toEqual({ id: 7, role: 'user', userName: 'ada', secondFactorRequired: false });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/verify-auth-token');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/verify-auth-token');
   });
 
   it('is used once: a later read asks the server again', async () => {

@@ -1,18 +1,19 @@
 import { LoaderCircle, PieChart, Wallet } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/Card';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
+import { useNearScreen } from '../../../lib/useNearScreen';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { AssetDetails, AssetList, PortfolioTable } from './AssetPanels';
 import { FreshnessIndicator } from './Freshness';
 import { newestUpdate } from './portfolio';
 import { useAssets, useNow } from './useAssets';
 
-// chart.js loads after the figures are on screen.
+// chart.js loads after the figures are on screen, as the reader nears the donut.
 const PortfolioDonut = lazy(() => import('./PortfolioDonut'));
 
 /** How the figures are made, in the "About these figures" card. */
@@ -63,6 +64,15 @@ export function Component() {
   const now = useNow();
   const [selected, setSelected] = useState<string>('BTC');
   const current = assets.find((a) => a.symbol === selected);
+  // chart.js (the donut) loads as the reader nears it: below the figures, off a phone's first
+  // screen once they have arrived (before, the empty list leaves it near the top).
+  const donutBox = useRef<HTMLDivElement>(null);
+  const donutNear = useNearScreen(donutBox, !loading);
+  const chartLoading = (
+    <div className="mx-auto flex aspect-square w-full max-w-72 items-center justify-center">
+      <Spinner label={t('public:shared.loadingChart')} />
+    </div>
+  );
 
   return (
     <>
@@ -104,15 +114,15 @@ export function Component() {
             testId="allocation"
           >
             <div className="grid items-center gap-6 sm:grid-cols-[13rem_1fr] lg:grid-cols-[15rem_1fr]">
-              <Suspense
-                fallback={
-                  <div className="flex aspect-square items-center justify-center">
-                    <Spinner label={t('public:shared.loadingChart')} />
-                  </div>
-                }
-              >
-                <PortfolioDonut assets={assets} selected={selected} onSelect={setSelected} />
-              </Suspense>
+              <div ref={donutBox}>
+                <Suspense fallback={chartLoading}>
+                  {donutNear ? (
+                    <PortfolioDonut assets={assets} selected={selected} onSelect={setSelected} />
+                  ) : (
+                    chartLoading
+                  )}
+                </Suspense>
+              </div>
               <AssetList assets={assets} total={total} selected={selected} onSelect={setSelected} />
             </div>
           </SectionCard>

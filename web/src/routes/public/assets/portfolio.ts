@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PriceMsg } from '@contract/prices';
+import { PriceMsg } from '@contract/price-messages';
 
 /**
  * Valuation rules of the Asset Management page (spec §2, §3 Asset, §5 live crypto rate,

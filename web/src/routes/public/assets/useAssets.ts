@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useUsdRates } from '../../../api/market';
-import { PriceMsg } from '@contract/prices';
+import { PriceMsg } from '@contract/price-messages';
 import { EXAMPLE_PORTFOLIO, portfolioTotal, valueAsset, type Asset } from './portfolio';
 
 const SYMBOLS = EXAMPLE_PORTFOLIO.map((h) => h.symbol);

@@ -22,8 +22,7 @@ export const KYC_FILE_KINDS = ['document', 'selfie'] as const;
 export type KycFileKind = (typeof KYC_FILE_KINDS)[number];
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-/** Error codes a client reacts to: the gate's code links to the Verification page. */
-export const KYC_REQUIRED = 'KYC_REQUIRED';
+export { KYC_REQUIRED } from './kyc-codes';
 
 export const KycMsg = {
   legalName: 'Please enter your full legal name',

@@ -20,9 +20,7 @@ export const NotificationMsg = {
 } as const;
 
 export const NOTIFICATION_MAX_LENGTH = 2000;
-/** The bell shows this many; its badge reads 99+ above 99 (spec §9). */
-export const BELL_SIZE = 5;
-export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));
+export { BELL_SIZE, badgeText } from './notification-badge';
 
 const zNoticeText = text({ error: NotificationMsg.messageRequired })
   .trim()

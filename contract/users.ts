@@ -10,18 +10,9 @@ export const zLocale = z.enum(LOCALES);
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
-/** An admin's decision alone: may this account be used. A confirmed email is `isEmailVerified`, apart. */
-export const USER_STATUSES = ['active', 'suspended'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { ACCOUNT_STATES, USER_STATUSES, accountState, type AccountState, type UserStatus } from './account-state';
 
-/**
- * How an account reads on every screen, from its two facts: suspended by an admin, else waiting
- * for its email to be confirmed (it may sign in and look around, but moves no money), else active.
- */
-export const ACCOUNT_STATES = ['active', 'unverified', 'suspended'] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
-export const accountState = (u: { status: UserStatus; isEmailVerified: boolean }): AccountState =>
-  u.status === 'suspended' ? 'suspended' : u.isEmailVerified ? 'active' : 'unverified';
+export { ACCOUNT_STATES, USER_STATUSES, accountState, type AccountState, type UserStatus };
 export const ACCOUNT_STATE_LABEL: Record<AccountState, string> = {
   active: 'Active',
   unverified: 'Email not confirmed',

@@ -2,7 +2,7 @@ import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSession } from '@contract/auth';
-import { accountState, type AccountState, type UserStatus } from '@contract/users';
+import { accountState, type AccountState, type UserStatus } from '@contract/account-state';
 import { describeDevice, deviceClass, formatDateTime } from '../lib/format';
 import { Badge } from './Notice';
 

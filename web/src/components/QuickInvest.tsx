@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { useHolidays, usePlans, useInvest, type Plan } from '../api/investments';
 import { termWords } from '../lib/planOffer';
 import { PlanTermsCompact } from './PlanTerms';
-import { KYC_REQUIRED } from '@contract/kyc';
+import { KYC_REQUIRED } from '@contract/kyc-codes';
 import { ApiError, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
 import { translateMessage } from '../i18n/messages';

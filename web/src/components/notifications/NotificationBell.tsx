@@ -3,7 +3,7 @@ import { Popover } from '../ui/Popover';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BELL_SIZE, badgeText } from '@contract/notifications';
+import { BELL_SIZE, badgeText } from '@contract/notification-badge';
 import { useMarkNotification, useUserNotifications } from '../../api/notifications';
 import type { Session } from '../../api/session';
 import { userBase } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { ArrowDownToLine, Briefcase, Clock, Receipt, Users, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
@@ -9,19 +9,21 @@ import { SectionCard, StatCard } from '../../../components/Card';
 import { KycBanner } from '../../../components/KycBanner';
 import { QueryView } from '../../../components/QueryView';
 import { QuickInvest } from '../../../components/QuickInvest';
-import { PageLoader } from '../../../components/Spinner';
+import { PageLoader, Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { userBase } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { DepositForm } from '../funds/DepositForm';
 import { Tabs } from '../../../components/ui/Tabs';
-import { DASHBOARD_DEPOSIT_METHODS } from '../funds/amounts';
 import { PerformanceChart } from '../investments/PerformanceChart';
-import { PortfolioGrid } from '../investments/PortfolioGrid';
 import { BalanceCards } from './BalanceCards';
 import { OnboardingModal } from './OnboardingModal';
 
 type Tab = 'invest' | 'deposit';
+
+// The first screen draws without these (and the form schemas, zod, they bring): the Deposit tab
+// loads when opened, the packages below the figures as the page draws.
+const DashboardDeposit = lazy(() => import('./DashboardDeposit'));
+const PortfolioGrid = lazy(() => import('../investments/PortfolioGrid').then((m) => ({ default: m.PortfolioGrid })));
 
 /** /app/:userName/dashboard (spec §2 Dashboard): the investor's figures, quick actions and packages. */
 export function Component() {
@@ -126,7 +128,9 @@ export function Component() {
                     icon={ArrowDownToLine}
                     testId="dashboard-deposit"
                   >
-                    <DepositForm methods={DASHBOARD_DEPOSIT_METHODS} />
+                    <Suspense fallback={<Spinner />}>
+                      <DashboardDeposit />
+                    </Suspense>
                   </SectionCard>
                 ),
               },
@@ -135,12 +139,14 @@ export function Component() {
         </div>
       </div>
 
-      <PortfolioGrid
-        userId={session.id}
-        title={t('dashboard.packages')}
-        widePageSize={3}
-        testId="investment-packages"
-      />
+      <Suspense fallback={<Spinner />}>
+        <PortfolioGrid
+          userId={session.id}
+          title={t('dashboard.packages')}
+          widePageSize={3}
+          testId="investment-packages"
+        />
+      </Suspense>
 
       <p
         className="flex items-center justify-center gap-2 text-center text-sm text-muted"

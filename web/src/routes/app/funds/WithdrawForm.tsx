@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '@contract/funds';
-import { KYC_REQUIRED } from '@contract/kyc';
+import { KYC_REQUIRED } from '@contract/kyc-codes';
 import { ApiError, errorMessage } from '../../../api/client';
 import {
   newIdempotencyKey,

@@ -17,6 +17,9 @@ import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
+/** Investments per batch (whole users' investments, so about): one transaction each. */
+export const ACCRUAL_BATCH_SIZE = 1_000;
+
 /**
  * Taken (shared) by anything that changes a running investment's terms or ends it, inside its
  * transaction: it waits for an accrual batch in progress, and a batch waits for it, so a batch
@@ -155,7 +158,7 @@ export async function accrueDueReturns(
     /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void;
   } = {},
 ): Promise<AccrualResult> {
-  const batchSize = opts.batchSize ?? 5_000;
+  const batchSize = opts.batchSize ?? ACCRUAL_BATCH_SIZE;
   const ctx = await accrualContext(db, now, opts.holidays ?? new Set());
   const total: AccrualResult = { payouts: 0, ended: 0 };
   let afterUser = 0;
@@ -201,9 +204,10 @@ const dueOrDone = (now: Date) =>
  * investments never split. Batching by user updates each user's cached balance once per run however
  * many investments they hold. Read outside the batches' lock, so a batch may hold payouts a
  * concurrent run has just made: it re-reads the positions under the lock and pays only what is still
- * due. Nothing becomes due during a run (`now` is fixed), so no investment is left out.
+ * due. Nothing becomes due during a run (`now` is fixed), so no investment is left out. Exported
+ * for the benchmark's same-rows baseline, which writes the same batches.
  */
-async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<number[]> {
+export async function batchBounds(db: DbOrTx, batchSize: number, now: Date): Promise<number[]> {
   const rows = await rowsOf(
     db,
     boundRow,

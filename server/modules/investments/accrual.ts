@@ -11,7 +11,7 @@ import {
 } from '../../../contract/schedule';
 import { count, idNumber, rowsOf } from '../../db/rows';
 import { platformAccount } from '../ledger/accounts';
-import { entriesSql } from '../ledger/entries';
+import { entriesSql, entryBalancesSql } from '../ledger/entries';
 import { noticeFromSql, notifySql } from '../notifications/notify';
 import { insertTransactionsSql } from '../transactions/insert';
 
@@ -29,7 +29,7 @@ export const holdOffAccrual = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_
 
 const sequencesRow = z.object({ entry_seq: idNumber, transaction_seq: idNumber });
 const boundRow = z.object({ upto: idNumber });
-const payoutsRow = z.object({ payouts: count });
+const payoutsRow = z.object({ payouts: count, entry_id: idNumber.nullable() });
 const endedRow = z.object({ ended: count });
 const dueJsonRow = z.object({ due: z.string() });
 
@@ -141,8 +141,9 @@ export interface AccrualContext {
  * Pays every due, unpaid payout of every running investment, in batches of whole users'
  * investments, each batch one transaction: one read of its due investments (locked), the payouts
  * computed by the schedule every screen shows (contract/schedule.ts: catch-up in order, compounding
- * included), then one set-based statement writing return rows, journal entry, postings, transactions,
- * balances and positions together (no per-row round trips). Idempotent: an investment's position and
+ * included), then one set-based statement writing return rows, journal entry, postings, transactions
+ * and positions together (no per-row round trips), and a short one moving the users' balances last,
+ * so their accounts are locked briefly. Idempotent: an investment's position and
  * its payouts are written in the same transaction under one advisory lock, so a second run (or a
  * concurrent one) pays nothing twice and a run after downtime pays every missed period once, in
  * order. `next_payout_at` says which investments are due, so a run when nothing is due is one index
@@ -296,6 +297,10 @@ async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: Ac
   if (rows.length === 0) return 0;
   const { payouts, positions } = duePayouts(rows, ctx);
   const [row] = await rowsOf(tx, payoutsRow, payBatchSql(afterUser, uptoUser, ctx, payouts, positions));
+  // The users' balances in a short statement of their own: their account rows are locked from here
+  // to commit, not for the whole batch statement, so a user's invest or withdrawal waits a few ms at
+  // most. Before the release, which may take back from invested what this batch compounded into it.
+  if (row!.entry_id !== null) await tx.execute(entryBalancesSql(row!.entry_id));
   return row!.payouts;
 }
 
@@ -358,7 +363,7 @@ export function payBatchSql(
           union all
           select invested_account, sum(compounded) from paid group by invested_account
         ) s where s.total > 0`,
-      accounts: inRange,
+      balances: false,
     })},
     txs as (${insertTransactionsSql(
       {
@@ -396,7 +401,7 @@ export function payBatchSql(
       ) as s(id, paid, boundary, carry, compounded_add, paid_add, next)
       where i.id = s.id and i.user_id > ${afterUser} and i.user_id <= ${uptoUser}
     )
-    select count(*) as payouts from paid
+    select count(*) as payouts, (select entry_id from batch) as entry_id from paid
   `;
 }
 

@@ -115,15 +115,42 @@ function entryCtes(entry: EntryRowsSql, postings: SQL, deltas: SQL): SQL {
  * `accounts` narrows the accounts `a` the update may touch (e.g. a batch's user range, so that
  * range's index serves it). The CTEs are named `ledger_*`.
  */
-export function entriesSql(w: { entries: EntryRowsSql & { id: SQL; from: SQL }; postings: SQL; accounts?: SQL }): SQL {
+export function entriesSql(w: {
+  entries: EntryRowsSql & { id: SQL; from: SQL };
+  postings: SQL;
+  accounts?: SQL;
+  /** False: the caller moves them afterwards with `entryBalancesSql`, in the same transaction. */
+  balances?: boolean;
+}): SQL {
+  const balances =
+    w.balances === false
+      ? none
+      : sql`, ledger_balances as (
+      update ledger_accounts a set balance = a.balance + s.delta
+      from (select account_id, sum(amount) as delta from ledger_postings group by account_id) s
+      where a.id = s.account_id and a.user_id is not null${w.accounts ? sql` and ${w.accounts}` : none}
+    )`;
   return sql`ledger_entries as (
       ${insertEntriesSql(w.entries, w.entries.from)}
     ), ledger_postings(entry_id, account_id, amount) as materialized (${w.postings}
     ), ledger_posted as (
       ${insertPostingsSql(sql`select entry_id, account_id, amount from ledger_postings`)}
-    ), ledger_balances as (
-      update ledger_accounts a set balance = a.balance + s.delta
-      from (select account_id, sum(amount) as delta from ledger_postings group by account_id) s
-      where a.id = s.account_id and a.user_id is not null${w.accounts ? sql` and ${w.accounts}` : none}
-    )`;
+    )${balances}`;
 }
+
+/**
+ * Moves the user accounts' cached balances by the postings of entry `entryId`, written with
+ * `entriesSql({ balances: false })` earlier in the same transaction. A statement of its own so a
+ * long set-based writer can run it last: the users' account rows are then locked (in id order, as
+ * `entrySql` locks them, so no deadlock with a user's own entry) from here to commit only, not
+ * while its big statement and its constraint checks run.
+ */
+export const entryBalancesSql = (entryId: number): SQL => sql`
+    with s as (select account_id, sum(amount) as delta from postings where entry_id = ${entryId} group by account_id),
+    locked as (
+      select a.id from ledger_accounts a
+      where a.id in (select account_id from s) and a.user_id is not null
+      order by a.id for update
+    )
+    update ledger_accounts a set balance = a.balance + s.delta
+    from s where a.id = s.account_id and a.id in (select id from locked)`;

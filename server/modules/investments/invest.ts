@@ -372,10 +372,12 @@ async function writeInvestment(
 
 /**
  * Refuses an investment beyond the plan's cap on running investments per investor. The user's row is
- * locked first, so two concurrent requests count one after the other.
+ * locked first, so two concurrent requests count one after the other. `no key update` is enough for
+ * that and does not wait for the key-share locks that rows naming the user take (an accrual batch's
+ * transactions hold them on its users until it commits).
  */
 async function assertBelowCap(tx: DbOrTx, userId: number, planId: number, cap: number): Promise<void> {
-  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(investments)

@@ -17,8 +17,13 @@ import { insertTransactionsSql } from '../transactions/insert';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
-/** Investments per batch (whole users' investments, so about): one transaction each. */
-export const ACCRUAL_BATCH_SIZE = 1_000;
+/**
+ * Investments per batch (whole users' investments, so about): one transaction each. Each batch costs
+ * about 7 ms of its own (round trips, commit), 7% of a run at 1,000; the users' accounts are locked
+ * for the balances statement only, so a bigger batch hardly delays their own operations, but an
+ * investor's end or compounding change (`holdOffAccrual`) waits for a whole batch (~130 ms).
+ */
+export const ACCRUAL_BATCH_SIZE = 2_500;
 
 /**
  * Taken (shared) by anything that changes a running investment's terms or ends it, inside its

@@ -19,7 +19,8 @@ const effectRow = z.object({ effect: z.string() });
  * What an accrual run left, as one comparable text: rows per table it writes, the money they
  * carry (user balances by kind, the platform interest account's postings, return and transaction
  * amounts) and the investments' progress. Ids, keys and reference numbers differ between runs and
- * are left out, and times are taken from each investment's start (each run seeds its own `now`). Equal for the by-hand baseline and the job, or the baseline is not the same work.
+ * are left out, and times are taken from each investment's start (each run seeds its own `now`).
+ * Equal for the by-hand baseline and the job, or the baseline is not the same work.
  */
 async function accrualEffect(db: Database['db']): Promise<string> {
   const [row] = await rowsOf(
@@ -374,56 +375,7 @@ async function sameRowsRun(database: Database, n: number): Promise<{ ms: number;
   const ms = await time(async () => {
     let after = 0;
     for (const upto of bounds) {
-      await db.transaction((tx) =>
-        tx.execute(sql`
-          with paid as materialized (
-            select i.id as investment_id, i.user_id, a.id as account_id, i.next_payout_at as payout_date,
-                   (i.principal + i.compounded) * i.interest_rate_bp / 10000 / i.term_periods as amount,
-                   -- The remainder the last payout settles (contract/schedule.ts's carry), kept as the job keeps it.
-                   i.carry + (i.principal + i.compounded) * i.interest_rate_bp / 10000 % i.term_periods as carry,
-                   nextval(pg_get_serial_sequence('transactions', 'id')) as transaction_id
-            from investments i join ledger_accounts a on a.user_id = i.user_id and a.kind = 'available'
-            where i.status = 'running' and i.user_id > ${after} and i.user_id <= ${upto}
-              and i.next_payout_at <= ${at}::timestamptz
-          ),
-          batch as materialized (
-            select nextval(pg_get_serial_sequence('journal_entries', 'id')) as entry_id, count(*) as days, sum(amount) as total
-            from paid having count(*) > 0
-          ),
-          per_user as materialized (select account_id, sum(amount) as total from paid group by account_id),
-          entry as (
-            insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
-            select entry_id, 'accrual:' || entry_id, 'daily_return', 'Returns, ' || days || ' payouts', ${at}::timestamptz from batch
-          ),
-          posted as (
-            insert into postings (entry_id, account_id, amount)
-            select entry_id, ${interest}::bigint, -total from batch
-            union all
-            select b.entry_id, u.account_id, u.total from batch b cross join per_user u
-          ),
-          balances as (
-            update ledger_accounts a set balance = a.balance + u.total from per_user u
-            where a.id = u.account_id and a.user_id > ${after} and a.user_id <= ${upto}
-          ),
-          txs as (
-            insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method,
-              description, journal_entry_id, created_at, updated_at) overriding system value
-            select p.transaction_id, new_reference('TX'), p.user_id, 'return', p.amount, 'USD', 'completed', 'Balance',
-                   'Return, payout 1', b.entry_id, p.payout_date, p.payout_date
-            from paid p cross join batch b
-          ),
-          returns as (
-            insert into return_updates (investment_id, day_index, amount, compounded, payout_date, journal_entry_id, transaction_id, created_at)
-            select p.investment_id, 1, p.amount, 0, p.payout_date, b.entry_id, p.transaction_id, ${at}::timestamptz
-            from paid p cross join batch b
-          ),
-          progress as (
-            update investments i set paid_periods = i.paid_periods + 1, last_boundary = i.last_boundary + 1, carry = p.carry,
-                   paid_amount = i.paid_amount + p.amount, next_payout_at = i.next_payout_at + interval '1 day'
-            from paid p where i.id = p.investment_id and i.user_id > ${after} and i.user_id <= ${upto}
-          )
-          select count(*) from paid`),
-      );
+      await db.transaction((tx) => tx.execute(sameRowsBatchSql(after, upto, interest, at)));
       after = upto;
     }
   });
@@ -443,6 +395,57 @@ async function sameRowsRun(database: Database, n: number): Promise<{ ms: number;
     throw new Error(`ledger does not verify after the by-hand accrual: ${report.problems[0]}`);
   return { ms, effect: await accrualEffect(db) };
 }
+
+/** sameRowsRun's one statement for the batch of users in (after, upto]. */
+const sameRowsBatchSql = (after: number, upto: number, interest: number, at: string) =>
+  sql`
+    with paid as materialized (
+      select i.id as investment_id, i.user_id, a.id as account_id, i.next_payout_at as payout_date,
+             (i.principal + i.compounded) * i.interest_rate_bp / 10000 / i.term_periods as amount,
+             -- The remainder the last payout settles (contract/schedule.ts's carry), kept as the job keeps it.
+             i.carry + (i.principal + i.compounded) * i.interest_rate_bp / 10000 % i.term_periods as carry,
+             nextval(pg_get_serial_sequence('transactions', 'id')) as transaction_id
+      from investments i join ledger_accounts a on a.user_id = i.user_id and a.kind = 'available'
+      where i.status = 'running' and i.user_id > ${after} and i.user_id <= ${upto}
+        and i.next_payout_at <= ${at}::timestamptz
+    ),
+    batch as materialized (
+      select nextval(pg_get_serial_sequence('journal_entries', 'id')) as entry_id, count(*) as days, sum(amount) as total
+      from paid having count(*) > 0
+    ),
+    per_user as materialized (select account_id, sum(amount) as total from paid group by account_id),
+    entry as (
+      insert into journal_entries (id, idempotency_key, kind, description, created_at) overriding system value
+      select entry_id, 'accrual:' || entry_id, 'daily_return', 'Returns, ' || days || ' payouts', ${at}::timestamptz from batch
+    ),
+    posted as (
+      insert into postings (entry_id, account_id, amount)
+      select entry_id, ${interest}::bigint, -total from batch
+      union all
+      select b.entry_id, u.account_id, u.total from batch b cross join per_user u
+    ),
+    balances as (
+      update ledger_accounts a set balance = a.balance + u.total from per_user u
+      where a.id = u.account_id and a.user_id > ${after} and a.user_id <= ${upto}
+    ),
+    txs as (
+      insert into transactions (id, reference_number, user_id, type, amount, currency, status, payment_method,
+        description, journal_entry_id, created_at, updated_at) overriding system value
+      select p.transaction_id, new_reference('TX'), p.user_id, 'return', p.amount, 'USD', 'completed', 'Balance',
+             'Return, payout 1', b.entry_id, p.payout_date, p.payout_date
+      from paid p cross join batch b
+    ),
+    returns as (
+      insert into return_updates (investment_id, day_index, amount, compounded, payout_date, journal_entry_id, transaction_id, created_at)
+      select p.investment_id, 1, p.amount, 0, p.payout_date, b.entry_id, p.transaction_id, ${at}::timestamptz
+      from paid p cross join batch b
+    ),
+    progress as (
+      update investments i set paid_periods = i.paid_periods + 1, last_boundary = i.last_boundary + 1, carry = p.carry,
+             paid_amount = i.paid_amount + p.amount, next_payout_at = i.next_payout_at + interval '1 day'
+      from paid p where i.id = p.investment_id and i.user_id > ${after} and i.user_id <= ${upto}
+    )
+    select count(*) from paid`;
 
 /** The 99th percentile of `xs`. */
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;

@@ -24,6 +24,22 @@ const form = {
 const create = (payload: object, cookies: Record<string, string> = admin.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/plans', cookies, payload });
 
+/** A running investment of a new user in `planId`, written straight to the table. */
+async function runningInvestment(planId: number): Promise<void> {
+  const now = new Date();
+  await t.database.db.insert(investments).values({
+    userId: await insertUser(t.database),
+    planId,
+    principal: 10_000n,
+    interestRateBp: 1250,
+    termPeriods: 10,
+    principalCap: 10_000n,
+    totalReturn: 1_250n,
+    startDate: now,
+    endDate: now,
+  });
+}
+
 describe('plans', () => {
   it('lists the seeded plans publicly, in order, with exact figures', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
@@ -292,19 +308,7 @@ describe('plans', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/plans/${unused}`, cookies: admin.cookie })).json(),
     ).toEqual({ archived: false, message: 'Plan deleted successfully' });
     const used = (await create(form)).json().data.id;
-    const userId = await insertUser(t.database);
-    const now = new Date();
-    await t.database.db.insert(investments).values({
-      userId,
-      planId: used,
-      principal: 10_000n,
-      interestRateBp: 1250,
-      termPeriods: 10,
-      principalCap: 10_000n,
-      totalReturn: 1_250n,
-      startDate: now,
-      endDate: now,
-    });
+    await runningInvestment(used);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/plans/${used}`, cookies: admin.cookie });
     expect(res.json().archived).toBe(true);
     // The lists before counted no investor; counts are reused for a minute (below).
@@ -330,18 +334,7 @@ describe('plans', () => {
         .activeSubscribers;
     forgetSubscriberCounts(t.database.db);
     expect(await listed()).toBe(0);
-    const now = new Date();
-    await t.database.db.insert(investments).values({
-      userId: await insertUser(t.database),
-      planId: plan,
-      principal: 10_000n,
-      interestRateBp: 1250,
-      termPeriods: 10,
-      principalCap: 10_000n,
-      totalReturn: 1_250n,
-      startDate: now,
-      endDate: now,
-    });
+    await runningInvestment(plan);
     expect(SUBSCRIBER_COUNT_TTL_MS).toBe(60_000);
     expect(await listed()).toBe(0);
     forgetSubscriberCounts(t.database.db);

@@ -1,5 +1,6 @@
 // The read endpoints' baselines, in the app's bench process: each endpoint's own SQL, recorded as
 // the app runs it once, replayed by a bare Fastify route straight on the same driver and pool.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Fastify from 'fastify';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,20 +13,20 @@ export interface Statement {
   params: unknown[];
 }
 
-/** A drizzle logger that keeps the statements run while recording is on. */
+/**
+ * A drizzle logger that keeps the statements `fn` runs: only those of its own async context, so
+ * work left running by earlier requests (a notification's mail being sent) is not counted as
+ * the endpoint's.
+ */
 export class StatementRecorder implements Logger {
-  private taken: Statement[] | null = null;
+  private readonly recording = new AsyncLocalStorage<Statement[]>();
   logQuery(sql: string, params: unknown[]): void {
-    this.taken?.push({ sql, params });
+    this.recording.getStore()?.push({ sql, params });
   }
   async record(fn: () => Promise<void>): Promise<Statement[]> {
-    this.taken = [];
-    try {
-      await fn();
-      return this.taken;
-    } finally {
-      this.taken = null;
-    }
+    const taken: Statement[] = [];
+    await this.recording.run(taken, fn);
+    return taken;
   }
 }
 

@@ -119,6 +119,19 @@ export async function openDatabase(opts: {
   return { db, driver: 'pglite', migrate, query, close: () => client.close() };
 }
 
+/**
+ * `prepare(db)` once per database: for drizzle's prepared queries (`.prepare(name)`), which are
+ * bound to the database they were built on and render their SQL once instead of on every call.
+ */
+export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = prepare(db)));
+    return value;
+  };
+}
+
 /** Round-trip time of a trivial query in ms, or null when the database does not answer. */
 export async function pingDatabase(db: Db): Promise<number | null> {
   const started = performance.now();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { InvestMsg, type Investment as InvestmentView } from '../../../contract/investments';
 import { estimate, nextPayout, startPosition } from '../../../contract/schedule';
 import type { SiteSettings } from '../../../contract/settings';
-import { preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
+import { perDatabase, preparedStatement, type Db, type DbOrTx, type Placeholders } from '../../db/client';
 import { idNumber } from '../../db/rows';
 import { investments, journalEntries, plans, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -113,8 +113,7 @@ function compoundingChosen(plan: PlanTerms, asked: number | undefined): number {
  * User, plan and the user's account ids (which never change once opened) in one read, outside
  * the transaction; a prepared query per database, built once.
  */
-const investorAndPlanQueries = new WeakMap<Db, ReturnType<typeof prepareInvestorAndPlan>>();
-const prepareInvestorAndPlan = (db: Db) =>
+const investorAndPlan = perDatabase((db) =>
   db
     .select({
       user: {
@@ -150,12 +149,8 @@ const prepareInvestorAndPlan = (db: Db) =>
     .from(users)
     .leftJoin(plans, eq(plans.id, sql.placeholder('planId')))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('invest_read');
-function investorAndPlan(db: Db) {
-  let query = investorAndPlanQueries.get(db);
-  if (!query) investorAndPlanQueries.set(db, (query = prepareInvestorAndPlan(db)));
-  return query;
-}
+    .prepare('invest_read'),
+);
 
 const investWriteRow = z.object({ investment_id: idNumber.nullable(), entry_id: idNumber.nullable() });
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };

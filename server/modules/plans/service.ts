@@ -4,7 +4,7 @@ import { PLAN_COLORS, PlanMsg, type Plan, type PlanValues } from '../../../contr
 import { defaultBenefits } from '../../../contract/plan-terms';
 import { upcomingHolidays } from '../../../contract/holidays';
 import type { SiteSettings } from '../../../contract/settings';
-import type { Db } from '../../db/client';
+import { perDatabase, type Db } from '../../db/client';
 import { investments, plans } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
@@ -83,13 +83,28 @@ function subscriberCounts(db: Db): Promise<Map<number, number>> {
   return counts;
 }
 
+/** The plans list's two queries, prepared: every visitor's plans page and card reads one. */
+const planLists = perDatabase((db) => {
+  const order = [asc(plans.sortOrder), asc(plans.minimumInvestment), asc(plans.id)];
+  return {
+    open: db
+      .select()
+      .from(plans)
+      .where(isNull(plans.archivedAt))
+      .orderBy(...order)
+      .prepare('plans_open'),
+    all: db
+      .select()
+      .from(plans)
+      .orderBy(...order)
+      .prepare('plans_all'),
+  };
+});
+
 /** Plans open for new investments (archived ones only when `includeArchived`). */
 export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]> {
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(includeArchived ? undefined : isNull(plans.archivedAt))
-    .orderBy(asc(plans.sortOrder), asc(plans.minimumInvestment), asc(plans.id));
+  const lists = planLists(db);
+  const rows = await (includeArchived ? lists.all : lists.open).execute();
   const subs = await subscriberCounts(db);
   return rows.map((p, i) => toPlan(p, subs.get(p.id) ?? 0, i));
 }

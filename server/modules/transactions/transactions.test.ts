@@ -59,7 +59,15 @@ describe('transactions', () => {
     const pending = await get(`/api/transactions/user/${u.userId}?status=pending`, u.cookies);
     expect(pending.json().data.map((x: { type: string }) => x.type)).toEqual(['deposit']);
     expect((await get(`/api/transactions/user/${u.userId}?type=manual_deposit`, u.cookies)).json().totalItems).toBe(1);
+    const both = (status: string, type: string) =>
+      get(`/api/transactions/user/${u.userId}?status=${status}&type=${type}`, u.cookies).then((r) => r.json());
+    expect((await both('pending', 'deposit')).data.map((x: { type: string }) => x.type)).toEqual(['deposit']);
+    expect(await both('completed', 'deposit')).toMatchObject({ totalItems: 0, data: [] });
     expect((await get(`/api/transactions/user/${u.userId}?status=bogus`, u.cookies)).statusCode).toBe(400);
+    // Page two of one per page: the older one, with the total of both.
+    const second = (await get(`/api/transactions/user/${u.userId}?page=2&limit=1`, u.cookies)).json();
+    expect(second).toMatchObject({ totalItems: 2, currentPage: 2, totalPages: 2 });
+    expect(second.data.map((x: { type: string }) => x.type)).toEqual(['manual_deposit']);
   });
 
   it('the order page: own or staff by reference; anyone else, an unknown or a malformed reference all read "not found"', async () => {

@@ -5,19 +5,33 @@
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function load() {
-    preload.forEach(function (href) {
+  // Each preload costs the page a little main-thread time (~0.5 ms on a fast machine, four
+  // times that on a phone); a signed-in page has about a hundred. So they go in a few at a
+  // time, each batch its own task, which keeps a tap on the page from waiting behind them.
+  var BATCH = 8;
+  // A task of its own, by message: a page's timers may be held (a test's fake clock).
+  function nextTask(fn) {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = fn;
+    channel.port2.postMessage(null);
+  }
+  function preloadFrom(i) {
+    preload.slice(i, i + BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (i + BATCH < preload.length) nextTask(preloadFrom.bind(null, i + BATCH));
+  }
+  function load() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+    preloadFrom(0);
   }
   var loaded = false;
   function loadOnce() {

@@ -18,6 +18,7 @@ import { PRERENDERED_PATHS, prerenderedFile } from '../contract/pages';
 import { RateLimitMsg } from '../contract/errors';
 import { failureCounters } from './plugins/limits';
 import { installCsrfGuard } from './plugins/csrf';
+import { installSignedInPages, type SignedInRenderer } from './plugins/signed-in-pages';
 import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installPasswordChangeGate, installSessionLookup } from './plugins/auth';
@@ -103,6 +104,8 @@ export interface AppDeps {
   checkErrorCodes?: boolean;
   /** Development: the mailer prints each mail's links to the log (main.ts, NODE_ENV=development). */
   logMailLinks?: boolean;
+  /** Draws signed-in pages on the server; by default the build's `ssr/signed-in.mjs` beside webDist. */
+  signedInRenderer?: () => Promise<SignedInRenderer>;
 }
 
 declare module 'fastify' {
@@ -291,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
       },
     });
+    installSignedInPages(app, { webDist: deps.webDist, indexHtml, renderer: deps.signedInRenderer });
     // The build pre-renders the public pages once per language (contract/pages.ts, web/src/prerender.tsx);
     // each is sent for its own path only, so no other path shows its markup before its own page
     // renders, in the visitor's language (cookie, else Accept-Language).

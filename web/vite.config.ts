@@ -20,59 +20,96 @@ const resolve = { alias: { '@contract': path.resolve(webRoot, '..', 'contract') 
  * the browser, and puts the markup into the built index.html's #root, marked with its path.
  */
 async function prerenderPages(outDir: string): Promise<void> {
-  // Inside the project (whatever outDir is), so the bundle's bare imports resolve from its node_modules.
-  const scratch = path.resolve(webRoot, '..', 'dist');
-  fs.mkdirSync(scratch, { recursive: true });
-  const ssrOut = fs.mkdtempSync(path.join(scratch, '.prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root: webRoot,
-      resolve,
-      logLevel: 'warn',
-      plugins: [react(), apiRoutes()],
-      build: {
-        ssr: 'src/prerender.tsx',
-        outDir: ssrOut,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+  // Beside the web app, not in it (nothing there is served): the pre-render's code, and the
+  // server's render of signed-in pages (src/signed-in.tsx), whole, as production installs no
+  // React (a devDependency).
+  const ssrOut = serverRenderDir(outDir);
+  await build({
+    configFile: false,
+    root: webRoot,
+    resolve,
+    logLevel: 'warn',
+    plugins: [react(), apiRoutes()],
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { prerender: 'src/prerender.tsx', 'signed-in': 'src/signed-in.tsx' },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       },
-    });
-    const { renderPage, namespacesFor } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
-      renderPage(path: string, lng: Locale): Promise<string>;
-      namespacesFor(path: string): string[];
-    };
-    const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const root = '<div id="root"></div>';
-    if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render the public pages`);
-    if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
-    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    for (const lng of LOCALES) {
-      for (const pagePath of PRERENDERED_PATHS) {
-        const markup = await renderPage(pagePath, lng);
-        // The page's catalogues load beside the entry script instead of after it has run.
-        const catalogues = ['common', ...namespacesFor(pagePath)].map((ns) => {
-          const chunk = manifest[`../locales/${lng}/${ns}.json`];
-          if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
-          return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
-        });
-        // A function, so a `$` in the page's text is never read as a replacement pattern.
-        const page = shell
-          .replace('<html lang="en">', () => `<html lang="${lng}">`)
-          .replace('</head>', () => `${catalogues.join('')}</head>`)
-          .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
-        const file = path.join(outDir, prerenderedFile(lng, pagePath));
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, loadScriptsAfterPaint(page));
-      }
+    },
+  });
+  const { renderPage, namespacesFor } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as {
+    renderPage(path: string, lng: Locale): Promise<string>;
+    namespacesFor(path: string): string[];
+  };
+  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render the public pages`);
+  if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  for (const lng of LOCALES) {
+    for (const pagePath of PRERENDERED_PATHS) {
+      const markup = await renderPage(pagePath, lng);
+      // The page's catalogues load beside the entry script instead of after it has run.
+      const catalogues = ['common', ...namespacesFor(pagePath)].map((ns) => {
+        const chunk = manifest[`../locales/${lng}/${ns}.json`];
+        if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
+        return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+      });
+      // A function, so a `$` in the page's text is never read as a replacement pattern.
+      const page = shell
+        .replace('<html lang="en">', () => `<html lang="${lng}">`)
+        .replace('</head>', () => `${catalogues.join('')}</head>`)
+        .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+      const file = path.join(outDir, prerenderedFile(lng, pagePath));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, loadScriptsAfterPaint(page));
     }
-  } finally {
-    fs.rmSync(ssrOut, { recursive: true, force: true });
+    fs.writeFileSync(
+      path.join(ssrOut, signedInShellFile(lng)),
+      signedInShell(shell, lng, manifest, ['common', ...namespacesFor(SIGNED_IN_EXAMPLE)]),
+    );
   }
+}
+
+/** Where the build puts the server's render code and shells: `ssr/` beside the web app's folder. */
+const serverRenderDir = (outDir: string) => path.join(path.dirname(outDir), 'ssr');
+/** The shell of a server-drawn signed-in page in `lng` (server/modules/web/signed-in-page.ts reads it). */
+const signedInShellFile = (lng: string) => `signed-in.${lng}.html`;
+/** A path of the pages the server draws (the investor dashboard): what their first screen loads. */
+const SIGNED_IN_EXAMPLE = '/app/name/dashboard';
+/** The code the dashboard's route needs beyond the entry: its lazy modules and what they import. */
+const SIGNED_IN_ROUTES = ['src/routes/app/UserArea.tsx', 'src/routes/app/dashboard/Dashboard.tsx'];
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The shell the server puts a signed-in page's markup into: the page's language, its catalogues
+ * and route code preloaded beside the entry (no waterfall after the entry has run), all of it
+ * requested once the server's markup has painted (/hydrate.js).
+ */
+function signedInShell(shell: string, lng: Locale, manifest: Manifest, namespaces: string[]): string {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk for ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of SIGNED_IN_ROUTES) add(key);
+  for (const ns of namespaces) add(`../locales/${lng}/${ns}.json`);
+  const preloads = [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const page = shell
+    .replace('<html lang="en">', () => `<html lang="${lng}">`)
+    .replace('</head>', () => `${preloads.join('')}</head>`);
+  return loadScriptsAfterPaint(page);
 }
 
 /**

@@ -2,14 +2,29 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient, publicSettingsQuery } from './api/queries';
+import { adoptServerReads } from './api/server-reads';
 import { startSessionCheck } from './api/session';
 import { documentLocale, initI18n } from './i18n/i18n';
 import { namespacesFor } from './i18n/namespaces';
 import { createRouter } from './router';
 import './index.css';
 
+/** Resolves in a task of its own, after what the browser has queued meanwhile. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+
+// A page that arrives drawn (pre-rendered, or by the server) is already on screen: the browser
+// gets a turn between evaluating the app's code and starting it, so neither holds a tap up long.
+// (A message, not a timer: a test's fake clock holds timers.)
+if (container.firstElementChild) await nextTask();
 
 // The router starts at once: it loads the first page's code (a lazy route) while the first
 // screen's words load (in the language the server chose for the page), so it renders, or
@@ -18,7 +33,9 @@ const router = createRouter();
 // A screen drawn here (not pre-rendered) is likely a signed-in one: its first reads go out
 // now, beside its code (a pre-rendered page hydrates as drawn, signed out, and asks later).
 const queryClient = createQueryClient();
-if (container.dataset.prerendered !== window.location.pathname) {
+// A signed-in page the server drew arrives with its reads (signed-in.tsx).
+const serverRendered = adoptServerReads(queryClient, container, window.location.pathname);
+if (container.dataset.prerendered !== window.location.pathname && !serverRendered) {
   startSessionCheck();
   void queryClient.prefetchQuery(publicSettingsQuery());
 }
@@ -38,11 +55,12 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives pre-rendered at build time (see prerender.tsx): hydrate it once its code
-// has loaded (else the router would draw its loading screen over it), as a transition so the
-// work yields to the browser instead of blocking input. Any other page (or markup pre-rendered
-// for another path) renders from scratch, replacing what is there.
-if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
+// A public page arrives pre-rendered at build time (see prerender.tsx), a signed-in one drawn by
+// the server from the reads now in the cache (signed-in.tsx): hydrate it once its code has
+// loaded (else the router would draw its loading screen over it), as a transition so the work
+// yields to the browser instead of blocking input. Any other page (or markup pre-rendered for
+// another path) renders from scratch, replacing what is there.
+if ((container.dataset.prerendered === window.location.pathname && container.firstElementChild) || serverRendered) {
   await routerReady;
   startTransition(() => {
     hydrateRoot(container, app);

@@ -37,6 +37,14 @@ export function startSessionCheck(): void {
   early.catch(() => undefined);
 }
 
+/** The session the screens hold, from the session check's answer (also the server's render, signed-in.tsx). */
+export const sessionOf = (user: Session): Session => ({
+  id: user.id,
+  role: user.role,
+  userName: user.userName,
+  secondFactorRequired: user.secondFactorRequired,
+});
+
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   // Never logged in on this browser: no need to ask.
   if (!hasSessionHint()) return null;
@@ -45,12 +53,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   try {
     const { user } = await (started ?? askWhoAmI(signal));
     await adoptAccountLocale(user.locale);
-    return {
-      id: user.id,
-      role: user.role,
-      userName: user.userName,
-      secondFactorRequired: user.secondFactorRequired,
-    };
+    return sessionOf(user);
   } catch (err) {
     // 401: the session ended (expired, logged out elsewhere, disconnected).
     if (err instanceof ApiError && err.status === 401) {

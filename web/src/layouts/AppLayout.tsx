@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,25 @@ function readCollapsed(): boolean {
   }
 }
 
+/**
+ * The sidebar's saved width. The server draws it open (it cannot read the browser's storage),
+ * so while a server-drawn page hydrates it reads open too, and the saved choice follows at once.
+ */
+function useCollapsed(): [boolean, (next: boolean) => void] {
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const saved = useSyncExternalStore(noSubscription, readCollapsed, () => false);
+  const set = (next: boolean) => {
+    setChosen(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Not remembered across reloads; harmless.
+    }
+  };
+  return [chosen ?? saved, set];
+}
+const noSubscription = () => () => {};
+
 interface AppLayoutProps {
   /** Shown in the header, e.g. "Investor area". */
   title: string;
@@ -33,9 +52,11 @@ interface AppLayoutProps {
 /**
  * Frame of the user and admin areas. From `md` up the sidebar sits beside the content and
  * collapses to icons; below `md` it opens as a drawer so 360 px screens keep their width.
+ * Its parts stand in Suspense boundaries of their own so that a page the server drew (the
+ * investor dashboard) hydrates part by part, in short tasks, rather than all in one.
  */
 export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -43,15 +64,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
   const { t } = useTranslation('ui');
   useActivityLog();
 
-  const toggleCollapsed = () => {
-    const next = !collapsed;
-    setCollapsed(next);
-    try {
-      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
-    } catch {
-      // Not remembered across reloads; harmless.
-    }
-  };
+  const toggleCollapsed = () => setCollapsed(!collapsed);
   const handleLogout = () => {
     setDrawerOpen(false);
     void logout().then(() => {
@@ -69,13 +82,15 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
         data-collapsed={collapsed}
       >
         <div className="sticky top-0 h-screen">
-          <Sidebar
-            items={items}
-            homeTo={homeTo}
-            collapsed={collapsed}
-            onLogout={handleLogout}
-            onToggleCollapsed={toggleCollapsed}
-          />
+          <Suspense>
+            <Sidebar
+              items={items}
+              homeTo={homeTo}
+              collapsed={collapsed}
+              onLogout={handleLogout}
+              onToggleCollapsed={toggleCollapsed}
+            />
+          </Suspense>
         </div>
       </aside>
 
@@ -109,18 +124,22 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
           </button>
           <p className="truncate text-base font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-2">
-            {/* On a phone the language menu sits in the navigation drawer: the header has no room for it. */}
-            <div className="hidden sm:block">
-              <LanguageSwitcher />
-            </div>
-            <ThemeToggle />
-            {session ? <NotificationBell session={session} area={area} /> : null}
-            {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}
+            <Suspense>
+              {/* On a phone the language menu sits in the navigation drawer: the header has no room for it. */}
+              <div className="hidden sm:block">
+                <LanguageSwitcher />
+              </div>
+              <ThemeToggle />
+              {session ? <NotificationBell session={session} area={area} /> : null}
+              {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}
+            </Suspense>
           </div>
         </header>
-        {session ? <AccountBanners session={session} area={area} /> : null}
+        <Suspense>{session ? <AccountBanners session={session} area={area} /> : null}</Suspense>
         <main id="main" className="flex-1">
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

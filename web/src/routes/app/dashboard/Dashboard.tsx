@@ -44,6 +44,7 @@ export function Component() {
       data-testid="dashboard-page"
     >
       <OnboardingModal />
+      {/* Suspense boundaries: a server-drawn dashboard hydrates section by section (AppLayout). */}
       <section className="card relative overflow-hidden bg-navy p-6 text-white sm:p-8" data-testid="welcome-banner">
         <div
           aria-hidden="true"
@@ -71,71 +72,79 @@ export function Component() {
           </div>
         </div>
       </section>
-      <KycBanner userId={session.id} userName={session.userName} />
+      <Suspense>
+        <KycBanner userId={session.id} userName={session.userName} />
+      </Suspense>
 
-      <QueryView
-        query={metrics}
-        fallback={t('dashboard.loadFailed')}
-        errorClassName="card"
-        loadingLabel={t('dashboard.loading')}
-      >
-        {(m) => (
-          <>
-            <BalanceCards metrics={m} />
-            <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
-              <StatCard
-                icon={Briefcase}
-                label={t('dashboard.totalInvestments')}
-                value={formatNumber(m.totalInvestments)}
-                testId="metric-total-investments"
-              />
-              <StatCard
-                icon={ArrowDownToLine}
-                label={t('dashboard.totalDeposits')}
-                value={formatNumber(m.totalDepositsCount)}
-                testId="metric-total-deposits"
-              />
-              <StatCard
-                icon={Users}
-                label={t('dashboard.totalReferrals')}
-                value={formatNumber(m.totalReferralsCount)}
-                testId="metric-total-referrals"
-              />
-            </div>
-          </>
-        )}
-      </QueryView>
+      <Suspense>
+        <QueryView
+          query={metrics}
+          fallback={t('dashboard.loadFailed')}
+          errorClassName="card"
+          loadingLabel={t('dashboard.loading')}
+        >
+          {(m) => (
+            <>
+              <BalanceCards metrics={m} />
+              <div className="grid gap-4 sm:grid-cols-3" data-testid="investment-metrics">
+                <StatCard
+                  icon={Briefcase}
+                  label={t('dashboard.totalInvestments')}
+                  value={formatNumber(m.totalInvestments)}
+                  testId="metric-total-investments"
+                />
+                <StatCard
+                  icon={ArrowDownToLine}
+                  label={t('dashboard.totalDeposits')}
+                  value={formatNumber(m.totalDepositsCount)}
+                  testId="metric-total-deposits"
+                />
+                <StatCard
+                  icon={Users}
+                  label={t('dashboard.totalReferrals')}
+                  value={formatNumber(m.totalReferralsCount)}
+                  testId="metric-total-referrals"
+                />
+              </div>
+            </>
+          )}
+        </QueryView>
+      </Suspense>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <PerformanceChart />
+          <Suspense>
+            <PerformanceChart />
+          </Suspense>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Tabs<Tab>
-            label={t('dashboard.quickActions')}
-            value={tab}
-            onValueChange={setTab}
-            tabs={[
-              { value: 'invest', label: t('dashboard.quickInvest'), icon: Zap, content: <QuickInvest /> },
-              {
-                value: 'deposit',
-                label: t('dashboard.deposit'),
-                icon: ArrowDownToLine,
-                content: (
-                  <SectionCard
-                    title={t('dashboard.depositTitle')}
-                    description={t('dashboard.depositDescription')}
-                    icon={ArrowDownToLine}
-                    testId="dashboard-deposit"
-                  >
-                    <Suspense fallback={<Spinner />}>
-                      <DashboardDeposit />
-                    </Suspense>
-                  </SectionCard>
-                ),
-              },
-            ]}
-          />
+          <Suspense>
+            <Tabs<Tab>
+              label={t('dashboard.quickActions')}
+              value={tab}
+              onValueChange={setTab}
+              tabs={[
+                { value: 'invest', label: t('dashboard.quickInvest'), icon: Zap, content: <QuickInvest /> },
+                {
+                  value: 'deposit',
+                  label: t('dashboard.deposit'),
+                  icon: ArrowDownToLine,
+                  content: (
+                    <SectionCard
+                      title={t('dashboard.depositTitle')}
+                      description={t('dashboard.depositDescription')}
+                      icon={ArrowDownToLine}
+                      testId="dashboard-deposit"
+                    >
+                      <Suspense fallback={<Spinner />}>
+                        <DashboardDeposit />
+                      </Suspense>
+                    </SectionCard>
+                  ),
+                },
+              ]}
+            />
+          </Suspense>
         </div>
       </div>
 

@@ -20,7 +20,12 @@ const subscribe = (onChange: () => void) => {
 
 /** `wide` investments per page from 768 px up, 1 below (spec §9: portfolio 6, dashboard packages 3). */
 function usePageSize(wide: number): number {
-  return useSyncExternalStore(subscribe, () => (window.matchMedia(WIDE).matches ? wide : 1));
+  // Drawn on the server (the signed-in dashboard), a phone's page: the browser's render follows its width.
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia(WIDE).matches ? wide : 1),
+    () => 1,
+  );
 }
 
 const statusTone = { running: 'success', ended: 'neutral', cancelled: 'error' } as const;

@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures';
+import { signInViaApi } from './accounts';
+import { activeInvestor } from './funds';
+import { watchErrors } from './page';
+import { E2E_ADMIN } from './server';
+
+// The investor dashboard is drawn on the server for its signed-in owner (server/plugins/signed-in-pages.ts,
+// web/src/signed-in.tsx): it paints from the HTML, then the app hydrates it from the reads it came with.
+
+test('the dashboard arrives drawn by the server and hydrates in place, without asking again for what it came with', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
+  const { user, userId, investor } = await activeInvestor(page, browser, 'ssr', '', false);
+  const credited = await page.request.post('/api/deposits/manual', {
+    data: { userId, amount: 1500, currency: 'BTC', notes: '' },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
+    data: { hasCompletedOnboarding: true },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  const dashboard = `/app/${user.userName}/dashboard`;
+
+  // Without its scripts, the page already shows the investor's own figures.
+  const bare = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  await bare.addCookies(await investor.context().cookies());
+  const drawn = await bare.newPage();
+  await drawn.goto(dashboard);
+  await expect(drawn.getByTestId('welcome-banner')).toContainText(`Welcome back, ${user.firstName}!`);
+  await expect(drawn.getByTestId('total-balance-value')).toHaveText('$1,500.00');
+  await expect(drawn.getByTestId('total-deposit-value')).toHaveText('$1,500.00');
+  await bare.close();
+
+  // With them: hydrated without a mismatch, and the reads it arrived with are not asked again.
+  const errors = watchErrors(investor);
+  const asked: string[] = [];
+  investor.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await investor.goto(dashboard);
+  await expect(investor.getByTestId('total-balance-value')).toHaveText('$1,500.00');
+  // Its other parts load as before (the packages, from a read of their own).
+  await expect(investor.getByTestId('investment-packages')).toBeVisible();
+  for (const read of [
+    '/api/verify-auth-token',
+    '/api/utils/public-settings',
+    `/api/users/profile/${userId}`,
+    `/api/kyc/user/${userId}`,
+    `/api/metrics/user-dashboard/${userId}`,
+  ])
+    expect(asked, read).not.toContain(read);
+  // It works: a tab switches, a link navigates in the app.
+  await investor.getByRole('tab', { name: 'Deposit' }).click();
+  await expect(investor.getByTestId('dashboard-deposit')).toBeVisible();
+  await investor.getByTestId('welcome-banner').getByRole('link', { name: 'Investments' }).click();
+  await expect(investor).toHaveURL(new RegExp(`/app/${user.userName}/investments$`));
+  expect(errors).toEqual([]);
+});
+
+test("a collapsed sidebar stays collapsed on a server-drawn page, and someone else's dashboard is not drawn", async ({
+  page,
+  browser,
+}) => {
+  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
+  const { user, userId, investor } = await activeInvestor(page, browser, 'ssrside', '', false);
+  const other = await activeInvestor(page, browser, 'ssrother', '', false);
+  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
+    data: { hasCompletedOnboarding: true },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  await investor.setViewportSize({ width: 1280, height: 800 });
+  const errors = watchErrors(investor);
+  await investor.goto(`/app/${user.userName}/dashboard`);
+  const sidebar = investor.getByTestId('app-sidebar');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  await investor.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  // The server draws it open (it cannot see the browser's storage); the saved choice follows.
+  const html = await (await investor.request.get(`/app/${user.userName}/dashboard`)).text();
+  expect(html).toContain('data-collapsed="false"');
+  await investor.reload();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect(investor.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+
+  // Another investor's dashboard path: the plain shell, and the app sends the visitor to their own.
+  const theirs = await investor.request.get(`/app/${other.user.userName}/dashboard`);
+  expect(await theirs.text()).not.toContain('server-reads');
+  await investor.goto(`/app/${other.user.userName}/dashboard`);
+  await expect(investor).toHaveURL(new RegExp(`/app/${user.userName}/dashboard$`));
+  expect(errors).toEqual([]);
+});

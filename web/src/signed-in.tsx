@@ -1,0 +1,80 @@
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { isLocale, type Locale } from '@contract/locales';
+import { AppProviders } from './App';
+import { createQueryClient, queryKeys } from './api/queries';
+import { hrefOf } from './api/call';
+import { apiOf } from './api/routes';
+import { sessionOf, type Session } from './api/session';
+import { dashboardFirstReads } from './api/first-reads';
+import { createStaticI18n } from './i18n/static';
+import { userBase } from './lib/paths';
+import { routes } from './router';
+
+const authApi = apiOf('authApi');
+
+/** A signed-in page drawn by the server: its markup, its language and the reads it was drawn from. */
+export interface SignedInPage {
+  markup: string;
+  lng: Locale;
+  state: DehydratedState;
+}
+
+/** Answers a GET of the API as the visitor (their cookie); throws on anything but a success. */
+export type ReadAsVisitor = (url: string) => Promise<unknown>;
+
+// One render at a time (the reads before it run side by side): a render makes its language's
+// instance the one the format helpers read.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The investor dashboard drawn on the server for the signed-in visitor (server/plugins/signed-in-pages.ts), so a
+ * phone paints the figures from the HTML instead of after the app's code and its reads. Its
+ * first screen's reads are made as the visitor (`read`) and handed to the browser with the page,
+ * which then renders from them (main.tsx). Null when `path` is not the caller's own dashboard:
+ * the browser draws that page itself.
+ */
+export async function renderSignedIn(
+  path: string,
+  fallbackLng: Locale,
+  read: ReadAsVisitor,
+): Promise<SignedInPage | null> {
+  const { user } = (await read(hrefOf(authApi.whoAmI))) as { user: Session & { locale: string | null } };
+  const session = sessionOf(user);
+  if (session.role !== 'user' || path !== `${userBase(session.userName)}/dashboard`) return null;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.session, session);
+  const reads = dashboardFirstReads(session.id);
+  const answers = await Promise.all(reads.map((r) => read(r.url)));
+  reads.forEach((r, i) => queryClient.setQueryData(r.queryKey, answers[i]));
+  const lng = isLocale(user.locale) ? user.locale : fallbackLng;
+  const next = queue.then(() => render(path, lng, queryClient));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function render(path: string, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
+  const i18n = createStaticI18n(lng);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://signed-in.invalid')));
+  if (context instanceof Response) return null;
+  if (context.errors) throw new Error(`render of ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>,
+    // Every section where it stands: React would move a large one with an inline script (CSP).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = await new Response(prelude).text();
+  if (/<script|<template/.test(markup)) throw new Error(`render of ${path} wrote a section out of place`);
+  return { markup, lng, state: dehydrate(queryClient) };
+}

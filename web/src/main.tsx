@@ -22,9 +22,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 // A page that arrives drawn (pre-rendered, or by the server) is already on screen: the browser
-// gets a turn between evaluating the app's code and starting it, so neither holds a tap up long.
-// (A message, not a timer: a test's fake clock holds timers.)
-if (container.firstElementChild) await nextTask();
+// gets a turn between evaluating the app's code, starting the router and starting the words,
+// so none of them holds a tap up long. (A message, not a timer: a test's fake clock holds timers.)
+const drawn = container.firstElementChild !== null;
+if (drawn) await nextTask();
 
 // The router starts at once: it loads the first page's code (a lazy route) while the first
 // screen's words load (in the language the server chose for the page), so it renders, or
@@ -47,6 +48,7 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
+if (drawn) await nextTask();
 await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 
 const app = (

@@ -48,6 +48,10 @@ test('the dashboard arrives drawn by the server and hydrates in place, without a
     `/api/users/profile/${userId}`,
     `/api/kyc/user/${userId}`,
     `/api/metrics/user-dashboard/${userId}`,
+    `/api/metrics/account/${userId}`,
+    `/api/notifications/user/${userId}`,
+    '/api/plans',
+    '/api/metrics/investment-chart/month',
   ])
     expect(asked, read).not.toContain(read);
   // It works: a tab switches, a link navigates in the app.

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createSession } from '../modules/sessions/service';
+import { fundedUser } from '../test/accounts';
 import { createTestApp, insertUser, type TestContext } from '../test/app';
 import { SESSION_COOKIE } from './auth';
 import { MAX_DRAWS_IN_FLIGHT, type SignedInRenderer } from './signed-in-pages';
@@ -75,6 +76,48 @@ describe('the investor dashboard, drawn on the server', () => {
     expect(reads.get(JSON.stringify(['/users/profile/:id', { params: { id: me.userId } }]))).toEqual(profile);
     const metrics = (await get(`/api/metrics/user-dashboard/${me.userId}`, me.cookies)).json();
     expect(reads.get(JSON.stringify(['/metrics/user-dashboard/:id', { params: { id: me.userId } }]))).toEqual(metrics);
+  });
+
+  it('arrives whole: the packages, quick invest, the chart and the bell are drawn from reads of their own', async () => {
+    const adminId = await insertUser(t.database, { role: 'admin' });
+    const funded = await fundedUser(t.database, adminId, 150_000n, { firstName: 'Ada' });
+    const { data: plans } = (await get('/api/plans')).json() as { data: { id: number; name: string }[] };
+    const invested = await t.app.inject({
+      method: 'POST',
+      url: '/api/investments',
+      cookies: funded.cookies,
+      payload: { planId: plans[0]!.id, amount: 500 },
+    });
+    expect(invested.statusCode, invested.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(eq(users.id, funded.userId));
+    const res = await get(`/app/${row!.userName}/dashboard`, funded.cookies);
+    const reads = readsOf(res.body);
+    const page = reads.get(
+      JSON.stringify(['/investments/user/plans/:id', { params: { id: funded.userId }, query: { page: 1, limit: 1 } }]),
+    ) as { data: { planName: string }[] };
+    expect(page.data.map((i) => i.planName)).toEqual([plans[0]!.name]);
+    expect(res.body).toContain('data-testid="investment-card"');
+    expect(reads.get(JSON.stringify(['/plans', { query: {} }]))).toMatchObject({ data: expect.any(Array) });
+    expect(
+      reads.get(
+        JSON.stringify([
+          '/notifications/user/:id',
+          { params: { id: funded.userId }, query: { page: 1, limit: 5, filter: 'all' } },
+        ]),
+      ),
+    ).toMatchObject({ data: expect.any(Array) });
+    expect(
+      reads.get(JSON.stringify(['/metrics/investment-chart/:period', { params: { period: 'month' } }])),
+    ).toBeDefined();
+    // Quick invest lists the plans instead of its loading line.
+    expect(res.body).toMatch(/data-testid="quick-invest"(?:(?!role="status").)*?<\/section>/s);
+
+    // Another page of packages in the address: drawn without a read of the first page.
+    const second = readsOf((await get(`/app/${row!.userName}/dashboard?portfolio=2`, funded.cookies)).body);
+    expect([...second.keys()].some((key) => key.includes('/investments/user/plans/:id'))).toBe(false);
   });
 
   it("in the account's language, else the visitor's", async () => {

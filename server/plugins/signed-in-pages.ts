@@ -12,7 +12,7 @@ export const SIGNED_IN_PAGE = '/app/:userName/dashboard';
 /** What the build's `ssr/signed-in.mjs` (web/src/signed-in.tsx) exports. */
 export interface SignedInRenderer {
   renderSignedIn(
-    path: string,
+    pathAndQuery: string,
     fallbackLng: Locale,
     read: (url: string) => Promise<unknown>,
   ): Promise<{ markup: string; lng: Locale; state: unknown } | null>;
@@ -72,7 +72,7 @@ export function installSignedInPages(
     };
     renderer ??= load();
     const pagePath = request.url.split('?')[0]!;
-    const page = await (await renderer).renderSignedIn(pagePath, requestLocale(request), read);
+    const page = await (await renderer).renderSignedIn(request.url, requestLocale(request), read);
     if (!page) return null;
     const shell = shells.get(page.lng) ?? shells.get(DEFAULT_LOCALE) ?? withLang(opts.indexHtml, page.lng);
     const root =

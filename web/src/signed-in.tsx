@@ -38,30 +38,31 @@ let queue: Promise<unknown> = Promise.resolve();
  * the browser draws that page itself.
  */
 export async function renderSignedIn(
-  path: string,
+  pathAndQuery: string,
   fallbackLng: Locale,
   read: ReadAsVisitor,
 ): Promise<SignedInPage | null> {
+  const url = new URL(pathAndQuery, 'http://signed-in.invalid');
   const { user } = (await read(hrefOf(authApi.whoAmI))) as { user: Session & { locale: string | null } };
   const session = sessionOf(user);
-  if (session.role !== 'user' || path !== `${userBase(session.userName)}/dashboard`) return null;
+  if (session.role !== 'user' || url.pathname !== `${userBase(session.userName)}/dashboard`) return null;
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.session, session);
-  const reads = dashboardFirstReads(session.id);
+  const reads = dashboardFirstReads(session.id, url.search);
   const answers = await Promise.all(reads.map((r) => read(r.url)));
   reads.forEach((r, i) => queryClient.setQueryData(r.queryKey, answers[i]));
   const lng = isLocale(user.locale) ? user.locale : fallbackLng;
-  const next = queue.then(() => render(path, lng, queryClient));
+  const next = queue.then(() => render(url, lng, queryClient));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function render(path: string, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
+async function render(url: URL, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
   const i18n = createStaticI18n(lng);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://signed-in.invalid')));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
-  if (context.errors) throw new Error(`render of ${path} failed: ${JSON.stringify(context.errors)}`);
+  if (context.errors) throw new Error(`render of ${url.pathname} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -75,6 +76,6 @@ async function render(path: string, lng: Locale, queryClient: QueryClient): Prom
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
-  if (/<script|<template/.test(markup)) throw new Error(`render of ${path} wrote a section out of place`);
+  if (/<script|<template/.test(markup)) throw new Error(`render of ${url.pathname} wrote a section out of place`);
   return { markup, lng, state: dehydrate(queryClient) };
 }

@@ -33,7 +33,7 @@ const INVESTMENT_ROOTS = [
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => INVESTMENT_ROOTS.includes(String(q.queryKey[0])) });
 
-const plansInput = (includeArchived: boolean) => ({
+export const plansInput = (includeArchived: boolean) => ({
   query: includeArchived ? { includeArchived: 'true' as const } : {},
 });
 /** The cache key of the plan list (the home page's pre-render fills it too). */
@@ -66,8 +66,14 @@ export function usePlanMetrics() {
   });
 }
 
+/** A page of a user's investments, as the grids ask for it. */
+export const userInvestmentsInput = (userId: number, page: number, limit: number) => ({
+  params: { id: userId },
+  query: { page, limit },
+});
+
 export function useUserInvestments(userId: number, page: number, limit: number) {
-  const input = { params: { id: userId }, query: { page, limit } };
+  const input = userInvestmentsInput(userId, page, limit);
   return useQuery({
     queryKey: keyOf(investmentsApi.ofUser, input),
     queryFn: ({ signal }) => call(investmentsApi.ofUser, input, { signal }),
@@ -100,10 +106,17 @@ export function useUserInvestmentMetrics(userId: number) {
   });
 }
 
+/** The period the performance chart opens on. */
+export const DEFAULT_CHART_PERIOD: ChartPeriod = 'month';
+/** Investments per page of a grid on a phone (and as the server draws one, not knowing the width). */
+export const NARROW_PAGE_SIZE = 1;
+
+export const investmentChartInput = (period: ChartPeriod) => ({ params: { period } });
+
 export function useInvestmentChart(period: ChartPeriod) {
   return useQuery({
-    queryKey: keyOf(metricsApi.ownReturnsChart, { params: { period } }),
-    queryFn: ({ signal }) => call(metricsApi.ownReturnsChart, { params: { period } }, { signal }),
+    queryKey: keyOf(metricsApi.ownReturnsChart, investmentChartInput(period)),
+    queryFn: ({ signal }) => call(metricsApi.ownReturnsChart, investmentChartInput(period), { signal }),
   });
 }
 

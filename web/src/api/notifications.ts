@@ -23,6 +23,14 @@ const refreshNotices = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: keyOf(notificationsApi.all) }),
   ]);
 
+/** A page of a user's notices, as the bell and the page ask for it. */
+export const userNotificationsInput = (
+  userId: number,
+  page: number,
+  limit: number,
+  filter: NotificationFilter = 'all',
+) => ({ params: { id: userId }, query: { page, limit, filter } });
+
 /** A user's notices (bell: limit 5; page: 10 with a filter); carries the unread count. */
 export function useUserNotifications(
   userId: number | undefined,
@@ -30,7 +38,7 @@ export function useUserNotifications(
   limit: number,
   filter: NotificationFilter = 'all',
 ) {
-  const input = { params: { id: userId ?? 0 }, query: { page, limit, filter } };
+  const input = userNotificationsInput(userId ?? 0, page, limit, filter);
   return useQuery({
     queryKey: keyOf(notificationsApi.ofUser, input),
     queryFn: ({ signal }) => call(notificationsApi.ofUser, input, { signal }),

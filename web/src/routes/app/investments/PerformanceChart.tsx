@@ -1,7 +1,7 @@
 import { LineChart as LineIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvestmentChart, type ChartPeriod } from '../../../api/investments';
+import { DEFAULT_CHART_PERIOD, useInvestmentChart, type ChartPeriod } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { ChartEmpty, ChartLoading, isEmptyChart } from '../../../components/chart/ChartEmpty';
 import { LazyLineChart } from '../../../components/chart/LazyLineChart';
@@ -19,7 +19,7 @@ const CHART_LABEL = {
 export function PerformanceChart() {
   const { t } = useTranslation('app');
   const text = useChartText();
-  const [period, setPeriod] = useState<ChartPeriod>('month');
+  const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const periods: PeriodOption<ChartPeriod>[] = [
     { value: 'week', label: t('performance.period.week') },
     { value: 'month', label: t('performance.period.month') },

@@ -1,7 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserInvestments, type Investment } from '../../../api/investments';
+import { NARROW_PAGE_SIZE, useUserInvestments, type Investment } from '../../../api/investments';
 import { SectionCard } from '../../../components/Card';
 import { Badge } from '../../../components/Notice';
 import { Pagination } from '../../../components/Pagination';
@@ -23,8 +23,8 @@ function usePageSize(wide: number): number {
   // Drawn on the server (the signed-in dashboard), a phone's page: the browser's render follows its width.
   return useSyncExternalStore(
     subscribe,
-    () => (window.matchMedia(WIDE).matches ? wide : 1),
-    () => 1,
+    () => (window.matchMedia(WIDE).matches ? wide : NARROW_PAGE_SIZE),
+    () => NARROW_PAGE_SIZE,
   );
 }
 

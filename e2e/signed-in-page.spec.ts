@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 import { signInViaApi } from './accounts';
 import { activeInvestor } from './funds';
 import { watchErrors } from './page';
@@ -93,4 +93,61 @@ test("a collapsed sidebar stays collapsed on a server-drawn page, and someone el
   await investor.goto(`/app/${other.user.userName}/dashboard`);
   await expect(investor).toHaveURL(new RegExp(`/app/${user.userName}/dashboard$`));
   expect(errors).toEqual([]);
+});
+
+test("dates on a server-drawn page are written in the browser's time zone, so hydration matches", async ({
+  page,
+  browser,
+}) => {
+  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
+  const { user, userId, investor } = await activeInvestor(page, browser, 'ssrzone', '', false);
+  const credited = await page.request.post('/api/deposits/manual', {
+    data: { userId, amount: 1500, currency: 'BTC', notes: '' },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const { data: plans } = (await (await investor.request.get('/api/plans')).json()) as {
+    data: { id: number; minimumInvestment: number }[];
+  };
+  const invested = await investor.request.post('/api/investments', {
+    data: { planId: plans[0]!.id, amount: plans[0]!.minimumInvestment },
+  });
+  expect(invested.status(), await invested.text()).toBe(201);
+  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
+    data: { hasCompletedOnboarding: true },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+
+  // A phone on the other side of the world from the server (which runs in UTC, or in this machine's zone).
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    timezoneId: 'Pacific/Kiritimati',
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addCookies(await investor.context().cookies());
+  const phone = waitForApp(await context.newPage());
+  const errors = watchErrors(phone);
+  // Any page of the app first: it keeps the browser's zone in a cookie for the server.
+  await phone.goto('/about-us');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+    .toBe('Pacific%2FKiritimati');
+  const drawn = await phone.goto(`/app/${user.userName}/dashboard`);
+  const card = phone.getByTestId('investment-card');
+  await expect(card).toBeVisible();
+  const { data } = (await (await phone.request.get(`/api/investments/user/plans/${userId}?page=1&limit=1`)).json()) as {
+    data: { nextPayout: { at: string } }[];
+  };
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Pacific/Kiritimati',
+  })
+    .format(new Date(data[0]!.nextPayout.at))
+    .replace(/[\u202f\u00a0]/g, ' ');
+  // Written so by the server (a hydration would otherwise find another text there), and on screen.
+  const body = await drawn!.text();
+  expect(body).toContain(when);
+  await expect(card).toContainText(when);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime, TIME_ZONE_COOKIE } from '../../contract/dates';
 import { users } from '../db/schema';
 import { createSession } from '../modules/sessions/service';
 import { fundedUser } from '../test/accounts';
@@ -114,6 +115,18 @@ describe('the investor dashboard, drawn on the server', () => {
     ).toBeDefined();
     // Quick invest lists the plans instead of its loading line.
     expect(res.body).toMatch(/data-testid="quick-invest"(?:(?!role="status").)*?<\/section>/s);
+
+    // Its time is written in the browser's zone (the cookie the app keeps), as hydration will.
+    const at = (page.data[0] as unknown as { nextPayout: { at: string } }).nextPayout.at;
+    for (const zone of ['Asia/Tokyo', 'America/Los_Angeles']) {
+      const zoned = await get(`/app/${row!.userName}/dashboard`, { ...funded.cookies, [TIME_ZONE_COOKIE]: zone });
+      expect(zoned.body).toContain(formatDateTime(at, 'en', zone));
+    }
+    const unknownZone = await get(`/app/${row!.userName}/dashboard`, {
+      ...funded.cookies,
+      [TIME_ZONE_COOKIE]: 'Mars/Base',
+    });
+    expect(unknownZone.body).toContain('data-server-rendered');
 
     // Another page of packages in the address: drawn without a read of the first page.
     const second = readsOf((await get(`/app/${row!.userName}/dashboard?portfolio=2`, funded.cookies)).body);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTimeZone, TIME_ZONE_COOKIE } from '../../contract/dates';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { requestLocale, withLang } from '../lib/locale';
 import { SESSION_COOKIE } from './auth';
@@ -15,6 +16,7 @@ export interface SignedInRenderer {
     pathAndQuery: string,
     fallbackLng: Locale,
     read: (url: string) => Promise<unknown>,
+    timeZone?: string,
   ): Promise<{ markup: string; lng: Locale; state: unknown } | null>;
 }
 
@@ -72,7 +74,11 @@ export function installSignedInPages(
     };
     renderer ??= load();
     const pagePath = request.url.split('?')[0]!;
-    const page = await (await renderer).renderSignedIn(request.url, requestLocale(request), read);
+    // Dates written in the browser's zone (its cookie), so hydration finds the same text.
+    const zone = request.cookies[TIME_ZONE_COOKIE];
+    const page = await (
+      await renderer
+    ).renderSignedIn(request.url, requestLocale(request), read, isTimeZone(zone) ? zone : undefined);
     if (!page) return null;
     const shell = shells.get(page.lng) ?? shells.get(DEFAULT_LOCALE) ?? withLang(opts.indexHtml, page.lng);
     const root =

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
+import { rememberTimeZone } from './api/server-reads';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
@@ -78,6 +79,7 @@ export function App({
   // before they click, as a control of a page not yet hydrated does nothing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    rememberTimeZone();
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

@@ -11,6 +11,7 @@ import { apiOf } from './api/routes';
 import { sessionOf, type Session } from './api/session';
 import { dashboardFirstReads } from './api/first-reads';
 import { createStaticI18n } from './i18n/static';
+import { writeDatesIn } from './lib/format';
 import { userBase } from './lib/paths';
 import { routes } from './router';
 
@@ -27,20 +28,22 @@ export interface SignedInPage {
 export type ReadAsVisitor = (url: string) => Promise<unknown>;
 
 // One render at a time (the reads before it run side by side): a render makes its language's
-// instance the one the format helpers read.
+// instance, and its visitor's time zone, the ones the format helpers read.
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The investor dashboard drawn on the server for the signed-in visitor (server/plugins/signed-in-pages.ts), so a
- * phone paints the figures from the HTML instead of after the app's code and its reads. Its
- * first screen's reads are made as the visitor (`read`) and handed to the browser with the page,
- * which then renders from them (main.tsx). Null when `path` is not the caller's own dashboard:
- * the browser draws that page itself.
+ * The investor dashboard drawn on the server for the signed-in visitor
+ * (server/plugins/signed-in-pages.ts), so a phone paints the figures from the HTML instead of
+ * after the app's code and its reads. Its first screen's reads are made as the visitor (`read`)
+ * and handed to the browser with the page, which then hydrates from them (main.tsx); dates are
+ * written in `timeZone`, the browser's, when known. Null when the path is not the caller's own
+ * dashboard: the browser draws that page itself.
  */
 export async function renderSignedIn(
   pathAndQuery: string,
   fallbackLng: Locale,
   read: ReadAsVisitor,
+  timeZone?: string,
 ): Promise<SignedInPage | null> {
   const url = new URL(pathAndQuery, 'http://signed-in.invalid');
   const { user } = (await read(hrefOf(authApi.whoAmI))) as { user: Session & { locale: string | null } };
@@ -52,12 +55,26 @@ export async function renderSignedIn(
   const answers = await Promise.all(reads.map((r) => read(r.url)));
   reads.forEach((r, i) => queryClient.setQueryData(r.queryKey, answers[i]));
   const lng = isLocale(user.locale) ? user.locale : fallbackLng;
-  const next = queue.then(() => render(url, lng, queryClient));
+  const next = queue.then(() => render(url, lng, queryClient, timeZone));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function render(url: URL, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
+async function render(
+  url: URL,
+  lng: Locale,
+  queryClient: QueryClient,
+  timeZone: string | undefined,
+): Promise<SignedInPage | null> {
+  writeDatesIn(timeZone);
+  try {
+    return await renderIn(url, lng, queryClient);
+  } finally {
+    writeDatesIn(undefined);
+  }
+}
+
+async function renderIn(url: URL, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
   const i18n = createStaticI18n(lng);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { TIME_ZONE_COOKIE } from '@contract/dates';
 import { setSessionHint } from './storage';
 
 /** Where a server-drawn page carries the reads it was drawn from (server/modules/web/signed-in-page.ts). */
@@ -21,4 +22,22 @@ export function adoptServerReads(queryClient: QueryClient, container: HTMLElemen
   // The server found a session: later session checks must ask for it again (see fetchSession).
   setSessionHint(true);
   return true;
+}
+
+/**
+ * Keeps the browser's time zone in a cookie, so a page the server draws for this visitor writes
+ * dates and times as this browser does (else its hydration would not match). Called once the
+ * app has started: reading the zone builds a date formatter, which is not free on a slow phone.
+ */
+export function rememberTimeZone(): void {
+  let zone: string;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return;
+  }
+  const value = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+  if (!zone || document.cookie.split('; ').includes(value)) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${value}; path=/; max-age=31536000; samesite=lax${secure}`;
 }

@@ -9,9 +9,18 @@ import { activeT } from './activeT';
  * by the language), so these read the language when called.
  */
 
+/**
+ * The time zone dates are written in: the runtime's (the browser's), except while the server
+ * draws a signed-in page, in the visitor's (signed-in.tsx), so the browser hydrates the same text.
+ */
+let timeZone: string | undefined;
+export function writeDatesIn(zone: string | undefined): void {
+  timeZone = zone;
+}
+
 /** "Mar 12, 2025, 2:05 PM" in the browser's time zone and the active language; '—' when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return formatInstant(iso, currentLocale());
+  return formatInstant(iso, currentLocale(), timeZone);
 }
 
 /** Cents as dollars in the active language: "$1,234.50", "1.234,50 US$". */
@@ -43,8 +52,11 @@ export function formatDate(value: string | null | undefined): string {
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
   if (Number.isNaN(d.getTime())) return '—';
   const locale = currentLocale();
-  let f = dateFormats.get(locale);
-  if (!f) dateFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
+  // A calendar date is read in the runtime's zone (see above); an instant in the zone dates are written in.
+  const zone = m ? undefined : timeZone;
+  const key = `${locale}|${zone ?? ''}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zone })));
   return f.format(d);
 }
 

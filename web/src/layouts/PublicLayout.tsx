@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LiveChat } from '../components/LiveChat';
@@ -14,11 +15,18 @@ export function PublicLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <PublicHeader />
+      {/* Suspense boundaries: a pre-rendered page hydrates part by part, in shorter tasks (AppLayout). */}
+      <Suspense>
+        <PublicHeader />
+      </Suspense>
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <PublicFooter />
+      <Suspense>
+        <PublicFooter />
+      </Suspense>
       <LiveChat />
     </div>
   );

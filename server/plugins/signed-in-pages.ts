@@ -27,8 +27,8 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Pages being drawn at once, at most; beyond, a load gets the plain shell (the browser draws it,
- * as it did before the server could). A render is a few milliseconds of this process's one
- * thread, so a burst of loads must not queue behind each other.
+ * as it did before the server could). A drawn page is ~40 ms of this process's one thread (its
+ * reads and the render), so a burst of loads must not queue behind each other.
  */
 export const MAX_DRAWS_IN_FLIGHT = 8;
 

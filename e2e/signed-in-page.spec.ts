@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 import { signInViaApi } from './accounts';
 import { activeInvestor } from './funds';
@@ -7,21 +8,31 @@ import { E2E_ADMIN } from './server';
 // The investor dashboard is drawn on the server for its signed-in owner (server/plugins/signed-in-pages.ts,
 // web/src/signed-in.tsx): it paints from the HTML, then the app hydrates it from the reads it came with.
 
+/** An active investor past onboarding, credited `dollars` by the admin signed in on `admin`. */
+async function onboardedInvestor(admin: Page, browser: Browser, prefix: string, dollars = 0) {
+  const made = await activeInvestor(admin, browser, prefix, '', false);
+  if (dollars > 0) {
+    const credited = await admin.request.post('/api/deposits/manual', {
+      data: { userId: made.userId, amount: dollars, currency: 'BTC', notes: '' },
+    });
+    expect(credited.status(), await credited.text()).toBe(201);
+  }
+  const onboarded = await made.investor.request.put(`/api/users/profile/${made.userId}`, {
+    data: { hasCompletedOnboarding: true },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  return made;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
+});
+
 test('the dashboard arrives drawn by the server and hydrates in place, without asking again for what it came with', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
-  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
-  const { user, userId, investor } = await activeInvestor(page, browser, 'ssr', '', false);
-  const credited = await page.request.post('/api/deposits/manual', {
-    data: { userId, amount: 1500, currency: 'BTC', notes: '' },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
-  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
-    data: { hasCompletedOnboarding: true },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  const { user, userId, investor } = await onboardedInvestor(page, browser, 'ssr', 1500);
   const dashboard = `/app/${user.userName}/dashboard`;
 
   // Without its scripts, the page already shows the investor's own figures.
@@ -66,13 +77,8 @@ test("a collapsed sidebar stays collapsed on a server-drawn page, and someone el
   page,
   browser,
 }) => {
-  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
-  const { user, userId, investor } = await activeInvestor(page, browser, 'ssrside', '', false);
+  const { user, investor } = await onboardedInvestor(page, browser, 'ssrside');
   const other = await activeInvestor(page, browser, 'ssrother', '', false);
-  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
-    data: { hasCompletedOnboarding: true },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
   await investor.setViewportSize({ width: 1280, height: 800 });
   const errors = watchErrors(investor);
   await investor.goto(`/app/${user.userName}/dashboard`);
@@ -99,12 +105,7 @@ test("dates on a server-drawn page are written in the browser's time zone, so hy
   page,
   browser,
 }) => {
-  await signInViaApi(page, { usernameOrEmail: E2E_ADMIN.userName, password: E2E_ADMIN.password });
-  const { user, userId, investor } = await activeInvestor(page, browser, 'ssrzone', '', false);
-  const credited = await page.request.post('/api/deposits/manual', {
-    data: { userId, amount: 1500, currency: 'BTC', notes: '' },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
+  const { user, userId, investor } = await onboardedInvestor(page, browser, 'ssrzone', 1500);
   const { data: plans } = (await (await investor.request.get('/api/plans')).json()) as {
     data: { id: number; minimumInvestment: number }[];
   };
@@ -112,10 +113,6 @@ test("dates on a server-drawn page are written in the browser's time zone, so hy
     data: { planId: plans[0]!.id, amount: plans[0]!.minimumInvestment },
   });
   expect(invested.status(), await invested.text()).toBe(201);
-  const onboarded = await investor.request.put(`/api/users/profile/${userId}`, {
-    data: { hasCompletedOnboarding: true },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
 
   // A phone on the other side of the world from the server (which runs in UTC, or in this machine's zone).
   const context = await browser.newContext({

@@ -203,13 +203,8 @@ const userTransactionPages = perDatabase((db) => {
         .prepare(`${name}_page`),
     };
   };
-  const prepared = new Map<string, ReturnType<typeof prepare>>();
-  return (status: boolean, type: boolean) => {
-    const key = `${status}${type}`;
-    let query = prepared.get(key);
-    if (!query) prepared.set(key, (query = prepare(status, type)));
-    return query;
-  };
+  const byFilters = [prepare(false, false), prepare(true, false), prepare(false, true), prepare(true, true)];
+  return (status: boolean, type: boolean) => byFilters[Number(status) + 2 * Number(type)]!;
 });
 
 /**

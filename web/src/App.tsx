@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { rememberTimeZone } from './api/server-reads';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { useMarkHydrated } from './components/HydrationPart';
 import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
@@ -75,12 +76,10 @@ export function App({
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
-  // The page responds from here on (a pre-rendered page is hydrated): browser tests wait for it
-  // before they click, as a control of a page not yet hydrated does nothing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-    rememberTimeZone();
-  }, []);
+  // The page responds once its last part has hydrated (HydrationPart): browser tests wait for
+  // it before they click, as a control of a page not yet hydrated does nothing.
+  useMarkHydrated();
+  useEffect(rememberTimeZone, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider key={i18n.language} router={router} />

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationPart } from '../components/HydrationPart';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useActivityLog } from '../api/account';
@@ -52,8 +53,8 @@ interface AppLayoutProps {
 /**
  * Frame of the user and admin areas. From `md` up the sidebar sits beside the content and
  * collapses to icons; below `md` it opens as a drawer so 360 px screens keep their width.
- * Its parts stand in Suspense boundaries of their own so that a page the server drew (the
- * investor dashboard) hydrates part by part, in short tasks, rather than all in one.
+ * Its parts hydrate on their own (HydrationPart) so that a page the server drew (the investor
+ * dashboard) hydrates in short tasks rather than all in one.
  */
 export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
   const [collapsed, setCollapsed] = useCollapsed();
@@ -82,7 +83,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
         data-collapsed={collapsed}
       >
         <div className="sticky top-0 h-screen">
-          <Suspense>
+          <HydrationPart>
             <Sidebar
               items={items}
               homeTo={homeTo}
@@ -90,7 +91,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
               onLogout={handleLogout}
               onToggleCollapsed={toggleCollapsed}
             />
-          </Suspense>
+          </HydrationPart>
         </div>
       </aside>
 
@@ -124,7 +125,7 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
           </button>
           <p className="truncate text-base font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-2">
-            <Suspense>
+            <HydrationPart>
               {/* On a phone the language menu sits in the navigation drawer: the header has no room for it. */}
               <div className="hidden sm:block">
                 <LanguageSwitcher />
@@ -132,14 +133,14 @@ export function AppLayout({ title, items, homeTo, area }: AppLayoutProps) {
               <ThemeToggle />
               {session ? <NotificationBell session={session} area={area} /> : null}
               {session ? <UserMenu session={session} area={area} onLogout={handleLogout} /> : null}
-            </Suspense>
+            </HydrationPart>
           </div>
         </header>
-        <Suspense>{session ? <AccountBanners session={session} area={area} /> : null}</Suspense>
+        <HydrationPart>{session ? <AccountBanners session={session} area={area} /> : null}</HydrationPart>
         <main id="main" className="flex-1">
-          <Suspense>
+          <HydrationPart>
             <Outlet />
-          </Suspense>
+          </HydrationPart>
         </main>
       </div>
     </div>

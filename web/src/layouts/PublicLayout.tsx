@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LiveChat } from '../components/LiveChat';
@@ -15,18 +14,11 @@ export function PublicLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      {/* Suspense boundaries: a pre-rendered page hydrates part by part, in shorter tasks (AppLayout). */}
-      <Suspense>
-        <PublicHeader />
-      </Suspense>
+      <PublicHeader />
       <main id="main" className="flex-1">
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <PublicFooter />
-      </Suspense>
+      <PublicFooter />
       <LiveChat />
     </div>
   );

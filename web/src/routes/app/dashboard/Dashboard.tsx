@@ -1,6 +1,7 @@
 import { ArrowDownToLine, Briefcase, Clock, Receipt, Users, Zap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationPart } from '../../../components/HydrationPart';
 import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
 import { useKycState } from '../../../api/kyc';
@@ -44,7 +45,7 @@ export function Component() {
       data-testid="dashboard-page"
     >
       <OnboardingModal />
-      {/* Suspense boundaries: a server-drawn dashboard hydrates section by section (AppLayout). */}
+      {/* A server-drawn dashboard hydrates section by section (HydrationPart). */}
       <section className="card relative overflow-hidden bg-navy p-6 text-white sm:p-8" data-testid="welcome-banner">
         <div
           aria-hidden="true"
@@ -72,11 +73,11 @@ export function Component() {
           </div>
         </div>
       </section>
-      <Suspense>
+      <HydrationPart>
         <KycBanner userId={session.id} userName={session.userName} />
-      </Suspense>
+      </HydrationPart>
 
-      <Suspense>
+      <HydrationPart>
         <QueryView
           query={metrics}
           fallback={t('dashboard.loadFailed')}
@@ -109,16 +110,16 @@ export function Component() {
             </>
           )}
         </QueryView>
-      </Suspense>
+      </HydrationPart>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <Suspense>
+          <HydrationPart>
             <PerformanceChart />
-          </Suspense>
+          </HydrationPart>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Suspense>
+          <HydrationPart>
             <Tabs<Tab>
               label={t('dashboard.quickActions')}
               value={tab}
@@ -144,7 +145,7 @@ export function Component() {
                 },
               ]}
             />
-          </Suspense>
+          </HydrationPart>
         </div>
       </div>
 

@@ -39,6 +39,32 @@ test('a pre-rendered page requests its scripts only after its first contentful p
   }
 });
 
+// The page's own code (its lazy route and what that imports) is preloaded beside the entry: the
+// router's start finds it requested, instead of adding dozens of preload links in one long task.
+test('a pre-rendered page preloads its route code with the entry; starting adds no preload', async ({ page }) => {
+  // A phone's width: the wide header's company menu loads on demand, after the start.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/login', '/register', '/about-us']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const listed = ((await page.locator('script[src="/hydrate.js"]').getAttribute('data-preload')) ?? '').split(' ');
+    const links = await page.locator('link[rel=modulepreload]').all();
+    const linked = await Promise.all(
+      links.map(async (link) => new URL((await link.getAttribute('href'))!, page.url()).pathname),
+    );
+    expect(
+      listed.some((file) => /\/(Login|Register|About)-[\w-]+\.js$/.test(file)),
+      path,
+    ).toBe(true);
+    expect(linked.length, path).toBeGreaterThan(5);
+    // Without the route's code listed, the start added some forty.
+    expect(
+      linked.filter((file) => !listed.includes(file)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 // Each public page arrives drawn: its heading is in the HTML, hydration keeps it (a client
 // render would replace the node), and the page then works.
 for (const [path, heading] of [

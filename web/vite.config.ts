@@ -6,7 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, type Locale } from '../contract/locales';
-import { PRERENDERED_PATHS, prerenderedFile } from '../contract/pages';
+import { PRERENDERED_PATHS, prerenderedFile, type PrerenderedPath } from '../contract/pages';
 import { apiRoutes } from './api-routes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -54,16 +54,17 @@ async function prerenderPages(outDir: string): Promise<void> {
   for (const lng of LOCALES) {
     for (const pagePath of PRERENDERED_PATHS) {
       const markup = await renderPage(pagePath, lng);
-      // The page's catalogues load beside the entry script instead of after it has run.
-      const catalogues = ['common', ...namespacesFor(pagePath)].map((ns) => {
-        const chunk = manifest[`../locales/${lng}/${ns}.json`];
-        if (!chunk) throw new Error(`no chunk for the catalogue ${lng}/${ns}`);
-        return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
-      });
+      // The page's catalogues and route code load beside the entry script instead of after it has
+      // run (else the router's start would request the route's code, dozens of links in one task).
+      const preloads = preloadLinks(shell, manifest, [
+        ...PRERENDERED_ROUTE_MODULES[pagePath],
+        ...ONCE_HYDRATED,
+        ...catalogueKeys(lng, ['common', ...namespacesFor(pagePath)]),
+      ]);
       // A function, so a `$` in the page's text is never read as a replacement pattern.
       const page = shell
         .replace('<html lang="en">', () => `<html lang="${lng}">`)
-        .replace('</head>', () => `${catalogues.join('')}</head>`)
+        .replace('</head>', () => `${preloads}</head>`)
         .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
       const file = path.join(outDir, prerenderedFile(lng, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -87,12 +88,60 @@ const SIGNED_IN_ROUTES = ['src/routes/app/UserArea.tsx', 'src/routes/app/dashboa
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
+/** The modules the router runs ahead of a sign-in screen, a step each (router.tsx). */
+const SCHEMA_STEPS = [
+  '../node_modules/zod/index.js',
+  '../contract/text.ts',
+  '../contract/pagination.ts',
+  '../contract/settings.ts',
+  '../contract/users.ts',
+];
+
+/** What every page loads on demand as soon as it has hydrated (App.tsx's toaster). */
+const ONCE_HYDRATED = ['../node_modules/sonner/dist/index.mjs'];
+
+/** The lazy route modules each pre-rendered page draws (router.tsx, routes/public/pages/routes.ts). */
+const PRERENDERED_ROUTE_MODULES: Record<PrerenderedPath, string[]> = {
+  '/': [],
+  '/about-us': ['src/routes/public/pages/About.tsx'],
+  '/purpose-values': ['src/routes/public/pages/PurposeValues.tsx'],
+  '/investment-banking': ['src/routes/public/pages/InvestmentBanking.tsx'],
+  '/invest': ['src/routes/public/pages/Invest.tsx'],
+  '/plans': ['src/routes/public/pages/Plans.tsx'],
+  '/faq': ['src/routes/public/pages/faq/Faq.tsx'],
+  '/terms': ['src/routes/public/pages/Terms.tsx'],
+  '/contact-us': ['src/routes/public/pages/Contact.tsx'],
+  '/trade': ['src/routes/public/pages/Trade.tsx'],
+  '/markets': ['src/routes/public/markets/Markets.tsx'],
+  '/asset-management': ['src/routes/public/assets/AssetManagement.tsx'],
+  '/proof-of-liabilities': ['src/routes/public/pages/ProofOfLiabilities.tsx'],
+  '/login': [...SCHEMA_STEPS, '../contract/auth.ts', 'src/routes/auth/Login.tsx'],
+  '/register': [...SCHEMA_STEPS, 'src/routes/auth/register/Register.tsx'],
+  '/forgot-password': [...SCHEMA_STEPS, '../contract/auth.ts', 'src/routes/auth/ForgotPassword.tsx'],
+};
+
 /**
  * The shell the server puts a signed-in page's markup into: the page's language, its catalogues
  * and route code preloaded beside the entry (no waterfall after the entry has run), all of it
  * requested once the server's markup has painted (/hydrate.js).
  */
 function signedInShell(shell: string, lng: Locale, manifest: Manifest, namespaces: string[]): string {
+  const preloads = preloadLinks(shell, manifest, [
+    ...SIGNED_IN_ROUTES,
+    ...ONCE_HYDRATED,
+    ...catalogueKeys(lng, namespaces),
+  ]);
+  const page = shell
+    .replace('<html lang="en">', () => `<html lang="${lng}">`)
+    .replace('</head>', () => `${preloads}</head>`);
+  return loadScriptsAfterPaint(page);
+}
+
+/** The manifest keys of a language's catalogues. */
+const catalogueKeys = (lng: Locale, namespaces: string[]) => namespaces.map((ns) => `../locales/${lng}/${ns}.json`);
+
+/** Preload links for the chunks of `keys` (manifest keys) and all they import, less what `shell` already loads. */
+function preloadLinks(shell: string, manifest: Manifest, keys: string[]): string {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -101,15 +150,11 @@ function signedInShell(shell: string, lng: Locale, manifest: Manifest, namespace
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  for (const key of SIGNED_IN_ROUTES) add(key);
-  for (const ns of namespaces) add(`../locales/${lng}/${ns}.json`);
-  const preloads = [...files]
+  for (const key of keys) add(key);
+  return [...files]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const page = shell
-    .replace('<html lang="en">', () => `<html lang="${lng}">`)
-    .replace('</head>', () => `${preloads.join('')}</head>`);
-  return loadScriptsAfterPaint(page);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/messages';
+import { useHydrated } from '../lib/useHydrated';
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-danger disabled:opacity-60';
@@ -46,6 +47,15 @@ export function Field({ id, label, error, hint, aside, children, className = '' 
       ) : null}
     </div>
   );
+}
+
+/**
+ * A form's submit button, inert until hydrated: a click on the pre-rendered form would submit
+ * it as a plain page load. Its own component, so only it draws again once hydration is done.
+ */
+export function SubmitButton({ disabled, ...button }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  const hydrated = useHydrated();
+  return <button type="submit" {...button} disabled={!hydrated || disabled} />;
 }
 
 export const describedBy = (id: string, error?: string, hint?: ReactNode) =>

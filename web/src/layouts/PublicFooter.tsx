@@ -5,12 +5,17 @@ import { Logo } from '../components/Logo';
 import { footerGroups } from '../content/navigation';
 import { useHydrated } from '../lib/useHydrated';
 
+/** The line with the visitor's year, filled in once hydrated (pre-rendered at build time); a leaf: only it redraws. */
+function Copyright({ siteName }: { siteName: string }) {
+  const { t } = useTranslation('public');
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
+  return <p>{t('footer.copyright', { year, siteName })}</p>;
+}
+
 export function PublicFooter() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation('common');
   const siteName = useSiteName();
-  // The Home page is pre-rendered at build time: the year is the visitor's, filled in on hydration.
-  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -36,7 +41,7 @@ export function PublicFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:px-6">
           <p>{tc('risk.disclosure')}</p>
-          <p>{t('footer.copyright', { year, siteName })}</p>
+          <Copyright siteName={siteName} />
         </div>
       </div>
     </footer>

@@ -27,12 +27,36 @@ const barLinkClass = ({ isActive }: { isActive: boolean }) => `${linkLook(isActi
  * and narrower screens get the menu button. The language menu sits in the full bar and at
  * the top of the menu; it is part of the pre-rendered Home page, so hydration moves nothing.
  */
+/** The full bar's company menu: the button alone until hydrated (as pre-rendered), the menu on a wide screen. */
+function CompanyNav() {
+  const fullBar = useMediaQuery(FULL_BAR_QUERY);
+  return <Suspense fallback={<CompanyMenuButton />}>{fullBar ? <CompanyMenu /> : <CompanyMenuButton />}</Suspense>;
+}
+
+/** The phone menu's button: pre-rendered, so inert until hydration (an early tap is not lost). */
+function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('public');
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="icon-btn xl:hidden"
+      aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+      aria-expanded={open}
+      aria-controls="mobile-nav"
+      onClick={onToggle}
+      disabled={!hydrated}
+    >
+      {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+    </button>
+  );
+}
+
+// Hooks whose answer differs once hydrated live in the leaves above, so hydration's end draws
+// only them again, not the whole header.
 export function PublicHeader() {
   const { t } = useTranslation('public');
   const [open, setOpen] = useState(false);
-  // False while hydrating the pre-rendered Home page, so its markup matches.
-  const fullBar = useMediaQuery(FULL_BAR_QUERY);
-  const hydrated = useHydrated();
   // Logged in: one way back to the account instead of Login / Register.
   const account = useAccountLink();
   const signedIn = account.to !== '/login';
@@ -47,7 +71,7 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Logo />
         <nav aria-label={t('header.mainNav')} className="ml-4 hidden items-center gap-0.5 xl:flex 2xl:ml-6 2xl:gap-1">
-          <Suspense fallback={<CompanyMenuButton />}>{fullBar ? <CompanyMenu /> : <CompanyMenuButton />}</Suspense>
+          <CompanyNav />
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={barLinkClass}>
               {t(link.label)}
@@ -73,18 +97,7 @@ export function PublicHeader() {
               </Link>
             </>
           )}
-          <button
-            type="button"
-            className="icon-btn xl:hidden"
-            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-            aria-expanded={open}
-            aria-controls="mobile-nav"
-            onClick={() => setOpen((value) => !value)}
-            // Pre-rendered on Home: inert until hydration, so an early tap is not lost.
-            disabled={!hydrated}
-          >
-            {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-          </button>
+          <MenuButton open={open} onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
       {open ? (

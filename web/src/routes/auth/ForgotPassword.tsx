@@ -9,19 +9,16 @@ import { zRequestReset } from '@contract/auth';
 import { requestReset } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/Card';
-import { TextField } from '../../components/FormField';
+import { SubmitButton, TextField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { RedirectNotice } from '../../components/RedirectNotice';
 import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useHydrated } from '../../lib/useHydrated';
 
 type Values = z.input<typeof zRequestReset>;
 
 /** /forgot-password: mails a reset link, then back to the login after 3 s. */
 export function ForgotPassword() {
-  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
-  const hydrated = useHydrated();
   const { t } = useTranslation(['auth', 'messages']);
   usePageTitle(t('forgot.title'));
   const [sent, setSent] = useState<string | null>(null);
@@ -66,9 +63,9 @@ export function ForgotPassword() {
             error={form.formState.errors.userName?.message}
             {...form.register('userName')}
           />
-          <button type="submit" className="btn-primary py-2.5" disabled={!hydrated || form.formState.isSubmitting}>
+          <SubmitButton className="btn-primary py-2.5" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('shared.sending') : t('forgot.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -12,7 +12,7 @@ import { usePublicSettings } from '../../api/queries';
 import { useSession } from '../../api/session';
 import { readPending2fa } from '../../api/storage';
 import { AuthCard } from '../../components/Card';
-import { PasswordField, TextField } from '../../components/FormField';
+import { PasswordField, SubmitButton, TextField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { translateMessage } from '../../i18n/messages';
 import { afterLoginPath, safeNext } from '../../lib/paths';
@@ -94,8 +94,6 @@ function PasskeyButton({ onClick, pending, disabled }: { onClick: () => void; pe
 
 /** /login (spec §2 Login). Optional `?next=` is the guarded page to return to. */
 export function Login() {
-  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
-  const hydrated = useHydrated();
   // `messages` too: the social outcome and the server's notices are shown in the active language.
   const { t } = useTranslation(['auth', 'messages']);
   usePageTitle(t('login.pageTitle'));
@@ -165,9 +163,9 @@ export function Login() {
             <input type="checkbox" className="size-4 accent-amber-500" {...form.register('rememberMe')} />
             {t('login.rememberMe')}
           </label>
-          <button type="submit" className="btn-primary py-2.5" disabled={!hydrated || flow.pending}>
+          <SubmitButton className="btn-primary py-2.5" disabled={flow.pending}>
             {flow.pending && !flow.passkeyPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          </SubmitButton>
         </form>
         <PasskeyButton
           onClick={() => flow.withPasskey(form.getValues('rememberMe') ?? false)}

@@ -10,6 +10,7 @@ import { Msg, zRegistration } from '@contract/users';
 import { register as registerAccount } from '../../../api/auth';
 import { ApiError, errorMessage, fieldIssues } from '../../../api/client';
 import { AuthCard } from '../../../components/Card';
+import { SubmitButton } from '../../../components/FormField';
 import { Notice } from '../../../components/Notice';
 import { currentLocale } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
@@ -27,15 +28,12 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from './registerSteps';
-import { useHydrated } from '../../../lib/useHydrated';
 
 type Registration = z.output<typeof zRegistration>;
 const STEP_VIEWS = [AccountStep, PersonalStep, SecurityStep];
 
 /** /register and /register/:referralId: three steps, a disclaimer, then the account. */
 export function Component() {
-  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
-  const hydrated = useHydrated();
   const { t } = useTranslation(['auth', 'messages', 'common']);
   usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
@@ -169,10 +167,10 @@ export function Component() {
               <ChevronLeft className="size-4" aria-hidden="true" />
               {t('register.previous')}
             </button>
-            <button type="submit" className="btn-primary" onMouseDown={keepFocus} disabled={!hydrated}>
+            <SubmitButton className="btn-primary" onMouseDown={keepFocus}>
               {last ? t('register.submit') : t('action.next', { ns: 'common' })}
               {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       </FormProvider>

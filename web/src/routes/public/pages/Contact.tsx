@@ -9,19 +9,16 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMsg, zContactRequest } fr
 import { errorMessage, fieldIssues } from '../../../api/client';
 import { useSendContactMessage } from '../../../api/contact';
 import { usePublicSettings } from '../../../api/queries';
-import { Field, TextField, describedBy, inputClass } from '../../../components/FormField';
+import { Field, SubmitButton, TextField, describedBy, inputClass } from '../../../components/FormField';
 import { contactPage, pageMeta } from '../../../content/marketingPages';
 import { translateMessage } from '../../../i18n/messages';
 import { PageHero } from './PageHero';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { useHydrated } from '../../../lib/useHydrated';
 
 type Values = z.input<typeof zContactRequest>;
 const FIELDS = ['name', 'email', 'message'] as const;
 
 function ContactForm() {
-  // Until hydrated, a click would submit the pre-rendered form as a plain page load.
-  const hydrated = useHydrated();
   const { t } = useTranslation('publicPages');
   const send = useSendContactMessage();
   const messageId = useId();
@@ -83,10 +80,10 @@ function ContactForm() {
           {...form.register('message')}
         />
       </Field>
-      <button type="submit" className="btn-primary self-start px-6 py-2.5" disabled={!hydrated || isSubmitting}>
+      <SubmitButton className="btn-primary self-start px-6 py-2.5" disabled={isSubmitting}>
         <Send className="size-4" aria-hidden="true" />
         {isSubmitting ? t('pages.contact.sending') : t('pages.contact.send')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -95,7 +95,7 @@ test("a collapsed sidebar stays collapsed on a server-drawn page, and someone el
 
   // Another investor's dashboard path: the plain shell, and the app sends the visitor to their own.
   const theirs = await investor.request.get(`/app/${other.user.userName}/dashboard`);
-  expect(await theirs.text()).not.toContain('server-reads');
+  expect(await theirs.text()).not.toContain('id="server-reads"');
   await investor.goto(`/app/${other.user.userName}/dashboard`);
   await expect(investor).toHaveURL(new RegExp(`/app/${user.userName}/dashboard$`));
   expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ import { useMarkHydrated } from './components/HydrationPart';
 import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
+import { whenIdle } from './lib/tasks';
 import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
 
@@ -33,21 +34,24 @@ function ThemedToaster() {
   );
 }
 
+/** Not part of a pre-rendered page: mounts once hydration is done (a leaf, so only it draws then). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 /** Everything around the router: shared by the browser app and the build-time pre-render. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Not part of the pre-rendered page: the toaster mounts once hydration is done.
-  const hydrated = useHydrated();
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           {children}
-          {hydrated ? <OutageNotice /> : null}
-          {hydrated ? (
+          <AfterHydration>
+            <OutageNotice />
             <Suspense fallback={null}>
               <ThemedToaster />
             </Suspense>
-          ) : null}
+          </AfterHydration>
         </QueryClientProvider>
       </ThemeProvider>
     </ErrorBoundary>
@@ -79,7 +83,8 @@ export function App({
   // The page responds once its last part has hydrated (HydrationPart): browser tests wait for
   // it before they click, as a control of a page not yet hydrated does nothing.
   useMarkHydrated();
-  useEffect(rememberTimeZone, []);
+  // Not in the start's work: building a date formatter and the cookie's read are ~50 ms on a phone.
+  useEffect(() => whenIdle(rememberTimeZone), []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider key={i18n.language} router={router} />

@@ -6,24 +6,16 @@ import { adoptServerReads } from './api/server-reads';
 import { startSessionCheck } from './api/session';
 import { documentLocale, initI18n } from './i18n/i18n';
 import { namespacesFor } from './i18n/namespaces';
+import { nextTask } from './lib/tasks';
 import { createRouter } from './router';
 import './index.css';
-
-/** Resolves in a task of its own, after what the browser has queued meanwhile. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 // A page that arrives drawn (pre-rendered, or by the server) is already on screen: the browser
 // gets a turn between evaluating the app's code, starting the router and starting the words,
-// so none of them holds a tap up long. (A message, not a timer: a test's fake clock holds timers.)
+// so none of them holds a tap up long.
 const drawn = container.firstElementChild !== null;
 if (drawn) await nextTask();
 

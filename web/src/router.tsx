@@ -8,6 +8,7 @@ import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { publicPageRoutes } from './routes/public/pages/routes';
+import { inSteps } from './lib/tasks';
 
 function Root() {
   return (
@@ -19,10 +20,21 @@ function Root() {
   );
 }
 
-const register = () => import('./routes/auth/register/Register');
-// Sign-in screens carry the form libraries: loaded on demand so the public pages stay light.
-const login = () => import('./routes/auth/Login').then((m) => ({ Component: m.Login }));
-const forgotPassword = () => import('./routes/auth/ForgotPassword').then((m) => ({ Component: m.ForgotPassword }));
+// Sign-in screens carry the form libraries: loaded on demand so the public pages stay light, and
+// run in steps (zod, then the contract's modules their forms check with, in the order they import
+// each other, then the screen) so that none is one long task on a phone.
+const userSchemas = [
+  () => import('zod'),
+  () => Promise.all([import('@contract/text'), import('@contract/pagination')]),
+  () => import('@contract/settings'),
+  () => import('@contract/users'),
+];
+const authSchemas = [...userSchemas, () => import('@contract/auth')];
+const register = inSteps(userSchemas, () => import('./routes/auth/register/Register'));
+const login = inSteps(authSchemas, () => import('./routes/auth/Login').then((m) => ({ Component: m.Login })));
+const forgotPassword = inSteps(authSchemas, () =>
+  import('./routes/auth/ForgotPassword').then((m) => ({ Component: m.ForgotPassword })),
+);
 const resetPassword = () => import('./routes/auth/ResetPassword').then((m) => ({ Component: m.ResetPassword }));
 const confirmEmail = () => import('./routes/auth/ConfirmEmail').then((m) => ({ Component: m.ConfirmEmail }));
 const otpVerify = () => import('./routes/auth/OtpVerify').then((m) => ({ Component: m.OtpVerify }));

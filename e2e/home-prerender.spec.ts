@@ -65,6 +65,35 @@ test('a pre-rendered page preloads its route code with the entry; starting adds 
   }
 });
 
+// A pre-rendered page hydrates part by part (header, page, footer). Its reads wait for the last
+// part: a part hydrating later must find them as drawn (pending), not with what arrived meanwhile,
+// which React reports as a hydration mismatch.
+test('a pre-rendered page asks for its reads only once its last part has hydrated', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      window.hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });`,
+  });
+  for (const [path, card] of [
+    ['/', 'plan-card'],
+    ['/plans', 'public-plan-card'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(card).first()).toBeVisible();
+    const { hydratedAt, reads } = (await page.evaluate(`({
+      hydratedAt: window.hydratedAt,
+      reads: performance.getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+        .map((e) => e.startTime),
+    })`)) as { hydratedAt: number; reads: number[] };
+    expect(reads.length, path).toBeGreaterThan(0);
+    for (const start of reads) expect(start, path).toBeGreaterThanOrEqual(hydratedAt);
+  }
+  expect(errors).toEqual([]);
+});
+
 // Each public page arrives drawn: its heading is in the HTML, hydration keeps it (a client
 // render would replace the node), and the page then works.
 for (const [path, heading] of [

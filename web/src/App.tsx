@@ -1,11 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
 import { rememberTimeZone } from './api/server-reads';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { useMarkHydrated } from './components/HydrationPart';
+import { useMarkHydrated, whenPageHydrated } from './components/HydrationPart';
 import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
@@ -39,13 +39,32 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
 
-/** Everything around the router: shared by the browser app and the build-time pre-render. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router: shared by the browser app and the renders ahead of it (the build's
+ * pre-render, the server's signed-in pages), which set `hydrating`, as does the app hydrating them.
+ */
+export function AppProviders({
+  queryClient,
+  hydrating = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
+  // While a drawn page hydrates, its reads wait (TanStack Query's restoring state: no fetch, no
+  // subscription): a part that hydrates later must find them as they were drawn, not with what
+  // arrived meanwhile, which React would report as a mismatch. Then they go, in a transition.
+  const [restoring, setRestoring] = useState(hydrating);
+  useEffect(() => {
+    if (!restoring) return;
+    return whenPageHydrated(() => startTransition(() => setRestoring(false)));
+  }, [restoring]);
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          {children}
+          <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
           <AfterHydration>
             <OutageNotice />
             <Suspense fallback={null}>
@@ -65,7 +84,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 export function App({
   router: given,
   queryClient: givenClient,
-}: { router?: ReturnType<typeof createRouter>; queryClient?: QueryClient } = {}) {
+  hydrating = false,
+}: { router?: ReturnType<typeof createRouter>; queryClient?: QueryClient; hydrating?: boolean } = {}) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => given ?? createRouter());
   // A new language redraws every screen (amounts and dates too, which are written without `t`).
@@ -86,7 +106,7 @@ export function App({
   // Not in the start's work: building a date formatter and the cookie's read are ~50 ms on a phone.
   useEffect(() => whenIdle(rememberTimeZone), []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} hydrating={hydrating}>
       <RouterProvider key={i18n.language} router={router} />
     </AppProviders>
   );

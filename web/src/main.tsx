@@ -43,9 +43,10 @@ const routerReady = new Promise<void>((resolve) => {
 if (drawn) await nextTask();
 await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 
+const hydrate = (container.dataset.prerendered === window.location.pathname && drawn) || serverRendered;
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} hydrating={hydrate} />
   </StrictMode>
 );
 
@@ -54,7 +55,7 @@ const app = (
 // loaded (else the router would draw its loading screen over it), as a transition so the work
 // yields to the browser instead of blocking input. Any other page (or markup pre-rendered for
 // another path) renders from scratch, replacing what is there.
-if ((container.dataset.prerendered === window.location.pathname && container.firstElementChild) || serverRendered) {
+if (hydrate) {
   await routerReady;
   startTransition(() => {
     hydrateRoot(container, app);

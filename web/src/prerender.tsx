@@ -29,7 +29,7 @@ export async function renderPage(path: string, lng: Locale): Promise<string> {
   const page = () => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={createQueryClient()} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>

@@ -84,7 +84,7 @@ async function renderIn(url: URL, lng: Locale, queryClient: QueryClient): Promis
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>

@@ -5,10 +5,24 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 // a click on a control not yet hydrated would do nothing (browser tests wait for it).
 const MARK = 'data-hydration-part';
 let mountedParts = 0;
+const onHydrated = new Set<() => void>();
 
 /** Marks `<html data-hydrated>` once every part on the page has mounted (none in the DOM but mounted). */
 function markIfAllMounted(): void {
-  if (mountedParts >= document.querySelectorAll(`[${MARK}]`).length) document.documentElement.dataset.hydrated = '';
+  if (mountedParts < document.querySelectorAll(`[${MARK}]`).length) return;
+  document.documentElement.dataset.hydrated = '';
+  for (const fn of onHydrated) fn();
+  onHydrated.clear();
+}
+
+/** Calls `fn` once the last part of the page has hydrated (at once if it has); returns a way to cancel. */
+export function whenPageHydrated(fn: () => void): () => void {
+  if ('hydrated' in document.documentElement.dataset) {
+    fn();
+    return () => undefined;
+  }
+  onHydrated.add(fn);
+  return () => onHydrated.delete(fn);
 }
 
 function PartMounted() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrationPart } from '../components/HydrationPart';
 import { LiveChat } from '../components/LiveChat';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
@@ -14,11 +15,18 @@ export function PublicLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <PublicHeader />
+      {/* A pre-rendered page hydrates part by part, in shorter tasks (HydrationPart). */}
+      <HydrationPart>
+        <PublicHeader />
+      </HydrationPart>
       <main id="main" className="flex-1">
-        <Outlet />
+        <HydrationPart>
+          <Outlet />
+        </HydrationPart>
       </main>
-      <PublicFooter />
+      <HydrationPart>
+        <PublicFooter />
+      </HydrationPart>
       <LiveChat />
     </div>
   );

@@ -3,13 +3,11 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queries';
-import { rememberTimeZone } from './api/server-reads';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { useMarkHydrated, whenPageHydrated } from './components/HydrationPart';
 import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
-import { whenIdle } from './lib/tasks';
 import { useHydrated } from './lib/useHydrated';
 import { createRouter } from './router';
 
@@ -103,8 +101,6 @@ export function App({
   // The page responds once its last part has hydrated (HydrationPart): browser tests wait for
   // it before they click, as a control of a page not yet hydrated does nothing.
   useMarkHydrated();
-  // Not in the start's work: building a date formatter and the cookie's read are ~50 ms on a phone.
-  useEffect(() => whenIdle(rememberTimeZone), []);
   return (
     <AppProviders queryClient={queryClient} hydrating={hydrating}>
       <RouterProvider key={i18n.language} router={router} />

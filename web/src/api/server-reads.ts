@@ -26,8 +26,8 @@ export function adoptServerReads(queryClient: QueryClient, container: HTMLElemen
 
 /**
  * Keeps the browser's time zone in a cookie, so a page the server draws for this visitor writes
- * dates and times as this browser does (else its hydration would not match). Called once the
- * app has started: reading the zone builds a date formatter, which is not free on a slow phone.
+ * dates and times as this browser does (else its hydration would not match). Called by the
+ * investor area, once idle: reading the zone builds a date formatter, not free on a slow phone.
  */
 export function rememberTimeZone(): void {
   let zone: string;

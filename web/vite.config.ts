@@ -56,30 +56,28 @@ async function prerenderPages(outDir: string): Promise<void> {
       const markup = await renderPage(pagePath, lng);
       // The page's catalogues and route code load beside the entry script instead of after it has
       // run (else the router's start would request the route's code, dozens of links in one task).
-      const preloads = preloadLinks(shell, manifest, [
+      const page = pageShell(shell, lng, manifest, [
         ...PRERENDERED_ROUTE_MODULES[pagePath],
-        ...ONCE_HYDRATED,
         ...catalogueKeys(lng, ['common', ...namespacesFor(pagePath)]),
-      ]);
-      // A function, so a `$` in the page's text is never read as a replacement pattern.
-      const page = shell
-        .replace('<html lang="en">', () => `<html lang="${lng}">`)
-        .replace('</head>', () => `${preloads}</head>`)
+      ])
+        // A function, so a `$` in the page's text is never read as a replacement pattern.
         .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
       const file = path.join(outDir, prerenderedFile(lng, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, loadScriptsAfterPaint(page));
     }
-    fs.writeFileSync(
-      path.join(ssrOut, signedInShellFile(lng)),
-      signedInShell(shell, lng, manifest, ['common', ...namespacesFor(SIGNED_IN_EXAMPLE)]),
-    );
+    // The shell the server puts a signed-in page's markup into (server/plugins/signed-in-pages.ts).
+    const signedIn = pageShell(shell, lng, manifest, [
+      ...SIGNED_IN_ROUTES,
+      ...catalogueKeys(lng, ['common', ...namespacesFor(SIGNED_IN_EXAMPLE)]),
+    ]);
+    fs.writeFileSync(path.join(ssrOut, signedInShellFile(lng)), loadScriptsAfterPaint(signedIn));
   }
 }
 
 /** Where the build puts the server's render code and shells: `ssr/` beside the web app's folder. */
 const serverRenderDir = (outDir: string) => path.join(path.dirname(outDir), 'ssr');
-/** The shell of a server-drawn signed-in page in `lng` (server/modules/web/signed-in-page.ts reads it). */
+/** The shell of a server-drawn signed-in page in `lng` (server/plugins/signed-in-pages.ts reads it). */
 const signedInShellFile = (lng: string) => `signed-in.${lng}.html`;
 /** A path of the pages the server draws (the investor dashboard): what their first screen loads. */
 const SIGNED_IN_EXAMPLE = '/app/name/dashboard';
@@ -121,20 +119,13 @@ const PRERENDERED_ROUTE_MODULES: Record<PrerenderedPath, string[]> = {
 };
 
 /**
- * The shell the server puts a signed-in page's markup into: the page's language, its catalogues
- * and route code preloaded beside the entry (no waterfall after the entry has run), all of it
- * requested once the server's markup has painted (/hydrate.js).
+ * `shell` in `lng`, with the chunks of `keys` (manifest keys), what they import and what every
+ * page loads once hydrated preloaded beside the entry: no waterfall after the entry has run
+ * (loadScriptsAfterPaint then requests all of it once the page has painted).
  */
-function signedInShell(shell: string, lng: Locale, manifest: Manifest, namespaces: string[]): string {
-  const preloads = preloadLinks(shell, manifest, [
-    ...SIGNED_IN_ROUTES,
-    ...ONCE_HYDRATED,
-    ...catalogueKeys(lng, namespaces),
-  ]);
-  const page = shell
-    .replace('<html lang="en">', () => `<html lang="${lng}">`)
-    .replace('</head>', () => `${preloads}</head>`);
-  return loadScriptsAfterPaint(page);
+function pageShell(shell: string, lng: Locale, manifest: Manifest, keys: string[]): string {
+  const preloads = preloadLinks(shell, manifest, [...keys, ...ONCE_HYDRATED]);
+  return shell.replace('<html lang="en">', () => `<html lang="${lng}">`).replace('</head>', () => `${preloads}</head>`);
 }
 
 /** The manifest keys of a language's catalogues. */

@@ -26,9 +26,11 @@ const router = createRouter();
 // A screen drawn here (not pre-rendered) is likely a signed-in one: its first reads go out
 // now, beside its code (a pre-rendered page hydrates as drawn, signed out, and asks later).
 const queryClient = createQueryClient();
-// A signed-in page the server drew arrives with its reads (signed-in.tsx).
+// A page pre-rendered for this path, or a signed-in one the server drew with its reads
+// (signed-in.tsx), is hydrated; any other renders from scratch.
 const serverRendered = adoptServerReads(queryClient, container, window.location.pathname);
-if (container.dataset.prerendered !== window.location.pathname && !serverRendered) {
+const hydrate = (container.dataset.prerendered === window.location.pathname && drawn) || serverRendered;
+if (!hydrate) {
   startSessionCheck();
   void queryClient.prefetchQuery(publicSettingsQuery());
 }
@@ -43,7 +45,6 @@ const routerReady = new Promise<void>((resolve) => {
 if (drawn) await nextTask();
 await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 
-const hydrate = (container.dataset.prerendered === window.location.pathname && drawn) || serverRendered;
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} hydrating={hydrate} />

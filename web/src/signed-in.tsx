@@ -1,19 +1,13 @@
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isLocale, type Locale } from '@contract/locales';
-import { AppProviders } from './App';
 import { createQueryClient, queryKeys } from './api/queries';
 import { hrefOf } from './api/call';
 import { apiOf } from './api/routes';
 import { sessionOf, type Session } from './api/session';
 import { dashboardFirstReads } from './api/first-reads';
-import { createStaticI18n } from './i18n/static';
 import { writeDatesIn } from './lib/format';
 import { userBase } from './lib/paths';
-import { routes } from './router';
+import { drawPage } from './prerender';
 
 const authApi = apiOf('authApi');
 
@@ -68,31 +62,9 @@ async function render(
 ): Promise<SignedInPage | null> {
   writeDatesIn(timeZone);
   try {
-    return await renderIn(url, lng, queryClient);
+    const markup = await drawPage(url, lng, queryClient);
+    return markup === null ? null : { markup, lng, state: dehydrate(queryClient) };
   } finally {
     writeDatesIn(undefined);
   }
-}
-
-async function renderIn(url: URL, lng: Locale, queryClient: QueryClient): Promise<SignedInPage | null> {
-  const i18n = createStaticI18n(lng);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  if (context.errors) throw new Error(`render of ${url.pathname} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient} hydrating>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
-    // Every section where it stands: React would move a large one with an inline script (CSP).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const markup = await new Response(prelude).text();
-  if (/<script|<template/.test(markup)) throw new Error(`render of ${url.pathname} wrote a section out of place`);
-  return { markup, lng, state: dehydrate(queryClient) };
 }

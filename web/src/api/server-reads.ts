@@ -2,7 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { TIME_ZONE_COOKIE } from '@contract/dates';
 import { setSessionHint } from './storage';
 
-/** Where a server-drawn page carries the reads it was drawn from (server/modules/web/signed-in-page.ts). */
+/** Where a server-drawn page carries the reads it was drawn from (server/plugins/signed-in-pages.ts). */
 export const SERVER_READS_ID = 'server-reads';
 
 /**

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrationPart } from '../components/HydrationPart';
 import { Outlet, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { AccountBanners, UserMenu } from './AccountHeader';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Sidebar, type SidebarItem } from './Sidebar';
+import { useClientValue } from '../lib/useHydrated';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 
@@ -29,7 +30,7 @@ function readCollapsed(): boolean {
  */
 function useCollapsed(): [boolean, (next: boolean) => void] {
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const saved = useSyncExternalStore(noSubscription, readCollapsed, () => false);
+  const saved = useClientValue(readCollapsed, false);
   const set = (next: boolean) => {
     setChosen(next);
     try {
@@ -40,7 +41,6 @@ function useCollapsed(): [boolean, (next: boolean) => void] {
   };
   return [chosen ?? saved, set];
 }
-const noSubscription = () => () => {};
 
 interface AppLayoutProps {
   /** Shown in the header, e.g. "Investor area". */

@@ -9,11 +9,15 @@ const noSubscription = () => () => {};
  * for it, so the first client render matches the pre-rendered HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useClientValue(() => true, false);
+}
+
+/**
+ * What `read` answers in the browser (read again on every render, no subscription), and
+ * `serverValue` on the server and while a drawn page hydrates, so its markup matches.
+ */
+export function useClientValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(noSubscription, read, () => serverValue);
 }
 
 /**

@@ -44,6 +44,7 @@ if (kind === 'bare') {
     logger: process.env.BENCH_NOLOG ? false : { level: 'info' },
   });
   const reads = await recordReads(app, database, recorder);
+  recorder.stop();
   await startBareReads(database, reads, Number(process.argv[4]));
   await app.listen({ port, host: '127.0.0.1' });
   process.send?.({ ready: true, token, reads: reads.map(({ name, path, cookie }) => ({ name, path, cookie })) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminDashboardMetrics, UserDashboardMetrics, UserMetrics } from '../../../contract/metrics';
 import { fromCents } from '../../../contract/money';
-import { preparedStatement, type Db } from '../../db/client';
+import { preparedStatement, type Db, type Placeholders } from '../../db/client';
 import { cents, count, int8, rowsOf } from '../../db/rows';
 import { percentOf } from './percent';
 
@@ -36,26 +36,30 @@ const userCountsRow = z.object({ total: int8, today: count, active: int8 });
  * A user's dashboard figures (contract/metrics.ts documents each), in one aggregate query:
  * balances from the ledger's cached user accounts, money in and out from the transactions,
  * returns from the investments, referrals from the users who name this user as referrer.
+ * Prepared: every investor asks it on every dashboard visit.
  */
-export async function userDashboardMetrics(db: Db, userId: number): Promise<UserDashboardMetrics> {
-  const [r] = await rowsOf(
-    db,
-    userDashboardRow,
+const userDashboardStatement = preparedStatement(
+  'user_dashboard',
+  userDashboardRow,
+  (p: Placeholders<{ userId: number }>) =>
     sql`with t as (
           select coalesce(sum(amount) filter (where type in ('deposit', 'manual_deposit') and status = 'completed'), 0) as dep,
                  count(*) filter (where type in ('deposit', 'manual_deposit') and status = 'completed') as dep_n,
                  coalesce(sum(amount) filter (where type = 'deposit' and status = 'pending'), 0) as dep_pending,
                  coalesce(sum(amount) filter (where type = 'withdrawal' and status = 'completed'), 0) as wd
-          from transactions where user_id = ${userId}
+          from transactions where user_id = ${p('userId')}
         ), i as (
           select count(*) as inv_n, coalesce(sum(principal), 0) as principal, coalesce(sum(paid_amount), 0) as returns
-          from investments where user_id = ${userId}
+          from investments where user_id = ${p('userId')}
         )
         select t.*, i.*,
-               (select coalesce(sum(balance), 0) from ledger_accounts where user_id = ${userId}) as balance,
-               (select count(*) from users where referrer_id = ${userId} and deleted_at is null) as refs
+               (select coalesce(sum(balance), 0) from ledger_accounts where user_id = ${p('userId')}) as balance,
+               (select count(*) from users where referrer_id = ${p('userId')} and deleted_at is null) as refs
         from t, i`,
-  );
+);
+
+export async function userDashboardMetrics(db: Db, userId: number): Promise<UserDashboardMetrics> {
+  const [r] = await userDashboardStatement(db, { userId });
   const { balance, dep: deposited, wd: withdrawn, principal, returns } = r!;
   const netIn = deposited - withdrawn;
   const change = balance - netIn;

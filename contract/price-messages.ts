@@ -11,5 +11,6 @@ export const PriceMsg = {
       'No rate for {{pair}}: the supported pairs are {COIN}_USD, USD_{COIN} and {COIN}_{COIN} for the supported coins',
       { pair },
     ),
+  tooManyPairs: (max: number) => fill('Ask for at most {{max}} pairs at once', { max: String(max) }),
   invalidRate: (symbol: string) => fill('Invalid rate response for {{symbol}}', { symbol }),
 } as const;

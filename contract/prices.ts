@@ -77,12 +77,27 @@ export { coinLogoUrl, GENERIC_COIN_LOGO } from './coin-logos';
 
 export { PriceMsg };
 
+const PAIR = /^[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?_[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?$/;
+
 /** `GET /api/utils/crypto-rates/:symbol`: a pair like BTC_USD (USD per BTC) or USD_BTC (BTC per USD). */
 export const zRatePairParams = z.object({
-  symbol: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?_[A-Z0-9]{2,10}(-[A-Z0-9]{2,10})?$/, PriceMsg.malformedPair),
+  symbol: text().trim().toUpperCase().regex(PAIR, PriceMsg.malformedPair),
+});
+
+/** How many pairs one `GET /api/utils/crypto-rates?pairs=` may ask for: every supported coin's. */
+export const MAX_RATE_PAIRS = 40;
+
+/** `GET /api/utils/crypto-rates?pairs=BTC_USD,ETH_USD`: several pairs, comma-separated, answered in order. */
+export const zRatePairsQuery = z.object({
+  pairs: text()
+    .max(MAX_RATE_PAIRS * 44)
+    .transform((list) => list.split(',').map((pair) => pair.trim().toUpperCase()))
+    .pipe(
+      z
+        .array(z.string().regex(PAIR, PriceMsg.malformedPair))
+        .min(1, PriceMsg.malformedPair)
+        .max(MAX_RATE_PAIRS, PriceMsg.tooManyPairs(MAX_RATE_PAIRS)),
+    ),
 });
 
 export const zCryptoRate = z.object({
@@ -96,6 +111,16 @@ export const zCryptoRate = z.object({
   usingFallback: z.boolean(),
 });
 export type CryptoRate = z.infer<typeof zCryptoRate>;
+
+/** One pair of a batch that has no rate: what its own request would have answered, per pair. */
+export const zRateRefused = z.object({
+  symbol: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+/** The pairs in the order asked; a pair we do not price is refused on its own, the others still answer. */
+export const zCryptoRates = z.object({ data: z.array(z.union([zCryptoRate, zRateRefused])) });
+export type CryptoRates = z.infer<typeof zCryptoRates>;
 
 /** One coin as the market pages show it; the price fields keep CoinGecko's names, as in spec §3. */
 export const zMarketItem = z.object({
@@ -168,6 +193,17 @@ export const pricesApi = {
     params: zRatePairParams,
     response: zCryptoRate,
     errors: ['UNKNOWN_PAIR'],
+  }),
+  rates: route({
+    method: 'GET',
+    path: '/utils/crypto-rates',
+    tag: 'prices',
+    summary:
+      'Rates of several pairs in one request (`pairs=BTC_USD,ETH_USD`, up to 40), in the order asked; an unknown pair answers its own error in place',
+    access: 'public',
+    query: zRatePairsQuery,
+    response: zCryptoRates,
+    errors: [],
   }),
   market: route({
     method: 'GET',

@@ -176,18 +176,28 @@ test('asset management: overlay while loading, totals, selection, fallback per a
   // The rates are held until the test has seen the overlay that covers their loading.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/utils/crypto-rates/*', async (route) => {
-    const pair = route.request().url().split('/').pop()!;
+  // Every rate of the page comes in one request (the pairs in one query), none one by one.
+  const rateRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/utils/crypto-rates')) rateRequests.push(new URL(r.url()).pathname);
+  });
+  await page.route('**/api/utils/crypto-rates?*', async (route) => {
     await released;
-    if (pair === 'SRM_USD')
-      return route.fulfill({ json: { symbol: pair, rate: null, lastUpdated: now, usingFallback: false } });
-    const body = (await (await route.fetch()).json()) as Record<string, unknown>;
-    return route.fulfill({ json: { ...body, lastUpdated: now, usingFallback: false } });
+    const body = (await (await route.fetch()).json()) as { data: { symbol: string }[] };
+    const data = body.data.map((answer) =>
+      answer.symbol === 'SRM_USD'
+        ? { symbol: answer.symbol, rate: null, lastUpdated: now, usingFallback: false }
+        : answer.symbol === 'RAY_USD'
+          ? { symbol: answer.symbol, error: { code: 'UNKNOWN_PAIR', message: 'No rate for RAY_USD today' } }
+          : { ...answer, lastUpdated: now, usingFallback: false },
+    );
+    return route.fulfill({ json: { data } });
   });
   await page.goto('/asset-management');
   await expect(page.getByTestId('assets-overlay')).toHaveText('Updating Asset Values...');
   release();
   await expect(page.getByTestId('assets-overlay')).toHaveCount(0);
+  expect(rateRequests).toEqual(['/api/utils/crypto-rates']);
   await expect(page).toHaveTitle(/^Asset Management · /);
   await expect(page.getByTestId('example-notice')).toContainText('example portfolio');
 
@@ -210,14 +220,23 @@ test('asset management: overlay while loading, totals, selection, fallback per a
   await page.getByTestId('asset-SRM').click();
   await expect(page.getByTestId('asset-problem')).toContainText('Invalid rate response for SRM');
   await expect(page.getByTestId('asset-details')).toContainText('Reference rate');
+  // A pair the server refused in its answer falls back on its own, with the server's words.
+  await page.getByTestId('asset-RAY').click();
+  await expect(page.getByTestId('asset-problem')).toContainText('No rate for RAY_USD today');
+  await expect(page.getByTestId('asset-details')).toContainText('Reference rate');
   expect(errors).toEqual([]);
 });
 
 test('asset management: freshness is yellow for old rates and Never without a time', async ({ page }) => {
-  await page.route('**/api/utils/crypto-rates/*', async (route) => {
-    const pair = route.request().url().split('/').pop()!;
-    const lastUpdated = pair === 'BTC_USD' ? null : '2025-01-01T00:00:00.000Z';
-    return route.fulfill({ json: { symbol: pair, rate: 2, lastUpdated, usingFallback: true } });
+  await page.route('**/api/utils/crypto-rates?*', async (route) => {
+    const pairs = new URL(route.request().url()).searchParams.get('pairs')!.split(',');
+    const data = pairs.map((pair) => ({
+      symbol: pair,
+      rate: 2,
+      lastUpdated: pair === 'BTC_USD' ? null : '2025-01-01T00:00:00.000Z',
+      usingFallback: true,
+    }));
+    return route.fulfill({ json: { data } });
   });
   await page.goto('/asset-management');
   await expect(page.getByTestId('portfolio-summary').getByTestId('rate-freshness')).toHaveAttribute(

@@ -320,6 +320,53 @@ describe('bad requests', () => {
   });
 });
 
+describe('several pairs in one request', () => {
+  it('answers each pair as its own request would, in the order asked; an unknown pair is refused in place', async () => {
+    const pairs = ['ETH_USD', 'btc_usd', 'FOO_USD', 'USD_BTC', 'BTC_ETH', 'USD_USD', 'ETH_USD'];
+    const res = await get(`/api/utils/crypto-rates?pairs=${pairs.join(',')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
+    const singles = await Promise.all(pairs.map(async (pair) => (await get(`/api/utils/crypto-rates/${pair}`)).json()));
+    expect(res.json().data).toEqual(
+      singles.map((single, i) =>
+        'code' in single
+          ? { symbol: pairs[i]!.toUpperCase(), error: { code: single.code, message: single.message } }
+          : single,
+      ),
+    );
+    expect(res.json().data[2]).toEqual({
+      symbol: 'FOO_USD',
+      error: { code: 'UNKNOWN_PAIR', message: expect.stringContaining('FOO_USD') },
+    });
+    expect(res.json().data[0]).toMatchObject({ symbol: 'ETH_USD', rate: expect.any(Number) });
+  });
+
+  it('refuses a malformed pair, an empty list or more than 40 pairs as a whole (400)', async () => {
+    const forty = SUPPORTED_COINS.slice(0, 40).map((c) => `${c.symbol}_USD`);
+    expect(forty.length).toBeLessThanOrEqual(40);
+    const tooMany = [...forty, ...forty].slice(0, 41).join(',');
+    for (const [query, field] of [
+      ['pairs=BTC_USD,BTCUSD', 'pairs.1'],
+      ['pairs=', 'pairs.0'],
+      ['pairs=BTC_USD,,ETH_USD', 'pairs.1'],
+      ['', 'pairs'],
+      [`pairs=${tooMany}`, 'pairs'],
+      [`pairs=${'A'.repeat(2000)}_USD`, 'pairs'],
+    ] as const) {
+      const res = await get(`/api/utils/crypto-rates?${query}`);
+      expect([query.slice(0, 40), res.statusCode, res.json().code]).toEqual([
+        query.slice(0, 40),
+        400,
+        'VALIDATION_FAILED',
+      ]);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    const all = await get(`/api/utils/crypto-rates?pairs=${forty.join(',')}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toHaveLength(forty.length);
+  });
+});
+
 describe('logos ship with the app', () => {
   it('serves an SVG badge per supported coin and a generic one', async () => {
     const btc = await get('/api/utils/coin-logos/BTC.svg');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pricesApi } from '../../../contract/prices';
 import type { ServerContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { serve } from '../../lib/route';
 import { perIp } from '../../plugins/limits';
 import { coinLogoSvg, genericCoinLogoSvg } from './logos';
@@ -28,10 +28,28 @@ export function priceRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       return payload;
     });
 
-    // The asset page polls one pair per coin every 30 s.
+    // The dashboard polls its two pairs every 30 s.
     serve(app, pricesApi.rate, ({ params }) => getRate(ctx.db, params.symbol), {
       config: { ...perIp(300, 1), ...SHORT_CACHE },
     });
+    // The asset page's ten pairs in one request; a pair we do not price answers its own error in place.
+    serve(
+      app,
+      pricesApi.rates,
+      async ({ query }) => {
+        const data = [];
+        for (const pair of query.pairs) {
+          data.push(
+            await getRate(ctx.db, pair).catch((err: unknown) => {
+              if (!(err instanceof AppError)) throw err;
+              return { symbol: pair, error: { code: err.code, message: err.message } };
+            }),
+          );
+        }
+        return { data };
+      },
+      { config: { ...perIp(120, 1), ...SHORT_CACHE } },
+    );
     serve(app, pricesApi.market, () => getMarket(ctx.db), { config: { ...perIp(120, 1), ...SHORT_CACHE } });
     serve(app, pricesApi.btcHistory, ({ query }) => getBtcHistory(ctx.db, query.days), {
       config: { ...perIp(60, 1), cacheControl: 'public, max-age=300' },

@@ -1,12 +1,12 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { BtcHistory, CryptoRate, Market, MarketItem } from '@contract/prices';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BtcHistory, CryptoRate, CryptoRates, Market, MarketItem } from '@contract/prices';
 import { call, keyOf } from './call';
 import { apiOf } from './routes';
 
 const pricesApi = apiOf('pricesApi');
 
 /** Hooks of the public market pages: the cached market list, BTC history and live rates. */
-export type { BtcHistory, CryptoRate, Market, MarketItem };
+export type { BtcHistory, CryptoRate, CryptoRates, Market, MarketItem };
 
 /** The server refreshes its cache every minute at most, so polling faster gains nothing. */
 const MARKET_REFRESH_MS = 60_000;
@@ -31,17 +31,18 @@ export function useBtcHistory(days: number) {
   });
 }
 
-/** `{SYMBOL}_USD` for each symbol, refreshed every 30 s; results come back in symbol order. */
+/**
+ * `{SYMBOL}_USD` for each symbol, in one request, refreshed every 30 s. A pair the server cannot
+ * price comes back as its own error in the answer, so one coin's failure leaves the others' rates.
+ */
 export function useUsdRates(symbols: readonly string[]) {
-  return useQueries({
-    queries: symbols.map((symbol) => ({
-      queryKey: keyOf(pricesApi.rate, { params: { symbol: `${symbol}_USD` } }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(pricesApi.rate, { params: { symbol: `${symbol}_USD` } }, { signal }),
-      refetchInterval: ASSET_REFRESH_MS,
-      staleTime: ASSET_REFRESH_MS,
-      // A failed rate falls back per asset at once; retrying only delays the page.
-      retry: false,
-    })),
+  const pairs = symbols.map((symbol) => `${symbol}_USD`).join(',');
+  return useQuery({
+    queryKey: keyOf(pricesApi.rates, { query: { pairs } }),
+    queryFn: ({ signal }) => call(pricesApi.rates, { query: { pairs } }, { signal }),
+    refetchInterval: ASSET_REFRESH_MS,
+    staleTime: ASSET_REFRESH_MS,
+    // A failed request falls back per asset at once; retrying only delays the page.
+    retry: false,
   });
 }

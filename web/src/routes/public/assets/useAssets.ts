@@ -1,28 +1,32 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { useUsdRates } from '../../../api/market';
+import { useUsdRates, type CryptoRates } from '../../../api/market';
 import { PriceMsg } from '@contract/price-messages';
-import { EXAMPLE_PORTFOLIO, portfolioTotal, valueAsset, type Asset } from './portfolio';
+import { EXAMPLE_PORTFOLIO, portfolioTotal, valueAsset, type Asset, type Holding, type RateOutcome } from './portfolio';
 
 const SYMBOLS = EXAMPLE_PORTFOLIO.map((h) => h.symbol);
+
+type RateAnswer = CryptoRates['data'][number];
+
+/** What the batch said of one holding: its rate, its own refusal, or why the whole request failed. */
+function outcomeOf(h: Holding, answer: RateAnswer | undefined, requestError: unknown): RateOutcome {
+  if (answer === undefined) return { failure: errorMessage(requestError, PriceMsg.invalidRate(h.symbol)) };
+  if ('error' in answer) return { failure: answer.error.message };
+  return { body: answer };
+}
 
 /** The example portfolio valued at the `{SYMBOL}_USD` rates, refreshed every 30 s. */
 export function useAssets() {
   const rates = useUsdRates(SYMBOLS);
-  const loading = rates.some((r) => r.isPending);
-  const refreshing = !loading && rates.some((r) => r.isFetching);
-  // Stable while no rate changes, so the chart does not redraw on every render.
-  const key = rates.map((r) => `${r.dataUpdatedAt}:${r.errorUpdatedAt}`).join('|');
-  const assets = useMemo<Asset[]>(
-    () =>
-      EXAMPLE_PORTFOLIO.map((h, i) => {
-        const r = rates[i];
-        if (r?.data !== undefined) return valueAsset(h, { body: r.data });
-        return valueAsset(h, { failure: errorMessage(r?.error, PriceMsg.invalidRate(h.symbol)) });
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the rates' contents
-    [key],
-  );
+  const loading = rates.isPending;
+  const refreshing = !loading && rates.isFetching;
+  // Stable while no rate changes (TanStack Query keeps an unchanged answer's identity), so the
+  // chart does not redraw on every render.
+  const { data, error } = rates;
+  const assets = useMemo<Asset[]>(() => {
+    const bySymbol = new Map(data?.data.map((answer) => [answer.symbol, answer]));
+    return EXAMPLE_PORTFOLIO.map((h) => valueAsset(h, outcomeOf(h, bySymbol.get(`${h.symbol}_USD`), error)));
+  }, [data, error]);
   return { assets, total: portfolioTotal(assets), loading, refreshing };
 }
 

@@ -8,7 +8,7 @@ import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { publicPageRoutes } from './routes/public/pages/routes';
-import { inSteps } from './lib/tasks';
+import { inSteps, nextTask } from './lib/tasks';
 
 function Root() {
   return (
@@ -38,6 +38,11 @@ const forgotPassword = inSteps(authSchemas, () =>
 const resetPassword = () => import('./routes/auth/ResetPassword').then((m) => ({ Component: m.ResetPassword }));
 const confirmEmail = () => import('./routes/auth/ConfirmEmail').then((m) => ({ Component: m.ConfirmEmail }));
 const otpVerify = () => import('./routes/auth/OtpVerify').then((m) => ({ Component: m.OtpVerify }));
+// Its number formats are built in a task of their own first (see prepareAssetFormats).
+const assetManagement = inSteps(
+  [() => nextTask().then(() => import('./routes/public/markets/format').then((m) => m.prepareAssetFormats()))],
+  () => import('./routes/public/assets/AssetManagement'),
+);
 const securitySettings = () => import('./routes/app/security/SecuritySettings');
 
 export const routes: RouteObject[] = [
@@ -52,7 +57,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Home /> },
           ...publicPageRoutes,
           { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
-          { path: 'asset-management', lazy: () => import('./routes/public/assets/AssetManagement') },
+          { path: 'asset-management', lazy: assetManagement },
           { path: 'login', lazy: login },
           { path: 'register', lazy: register },
           { path: 'register/:referralId', lazy: register },

@@ -15,8 +15,17 @@ function outcomeOf(h: Holding, answer: RateAnswer | undefined, requestError: unk
   return { body: answer };
 }
 
-/** The example portfolio valued at the `{SYMBOL}_USD` rates, refreshed every 30 s. */
-export function useAssets() {
+export interface Portfolio {
+  assets: Asset[];
+  total: number;
+  /** The first rates are on their way (the blocking overlay). */
+  loading: boolean;
+  /** A refresh is on its way, the last rates still shown. */
+  refreshing: boolean;
+}
+
+/** The example portfolio valued at the `{SYMBOL}_USD` rates, refreshed every 30 s; one object while nothing changes. */
+export function useAssets(): Portfolio {
   const rates = useUsdRates(SYMBOLS);
   const loading = rates.isPending;
   const refreshing = !loading && rates.isFetching;
@@ -27,7 +36,7 @@ export function useAssets() {
     const bySymbol = new Map(data?.data.map((answer) => [answer.symbol, answer]));
     return EXAMPLE_PORTFOLIO.map((h) => valueAsset(h, outcomeOf(h, bySymbol.get(`${h.symbol}_USD`), error)));
   }, [data, error]);
-  return { assets, total: portfolioTotal(assets), loading, refreshing };
+  return useMemo(() => ({ assets, total: portfolioTotal(assets), loading, refreshing }), [assets, loading, refreshing]);
 }
 
 /** The current time, ticking so the freshness indicator turns yellow on its own. */

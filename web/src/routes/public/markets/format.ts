@@ -36,6 +36,17 @@ export function formatChange(value: number | null | undefined): string {
   });
 }
 
+/**
+ * Builds the formats the asset screen writes its figures with, before it renders: the first Intl
+ * format a page builds loads the language's number data (~65 ms at 4x CPU), which would otherwise
+ * land in the middle of hydrating the screen.
+ */
+export function prepareAssetFormats(): void {
+  formatShare(0);
+  formatPrice(1);
+  formatPrice(0.5);
+}
+
 /** A share of a whole, given in percent with 2 decimals: "95.04%", "95,04 %". */
 export function formatShare(percent: number): string {
   return formatNumber(percent / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -181,6 +181,7 @@ const values: Record<string, string> = {
   name: 'session-expiry',
   ref: 'TX-7K4M-9QZP-2HD8',
   symbol: 'BTC_USD',
+  pairs: 'BTC_USD,ETH_USD',
   file: 'btc.svg',
   amount: '10',
 };

@@ -8,7 +8,7 @@ import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { publicPageRoutes } from './routes/public/pages/routes';
-import { inSteps, nextTask } from './lib/tasks';
+import { inSteps } from './lib/tasks';
 
 function Root() {
   return (
@@ -40,7 +40,7 @@ const confirmEmail = () => import('./routes/auth/ConfirmEmail').then((m) => ({ C
 const otpVerify = () => import('./routes/auth/OtpVerify').then((m) => ({ Component: m.OtpVerify }));
 // Its number formats are built in a task of their own first (see prepareAssetFormats).
 const assetManagement = inSteps(
-  [() => nextTask().then(() => import('./routes/public/markets/format').then((m) => m.prepareAssetFormats()))],
+  [() => import('./routes/public/markets/format').then((m) => m.prepareAssetFormats())],
   () => import('./routes/public/assets/AssetManagement'),
 );
 const securitySettings = () => import('./routes/app/security/SecuritySettings');

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pricesApi } from '../../../contract/prices';
 import type { ServerContext } from '../../context';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { serve } from '../../lib/route';
 import { perIp } from '../../plugins/limits';
 import { coinLogoSvg, genericCoinLogoSvg } from './logos';
-import { getBtcHistory, getMarket, getRate } from './service';
+import { getBtcHistory, getMarket, getRate, getRates } from './service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,23 +33,9 @@ export function priceRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       config: { ...perIp(300, 1), ...SHORT_CACHE },
     });
     // The asset page's ten pairs in one request; a pair we do not price answers its own error in place.
-    serve(
-      app,
-      pricesApi.rates,
-      async ({ query }) => {
-        const data = [];
-        for (const pair of query.pairs) {
-          data.push(
-            await getRate(ctx.db, pair).catch((err: unknown) => {
-              if (!(err instanceof AppError)) throw err;
-              return { symbol: pair, error: { code: err.code, message: err.message } };
-            }),
-          );
-        }
-        return { data };
-      },
-      { config: { ...perIp(120, 1), ...SHORT_CACHE } },
-    );
+    serve(app, pricesApi.rates, async ({ query }) => ({ data: await getRates(ctx.db, query.pairs) }), {
+      config: { ...perIp(120, 1), ...SHORT_CACHE },
+    });
     serve(app, pricesApi.market, () => getMarket(ctx.db), { config: { ...perIp(120, 1), ...SHORT_CACHE } });
     serve(app, pricesApi.btcHistory, ({ query }) => getBtcHistory(ctx.db, query.days), {
       config: { ...perIp(60, 1), cacheControl: 'public, max-age=300' },

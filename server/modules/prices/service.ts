@@ -6,6 +6,7 @@ import {
   coinLogoUrl,
   type BtcHistory,
   type CryptoRate,
+  type CryptoRates,
   type Market,
   type MarketItem,
 } from '../../../contract/prices';
@@ -51,28 +52,58 @@ export async function quoteUsd(db: DbOrTx, symbol: string): Promise<UsdQuote | n
   const coin = coinBySymbol(symbol);
   if (!coin) return null;
   const [row] = await db.select().from(coinPrices).where(eq(coinPrices.symbol, coin.symbol));
-  return row ? cachedQuote(row) : fallbackQuote(coin.symbol);
+  return quoteOf(coin.symbol, row);
 }
+
+const quoteOf = (symbol: string, row: PriceRow | undefined): UsdQuote =>
+  row ? cachedQuote(row) : fallbackQuote(symbol);
 
 const USD: UsdQuote = { symbol: 'USD', priceUsd: '1', lastUpdated: '', usingFallback: false };
 
-/**
- * `BASE_QUOTE`: units of QUOTE per one BASE. BTC_USD is the USD price, USD_BTC its exact
- * inverse, BTC_ETH a cross rate. Throws NOT_FOUND (404) for a pair we do not price.
- */
-export async function getRate(db: DbOrTx, pair: string): Promise<CryptoRate> {
-  const [base, quote] = pair.toUpperCase().split('_') as [string, string];
-  const side = async (s: string) => (s === 'USD' ? USD : quoteUsd(db, s));
-  const [b, q] = await Promise.all([side(base), side(quote)]);
-  if (!b || !q || b.symbol === q.symbol) throw new AppError('UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${quote}`));
+type Quote = (symbol: string) => Promise<UsdQuote | null> | UsdQuote | null;
+
+/** One pair's rate from `quote`'s USD prices; UNKNOWN_PAIR for a pair we do not price. */
+async function rateOf(pair: string, quote: Quote): Promise<CryptoRate> {
+  const [base, counter] = pair.toUpperCase().split('_') as [string, string];
+  const side = async (s: string) => (s === 'USD' ? USD : quote(s));
+  const [b, q] = await Promise.all([side(base), side(counter)]);
+  if (!b || !q || b.symbol === q.symbol) throw new AppError('UNKNOWN_PAIR', PriceMsg.unknownPair(`${base}_${counter}`));
   const times = [b, q].filter((x) => x.symbol !== 'USD').map((x) => x.lastUpdated);
   return {
-    symbol: `${base}_${quote}`,
+    symbol: `${base}_${counter}`,
     rate: decimalToNumber(divideDecimals(b.priceUsd, q.priceUsd)),
     // A cross rate is as old as its older side.
     lastUpdated: times.sort()[0] ?? null,
     usingFallback: b.usingFallback || q.usingFallback,
   };
+}
+
+/**
+ * `BASE_QUOTE`: units of QUOTE per one BASE. BTC_USD is the USD price, USD_BTC its exact
+ * inverse, BTC_ETH a cross rate. Throws NOT_FOUND (404) for a pair we do not price.
+ */
+export function getRate(db: DbOrTx, pair: string): Promise<CryptoRate> {
+  return rateOf(pair, (symbol) => quoteUsd(db, symbol));
+}
+
+/**
+ * Several pairs from one read of the price cache, in the order asked: each as `getRate` answers
+ * it, a pair we do not price as its own refusal (code and message) in place.
+ */
+export async function getRates(db: DbOrTx, pairs: readonly string[]): Promise<CryptoRates['data']> {
+  const rows = new Map((await db.select().from(coinPrices)).map((row) => [row.symbol, row]));
+  const quote = (symbol: string) => {
+    const coin = coinBySymbol(symbol);
+    return coin ? quoteOf(coin.symbol, rows.get(coin.symbol)) : null;
+  };
+  return Promise.all(
+    pairs.map((pair) =>
+      rateOf(pair, quote).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+        return { symbol: pair, error: { code: err.code, message: err.message } };
+      }),
+    ),
+  );
 }
 
 const num = (v: string | null) => (v === null ? null : decimalToNumber(v));

@@ -15,16 +15,18 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * A lazy route's loader that runs its code's modules in steps, each in a task of its own: first
- * `before` (the form schemas a sign-in screen checks with, which zod builds as their module runs:
- * ~150 ms in one piece on a phone), then the screen. The browser gets a turn in between.
+ * A lazy route's loader that runs its code in steps, each in a task of its own: first `before`
+ * (the form schemas a sign-in screen checks with, which zod builds as their module runs: ~150 ms
+ * in one piece on a phone; the number formats a screen writes with), then the screen. The browser
+ * gets a turn before each.
  */
-export function inSteps<T>(before: (() => Promise<unknown>)[], screen: () => Promise<T>): () => Promise<T> {
+export function inSteps<T>(before: (() => unknown)[], screen: () => Promise<T>): () => Promise<T> {
   return async () => {
     for (const step of before) {
-      await step();
       await nextTask();
+      await step();
     }
+    await nextTask();
     return screen();
   };
 }

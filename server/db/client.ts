@@ -101,12 +101,13 @@ export async function openDatabase(opts: {
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
   const { queryNamed, resultsNamed } = await import('./pglite-prepared');
-  // Each parameterised statement by a name of its own (statement-names.ts). Only the instance's
-  // own query: a transaction's statements go through its own handle, unnamed.
+  // Each statement by a name of its own (statement-names.ts), with or without parameters (the
+  // plans list has none). Only the instance's own query: a transaction's statements go through
+  // its own handle, unnamed.
   const names = new StatementNames();
   const unnamed = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = params?.length ? names.nameOf(text) : undefined;
+    const name = names.nameOf(text);
     return name ? resultsNamed(client, name, text, params!, options ?? {}) : unnamed(text, params, options);
   }) as typeof client.query;
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));

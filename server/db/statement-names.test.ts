@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { users } from './schema';
+import { plans, users } from './schema';
 import { StatementNames } from './statement-names';
 import { createTestDatabase } from '../test/db';
 
@@ -16,6 +16,10 @@ describe('StatementNames', () => {
     expect(names.nameOf('select $1, $2, $3')).toBeUndefined();
     expect(names.nameOf('select $1')).toBe(a);
   });
+
+  it('names no text of several statements, which cannot be prepared', () => {
+    expect(new StatementNames().nameOf('select 1; select 2')).toBeUndefined();
+  });
 });
 
 // Runs on PGlite and, in CI, on PostgreSQL: sequential statements reuse one connection (the
@@ -27,6 +31,15 @@ describe("the app's statements", () => {
   });
   afterAll(() => database.close());
 
+  /** The names of the connection's prepared statements whose text holds `fragment` (not this lookup's own). */
+  const preparedNames = async (fragment: string) =>
+    (
+      (await database.query(
+        `select name from pg_prepared_statements where statement like '%' || $1 || '%' and statement not like '%pg_prepared_statements%'`,
+        [fragment],
+      )) as { name: string }[]
+    ).map((p) => p.name);
+
   it('run as named prepared statements when they take parameters, and give the same rows', async () => {
     const [u] = await database.db
       .insert(users)
@@ -35,10 +48,14 @@ describe("the app's statements", () => {
     const read = () => database.db.select({ userName: users.userName }).from(users).where(eq(users.id, u!.id));
     expect(await read()).toEqual([{ userName: 'named' }]);
     expect(await read()).toEqual([{ userName: 'named' }]);
-    const prepared = (await database.query(
-      'select name, statement from pg_prepared_statements where statement like \'%from "users" where%\'',
-      [],
-    )) as { name: string }[];
-    expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^s_[0-9a-f]{24}$/)]);
+    expect(await preparedNames('from "users" where')).toEqual([expect.stringMatching(/^s_[0-9a-f]{24}$/)]);
+  });
+
+  // The plans list takes none: on PGlite it was parsed and planned again on every call.
+  it('and when they take none', async () => {
+    const read = () => database.db.select({ n: count() }).from(plans);
+    const [first] = await read();
+    expect(await read()).toEqual([first]);
+    expect(await preparedNames('from "plans"')).toEqual([expect.stringMatching(/^s_[0-9a-f]{24}$/)]);
   });
 });

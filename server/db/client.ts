@@ -101,16 +101,30 @@ export async function openDatabase(opts: {
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
   const { queryNamed, resultsNamed } = await import('./pglite-prepared');
-  // Each statement by a name of its own (statement-names.ts), with or without parameters (the
-  // plans list has none). Only the instance's own query: a transaction's statements go through
-  // its own handle, unnamed.
+  // Each parameterised statement by a name of its own (statement-names.ts). Only the instance's
+  // own query: a transaction's statements go through its own handle, unnamed.
   const names = new StatementNames();
   const unnamed = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = names.nameOf(text);
+    const name = params?.length ? names.nameOf(text) : undefined;
     return name ? resultsNamed(client, name, text, params!, options ?? {}) : unnamed(text, params, options);
   }) as typeof client.query;
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
+  // A query drizzle prepares with a name (`.prepare('plans_open')`) runs under it, as node-postgres
+  // runs it: drizzle's PGlite session drops the name, so a list without parameters (the plans)
+  // was parsed and planned again on every call. The root session only: a transaction's run unnamed.
+  const session = db._.session as unknown as { prepareQuery: (...args: unknown[]) => { client: unknown } };
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const prepared = prepareQuery(...args);
+    const name = args[2];
+    if (typeof name === 'string' && name !== '')
+      prepared.client = {
+        query: (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
+          resultsNamed(client, name, text, params, options),
+      };
+    return prepared;
+  };
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as never, { migrationsFolder: folder });

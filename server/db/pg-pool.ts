@@ -19,13 +19,13 @@ type ConnectCallback = Parameters<pg.Pool['connect']>[0];
 export class ReleasingPool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super(config);
-    // Each statement of the app by a name of its own (statement-names.ts): parsed and planned
-    // once per connection.
+    // Each parameterised statement of the app by a name of its own (statement-names.ts):
+    // parsed and planned once per connection.
     const names = new StatementNames();
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => {
-      const [config] = args;
-      if (isUnnamed(config)) {
+      const [config, values] = args;
+      if (isUnnamed(config) && Array.isArray(values) && values.length > 0) {
         const name = names.nameOf(config.text);
         if (name) args[0] = { ...config, name };
       }

@@ -96,7 +96,10 @@ async function load(
  * logging, security headers) against Fastify's hello world, loaded alternately in one run.
  * On two cores the load generator shares the machine with the server, so the CPU cost per
  * request is reported beside raw throughput. Then the session lookup and each read endpoint
- * against a bare Fastify route running the same SQL on the same pool (reads.ts).
+ * against a bare Fastify route running the same SQL on the same pool (reads.ts). Each round
+ * loads a baseline and its measured route back to back, and a ratio is the median of the
+ * rounds' own ratios: on a shared machine the throughput of both swings together from one
+ * moment to the next, and a ratio of two medians taken at different moments swung with it.
  */
 export async function benchHttp(rounds: number, seconds: number): Promise<Figure[]> {
   const bare = await startTarget('bare');
@@ -107,17 +110,31 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
   const route = '/api/health/live';
   const samples = { bare: [] as Sample[], anon: [] as Sample[] };
   const reads = (app.reads ?? []).map(() => ({ bare: [] as Sample[], app: [] as Sample[] }));
+  /** The baseline and the measured back to back, in turns first, so drift on a shared machine falls on both. */
+  const pair = async (i: number, baseline: () => Promise<Sample>, measured: () => Promise<Sample>) => {
+    if (i % 2 === 0) return { baseline: await baseline(), measured: await measured() };
+    const m = await measured();
+    return { baseline: await baseline(), measured: m };
+  };
   try {
     await load(bare, route, 1);
     await load(app, route, 1);
     for (let i = 0; i < rounds; i++) {
-      samples.bare.push(await load(bare, route, seconds));
-      samples.anon.push(await load(app, route, seconds));
+      const anon = await pair(
+        i,
+        () => load(bare, route, seconds),
+        () => load(app, route, seconds),
+      );
+      samples.bare.push(anon.baseline);
+      samples.anon.push(anon.measured);
       for (const [j, read] of (app.reads ?? []).entries()) {
-        reads[j]!.bare.push(await load(app, `/replay/${j}`, seconds, {}, app.bareReadsUrl, READS));
-        reads[j]!.app.push(
-          await load(app, read.path, seconds, read.cookie ? { cookie: read.cookie } : {}, app.url, READS),
+        const r = await pair(
+          i,
+          () => load(app, `/replay/${j}`, seconds, {}, app.bareReadsUrl, READS),
+          () => load(app, read.path, seconds, read.cookie ? { cookie: read.cookie } : {}, app.url, READS),
         );
+        reads[j]!.bare.push(r.baseline);
+        reads[j]!.app.push(r.measured);
       }
     }
   } finally {
@@ -127,6 +144,8 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
   const rps = (xs: Sample[]) => median(xs.map((s) => s.rps));
   const eff = (xs: Sample[]) => median(xs.map((s) => s.perCpuSecond));
   const p99 = (xs: Sample[]) => median(xs.map((s) => s.p99));
+  /** The median of each round's ratio (a paired comparison: both of a round ran side by side). */
+  const paired = (a: Sample[], b: Sample[], of: (s: Sample) => number) => median(a.map((s, i) => of(s) / of(b[i]!)));
   const readFigures = (app.reads ?? []).flatMap((read, j): Figure[] => {
     const { bare: b, app: a } = reads[j]!;
     const session = j === 0;
@@ -136,7 +155,7 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
         name: `app, ${read.name}`,
         value: rps(a),
         unit: 'req/s',
-        ratio: rps(a) / rps(b),
+        ratio: paired(a, b, (s) => s.rps),
         goal: session ? '>= 0.8' : '>= 0.7',
       },
       ...(session
@@ -146,7 +165,7 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
               name: `app, ${read.name}: p99 against the bare route's`,
               value: p99(a),
               unit: 'ms',
-              ratio: p99(a) / p99(b),
+              ratio: paired(a, b, (s) => s.p99),
               goal: '<= 2',
             },
           ]),
@@ -158,7 +177,7 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
       name: 'app /api/health/live, anonymous',
       value: rps(samples.anon),
       unit: 'req/s',
-      ratio: rps(samples.anon) / rps(samples.bare),
+      ratio: paired(samples.anon, samples.bare, (s) => s.rps),
       goal: '>= 0.7',
     },
     { name: 'bare, requests per server CPU-second (baseline)', value: eff(samples.bare), unit: 'req/cs', ratio: 1 },
@@ -166,7 +185,7 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
       name: 'app anonymous, requests per server CPU-second',
       value: eff(samples.anon),
       unit: 'req/cs',
-      ratio: eff(samples.anon) / eff(samples.bare),
+      ratio: paired(samples.anon, samples.bare, (s) => s.perCpuSecond),
     },
     ...readFigures,
   ];

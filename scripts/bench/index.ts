@@ -10,7 +10,7 @@ const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const started = Date.now();
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-if (!only || only === 'http') printFigures('HTTP overhead of the app', await benchHttp(quick ? 1 : 3, quick ? 2 : 5));
+if (!only || only === 'http') printFigures('HTTP overhead of the app', await benchHttp(quick ? 1 : 5, quick ? 2 : 3));
 if (!only || only === 'invest') printFigures(`Investing (${db})`, await benchInvest(quick ? 100 : 1000));
 // --accrual-large=1000000: the daily accrual at that size too, against the 100,000 run (linearity).
 const large = Number(process.argv.find((a) => a.startsWith('--accrual-large='))?.slice(16)) || undefined;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type Logger, type Query, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { QueryOptions } from '@electric-sql/pglite';
+import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { parseRows } from './rows';
@@ -100,15 +100,29 @@ export async function openDatabase(opts: {
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
-  const { queryNamed, resultsNamed } = await import('./pglite-prepared');
-  // Each parameterised statement by a name of its own (statement-names.ts). Only the instance's
-  // own query: a transaction's statements go through its own handle, unnamed.
+  const { queryNamed, resultsNamed, resultsNamedInTransaction } = await import('./pglite-prepared');
+  // Each parameterised statement by a name of its own (statement-names.ts), on the instance's
+  // own query and on each transaction's (invest's statements are a transaction's).
   const names = new StatementNames();
   const unnamed = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
     const name = params?.length ? names.nameOf(text) : undefined;
     return name ? resultsNamed(client, name, text, params!, options ?? {}) : unnamed(text, params, options);
   }) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const own = {
+        query: (text: string, params?: unknown[], options?: QueryOptions) => {
+          const name = params?.length ? names.nameOf(text) : undefined;
+          return name
+            ? resultsNamedInTransaction(client, tx, name, text, params!, options ?? {})
+            : tx.query(text, params, options);
+        },
+      } as Pick<Transaction, 'query'>;
+      // The rest of the handle (exec, rollback, closed) is the transaction's own.
+      return callback(Object.assign(Object.create(tx) as Transaction, own));
+    })) as typeof client.transaction;
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
   // A query drizzle prepares with a name (`.prepare('plans_open')`) runs under it, as node-postgres
   // runs it: drizzle's PGlite session drops the name, so a list without parameters (the plans)
@@ -195,7 +209,7 @@ const placeholder: Placeholders<Record<string, unknown>> = (name) => sql`${sql.p
  * instead of on every call. Both were most of a long statement's cost (measured: rendering
  * invest's one statement took 200 µs a call, as much as PostgreSQL's work on it). `build` names
  * each value with `p(name)`; the statement's text is fixed, so one name serves every call. PGlite
- * runs it named too (pglite-prepared.ts), but unnamed inside a transaction. Every row is parsed
+ * runs it named too (pglite-prepared.ts), inside a transaction by its text's hash. Every row is parsed
  * with `schema`, as `rowsOf` does (server/db/rows.ts).
  */
 export function preparedStatement<S extends z.ZodObject, V extends Record<string, unknown>>(

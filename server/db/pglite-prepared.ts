@@ -5,6 +5,7 @@ import {
   type PGlite,
   type QueryOptions,
   type Results,
+  type Transaction,
 } from '@electric-sql/pglite';
 
 /** Per PGlite instance: the statements parsed so far, by name, with their parameters' type ids. */
@@ -39,40 +40,67 @@ export async function resultsNamed(
 ): Promise<Results> {
   await client._checkReady();
   return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let statements = parsed.get(client);
-      if (!statements) parsed.set(client, (statements = new Map()));
-      let types = statements.get(name);
-      if (!types) {
-        // Its own round, closed by a Sync, so a statement is recorded only once it exists.
-        const described = await client.execProtocol(
-          concat([
-            protocol.serialize.parse({ name, text }),
-            protocol.serialize.describe({ type: 'S', name }),
-            protocol.serialize.sync(),
-          ]),
-        );
-        types = parse.parseDescribeStatementResults(described.messages);
-        statements.set(name, types);
-      }
-      const params = values.map((v, i) => {
-        if (v === null || v === undefined) return null;
-        const serialize = options.serializers?.[types[i]!] ?? client.serializers[types[i]!];
-        return serialize ? serialize(v) : String(v);
-      });
-      // The Sync ends the implicit transaction whether or not the statement failed.
-      const { messages } = await client.execProtocol(
-        concat([
-          protocol.serialize.bind({ statement: name, values: params }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
-      );
-      const { parsers, ...rest } = options;
-      return parse.parseResults(messages, parsersOver(client, parsers), rest)[0] ?? { rows: [], fields: [] };
-    }),
+    client._runExclusiveQuery(() => runNamed(client, name, text, values, options)),
   );
+}
+
+/**
+ * resultsNamed for a statement of `tx`, an open transaction of `client`: its caller holds the
+ * transaction lock already, so only the query lock is taken, as the transaction's own `query`
+ * does. Refused once `tx` has ended, as its `query` refuses.
+ */
+export async function resultsNamedInTransaction(
+  client: PGlite,
+  tx: Transaction,
+  name: string,
+  text: string,
+  values: unknown[],
+  options: QueryOptions,
+): Promise<Results> {
+  if (tx.closed) throw new Error('Transaction is closed');
+  return client._runExclusiveQuery(() => runNamed(client, name, text, values, options));
+}
+
+async function runNamed(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: unknown[],
+  options: QueryOptions,
+): Promise<Results> {
+  let statements = parsed.get(client);
+  if (!statements) parsed.set(client, (statements = new Map()));
+  let types = statements.get(name);
+  if (!types) {
+    // Its own round, closed by a Sync, so a statement is recorded only once it exists. A
+    // statement parsed inside a transaction outlives it: prepared statements are not rolled back.
+    const described = await client.execProtocol(
+      concat([
+        protocol.serialize.parse({ name, text }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+    );
+    types = parse.parseDescribeStatementResults(described.messages);
+    statements.set(name, types);
+  }
+  const params = values.map((v, i) => {
+    if (v === null || v === undefined) return null;
+    const serialize = options.serializers?.[types[i]!] ?? client.serializers[types[i]!];
+    return serialize ? serialize(v) : String(v);
+  });
+  // The Sync ends the implicit transaction whether or not the statement failed (inside an
+  // explicit one it ends nothing: the transaction's own COMMIT or ROLLBACK does).
+  const { messages } = await client.execProtocol(
+    concat([
+      protocol.serialize.bind({ statement: name, values: params }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]),
+  );
+  const { parsers, ...rest } = options;
+  return parse.parseResults(messages, parsersOver(client, parsers), rest)[0] ?? { rows: [], fields: [] };
 }
 
 /** Per client, per query's own parsers: them over the client's (parsersOver). */

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { reusedPerDatabase } from '../../lib/reused';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
@@ -126,22 +127,52 @@ export async function listForUser(
  * Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing
  * staff member's own; broadcasts say how many users read them.
  */
+const audienceWhere = (recipient: NotificationRecipient | undefined): SQL =>
+  recipient === 'all'
+    ? sql`where n.recipient_id is null`
+    : recipient === 'user'
+      ? sql`where n.recipient_id is not null`
+      : sql``;
+
+/** Up to this many notices the staff list's total is counted exactly on every page. */
+export const EXACT_NOTICE_TOTAL = 10_000;
+/** Past it, the total is reused this long: counting 500,000 notices took 40–90 ms of every page. */
+export const NOTICE_TOTAL_TTL_MS = 60_000;
+const largeNoticeTotals = reusedPerDatabase(NOTICE_TOTAL_TTL_MS, async (db, recipient) => {
+  const where = audienceWhere(recipient === 'all' || recipient === 'user' ? recipient : undefined);
+  return (await rowsOf(db, countRow, sql`select count(*) as n from notifications n ${where}`))[0]!.n;
+});
+
+/** Drops the reused totals of `db`: the next staff list counts again. */
+export function forgetNoticeTotals(db: Db): void {
+  largeNoticeTotals.forget(db);
+}
+
+/**
+ * The staff list's total: exact while there are at most EXACT_NOTICE_TOTAL notices (a count
+ * that stops there), else a count at most a minute old, as true under a pager of thousands of
+ * pages; the rows themselves are always read fresh.
+ */
+async function noticeTotal(db: Db, recipient: NotificationRecipient | undefined): Promise<number> {
+  const [capped] = await rowsOf(
+    db,
+    countRow,
+    sql`select count(*) as n from (select 1 from notifications n ${audienceWhere(recipient)} limit ${EXACT_NOTICE_TOTAL + 1}) t`,
+  );
+  return capped!.n <= EXACT_NOTICE_TOTAL ? capped!.n : largeNoticeTotals.get(db, recipient ?? 'every');
+}
+
 export async function listAll(
   db: Db,
   viewerId: number,
   q: PageQuery & { recipient?: NotificationRecipient },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
-  const where =
-    q.recipient === 'all'
-      ? sql`where n.recipient_id is null`
-      : q.recipient === 'user'
-        ? sql`where n.recipient_id is not null`
-        : sql``;
+  const where = audienceWhere(q.recipient);
   // The page is cut from notifications alone, then its ten rows are joined and counted: the
   // read and audience counts were computed for every row the offset skipped (2.4 s at page 5,000).
   const [total, rows, unread] = await Promise.all([
-    rowsOf(db, countRow, sql`select count(*) as n from notifications n ${where}`),
+    noticeTotal(db, q.recipient),
     rowsOf(
       db,
       noticeRow,
@@ -161,7 +192,7 @@ export async function listAll(
   return {
     ...pageOf(
       rows.map((r) => toNotification(r, locale, true)),
-      total[0]!.n,
+      total,
       q,
     ),
     unreadCount: unread,

@@ -21,10 +21,13 @@ export async function countWhere(db: DbOrTx, table: PgTable, where?: SQL): Promi
 }
 
 /**
- * The number of rows of a table whose row_counts triggers keep it (migration 0026): exact, and
- * read from a few delta rows instead of counting millions.
+ * The number of rows of a table whose row_counts triggers keep it (migrations 0026, 0030): exact,
+ * and read from a few delta rows instead of counting millions.
  */
-export async function countedRows(db: DbOrTx, table: 'activity_logs' | 'return_updates'): Promise<number> {
+export async function countedRows(
+  db: DbOrTx,
+  table: 'activity_logs' | 'return_updates' | 'notifications',
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<string | null>`sum(${rowCounts.n})` })
     .from(rowCounts)

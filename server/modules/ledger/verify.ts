@@ -147,6 +147,8 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
           <> (select count(*) from activity_logs)
         union all select 'row count of return_updates' where (select coalesce(sum(n), 0) from row_counts where table_name = 'return_updates')
           <> (select count(*) from return_updates)
+        union all select 'row count of notifications' where (select coalesce(sum(n), 0) from row_counts where table_name = 'notifications')
+          <> (select count(*) from notifications)
         limit 100`,
   );
   for (const r of totals) problems.push(`${r.what} differ from the rows they total`);

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { count, idNumber, rowsOf, timestamp } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { reusedPerDatabase } from '../../lib/reused';
+import { countedRows } from '../../lib/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { readableUserId, type AuthContext } from '../../lib/auth-context';
 import { textNotice, wordNotice } from './messages';
@@ -127,39 +127,17 @@ export async function listForUser(
  * Every notice (staff), or only broadcasts or only notices to one user, newest first: read state is the viewing
  * staff member's own; broadcasts say how many users read them.
  */
-const audienceWhere = (recipient: NotificationRecipient | undefined): SQL =>
-  recipient === 'all'
-    ? sql`where n.recipient_id is null`
-    : recipient === 'user'
-      ? sql`where n.recipient_id is not null`
-      : sql``;
-
-/** Up to this many notices the staff list's total is counted exactly on every page. */
-export const EXACT_NOTICE_TOTAL = 10_000;
-/** Past it, the total is reused this long: counting 500,000 notices took 40–90 ms of every page. */
-export const NOTICE_TOTAL_TTL_MS = 60_000;
-const largeNoticeTotals = reusedPerDatabase(NOTICE_TOTAL_TTL_MS, async (db, recipient) => {
-  const where = audienceWhere(recipient === 'all' || recipient === 'user' ? recipient : undefined);
-  return (await rowsOf(db, countRow, sql`select count(*) as n from notifications n ${where}`))[0]!.n;
-});
-
-/** Drops the reused totals of `db`: the next staff list counts again. */
-export function forgetNoticeTotals(db: Db): void {
-  largeNoticeTotals.forget(db);
-}
-
 /**
- * The staff list's total: exact while there are at most EXACT_NOTICE_TOTAL notices (a count
- * that stops there), else a count at most a minute old, as true under a pager of thousands of
- * pages; the rows themselves are always read fresh.
+ * The staff list's total, exact without counting every notice (500,000 took 40–90 ms of every
+ * page): all of them from the row count triggers keep (migration 0030); broadcasts counted on
+ * their partial index (a few per day); notices to users the difference.
  */
 async function noticeTotal(db: Db, recipient: NotificationRecipient | undefined): Promise<number> {
-  const [capped] = await rowsOf(
-    db,
-    countRow,
-    sql`select count(*) as n from (select 1 from notifications n ${audienceWhere(recipient)} limit ${EXACT_NOTICE_TOTAL + 1}) t`,
-  );
-  return capped!.n <= EXACT_NOTICE_TOTAL ? capped!.n : largeNoticeTotals.get(db, recipient ?? 'every');
+  const broadcasts = async () =>
+    (await rowsOf(db, countRow, sql`select count(*) as n from notifications n where n.recipient_id is null`))[0]!.n;
+  if (recipient === 'all') return broadcasts();
+  const [all, sent] = await Promise.all([countedRows(db, 'notifications'), recipient === 'user' ? broadcasts() : 0]);
+  return all - sent;
 }
 
 export async function listAll(
@@ -168,7 +146,12 @@ export async function listAll(
   q: PageQuery & { recipient?: NotificationRecipient },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationList> {
-  const where = audienceWhere(q.recipient);
+  const where =
+    q.recipient === 'all'
+      ? sql`where n.recipient_id is null`
+      : q.recipient === 'user'
+        ? sql`where n.recipient_id is not null`
+        : sql``;
   // The page is cut from notifications alone, then its ten rows are joined and counted: the
   // read and audience counts were computed for every row the offset skipped (2.4 s at page 5,000).
   const [total, rows, unread] = await Promise.all([

@@ -7,7 +7,6 @@ import type { SiteSettings } from '../../../contract/settings';
 import { perDatabase, type Db } from '../../db/client';
 import { investments, plans } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { reusedPerDatabase } from '../../lib/reused';
 import { recordAudit, type AuditActor } from '../audit/service';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -63,11 +62,25 @@ async function countSubscribers(db: Db): Promise<Map<number, number>> {
  * as true on a card, and the list then costs one small read.
  */
 export const SUBSCRIBER_COUNT_TTL_MS = 60_000;
-const subscriberCounts = reusedPerDatabase(SUBSCRIBER_COUNT_TTL_MS, countSubscribers);
+const subscriberCache = new WeakMap<Db, { at: number; counts: Promise<Map<number, number>> }>();
 
 /** Drops the reused counts of `db`: the next list counts again. */
 export function forgetSubscriberCounts(db: Db): void {
-  subscriberCounts.forget(db);
+  subscriberCache.delete(db);
+}
+
+/** countSubscribers, shared for SUBSCRIBER_COUNT_TTL_MS per database (concurrent callers share one query). */
+function subscriberCounts(db: Db): Promise<Map<number, number>> {
+  const now = performance.now();
+  const cached = subscriberCache.get(db);
+  if (cached && now - cached.at < SUBSCRIBER_COUNT_TTL_MS) return cached.counts;
+  const counts = countSubscribers(db);
+  subscriberCache.set(db, { at: now, counts });
+  // A failed count is not kept: the next list asks again.
+  counts.catch(() => {
+    if (subscriberCache.get(db)?.counts === counts) subscriberCache.delete(db);
+  });
+  return counts;
 }
 
 /** The plans list's two queries, prepared: every visitor's plans page and card reads one. */
@@ -92,7 +105,7 @@ const planLists = perDatabase((db) => {
 export async function listPlans(db: Db, includeArchived = false): Promise<Plan[]> {
   const lists = planLists(db);
   const rows = await (includeArchived ? lists.all : lists.open).execute();
-  const subs = await subscriberCounts.get(db);
+  const subs = await subscriberCounts(db);
   return rows.map((p, i) => toPlan(p, subs.get(p.id) ?? 0, i));
 }
 
@@ -154,7 +167,7 @@ export async function updatePlan(db: Db, id: number, input: PlanValues, now: Dat
     });
     return after!;
   });
-  return toPlan(row, (await subscriberCounts.get(db)).get(id) ?? 0);
+  return toPlan(row, (await subscriberCounts(db)).get(id) ?? 0);
 }
 
 /**

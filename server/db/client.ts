@@ -100,7 +100,7 @@ export async function openDatabase(opts: {
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;
   const db = drizzle({ client, schema, logger: opts.logger }) as unknown as Db;
-  const { queryNamed, resultsNamed, resultsNamedInTransaction } = await import('./pglite-prepared');
+  const { queryNamed, resultsNamed } = await import('./pglite-prepared');
   // Each parameterised statement by a name of its own (statement-names.ts), on the instance's
   // own query and on each transaction's (invest's statements are a transaction's).
   const names = new StatementNames();
@@ -115,9 +115,7 @@ export async function openDatabase(opts: {
       const own = {
         query: (text: string, params?: unknown[], options?: QueryOptions) => {
           const name = params?.length ? names.nameOf(text) : undefined;
-          return name
-            ? resultsNamedInTransaction(client, tx, name, text, params!, options ?? {})
-            : tx.query(text, params, options);
+          return name ? resultsNamed(client, name, text, params!, options ?? {}, tx) : tx.query(text, params, options);
         },
       } as Pick<Transaction, 'query'>;
       // The rest of the handle (exec, rollback, closed) is the transaction's own.

@@ -30,43 +30,32 @@ export async function queryNamed(
   return (await resultsNamed(client, name, text, values, options)).rows;
 }
 
-/** queryNamed's whole answer, as PGlite's `query` gives it (rows, affected rows, fields). */
+/**
+ * queryNamed's whole answer, as PGlite's `query` gives it (rows, affected rows, fields). With
+ * `tx`, an open transaction of `client`, the statement is that transaction's: its caller holds
+ * the transaction lock already, so only the query lock is taken, as the transaction's own
+ * `query` does, and it is refused once `tx` has ended, as that `query` refuses.
+ */
 export async function resultsNamed(
   client: PGlite,
   name: string,
   text: string,
   values: unknown[],
   options: QueryOptions,
+  tx?: Transaction,
 ): Promise<Results> {
+  const run = () => client._runExclusiveQuery(() => runNamed(client, { name, text, values, options }));
+  if (tx) {
+    if (tx.closed) throw new Error('Transaction is closed');
+    return run();
+  }
   await client._checkReady();
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(() => runNamed(client, name, text, values, options)),
-  );
-}
-
-/**
- * resultsNamed for a statement of `tx`, an open transaction of `client`: its caller holds the
- * transaction lock already, so only the query lock is taken, as the transaction's own `query`
- * does. Refused once `tx` has ended, as its `query` refuses.
- */
-export async function resultsNamedInTransaction(
-  client: PGlite,
-  tx: Transaction,
-  name: string,
-  text: string,
-  values: unknown[],
-  options: QueryOptions,
-): Promise<Results> {
-  if (tx.closed) throw new Error('Transaction is closed');
-  return client._runExclusiveQuery(() => runNamed(client, name, text, values, options));
+  return client._runExclusiveTransaction(run);
 }
 
 async function runNamed(
   client: PGlite,
-  name: string,
-  text: string,
-  values: unknown[],
-  options: QueryOptions,
+  { name, text, values, options }: { name: string; text: string; values: unknown[]; options: QueryOptions },
 ): Promise<Results> {
   let statements = parsed.get(client);
   if (!statements) parsed.set(client, (statements = new Map()));

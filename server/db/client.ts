@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type Logger, type Query, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { parseRows } from './rows';
@@ -104,27 +104,26 @@ export async function openDatabase(opts: {
   // Each parameterised statement by a name of its own (statement-names.ts), on the instance's
   // own query and on each transaction's (invest's statements are a transaction's).
   const names = new StatementNames();
-  const unnamed = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = params?.length ? names.nameOf(text) : undefined;
-    return name ? resultsNamed(client, name, text, params!, options ?? {}) : unnamed(text, params, options);
-  }) as typeof client.query;
+  type RunQuery = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+  const byHash =
+    (unnamed: RunQuery, tx?: Transaction): RunQuery =>
+    (text, params, options) => {
+      const name = params?.length ? names.nameOf(text) : undefined;
+      return name ? resultsNamed(client, name, text, params!, options ?? {}, tx) : unnamed(text, params, options);
+    };
+  client.query = byHash(client.query.bind(client)) as typeof client.query;
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
-      const own = {
-        query: (text: string, params?: unknown[], options?: QueryOptions) => {
-          const name = params?.length ? names.nameOf(text) : undefined;
-          return name ? resultsNamed(client, name, text, params!, options ?? {}, tx) : tx.query(text, params, options);
-        },
-      } as Pick<Transaction, 'query'>;
+      const own = { query: byHash(tx.query.bind(tx), tx) } as Pick<Transaction, 'query'>;
       // The rest of the handle (exec, rollback, closed) is the transaction's own.
       return callback(Object.assign(Object.create(tx) as Transaction, own));
     })) as typeof client.transaction;
   namedOnPglite.set(db, (name, query, values, options) => queryNamed(client, name, query, values, options));
   // A query drizzle prepares with a name (`.prepare('plans_open')`) runs under it, as node-postgres
   // runs it: drizzle's PGlite session drops the name, so a list without parameters (the plans)
-  // was parsed and planned again on every call. The root session only: a transaction's run unnamed.
+  // was parsed and planned again on every call. The root session only: a transaction's prepared
+  // queries are named by their text's hash above, as any of its statements.
   const session = db._.session as unknown as { prepareQuery: (...args: unknown[]) => { client: unknown } };
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (...args: unknown[]) => {

@@ -153,8 +153,10 @@ const investorAndPlan = perDatabase((db) =>
 );
 
 const investWriteRow = z.object({ investment_id: idNumber.nullable(), entry_id: idNumber.nullable() });
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & { accounts: Record<UserAccountKind, number> };
-type PlanTerms = Pick<
+export type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & {
+  accounts: Record<UserAccountKind, number>;
+};
+export type PlanTerms = Pick<
   typeof plans.$inferSelect,
   | 'id'
   | 'name'
@@ -249,9 +251,9 @@ interface InvestWriteValues extends NoticeValues {
 /**
  * Entry, postings, balances, investment, transaction and notice in one statement, prepared
  * once: the hot path of investing (see `preparedStatement`). Yields no entry when the key was
- * used before.
+ * used before. The bench runs it alone as invest's baseline (scripts/bench/money.ts).
  */
-const investWrite = preparedStatement('invest_write', investWriteRow, (p: Placeholders<InvestWriteValues>) => {
+export const investWrite = preparedStatement('invest_write', investWriteRow, (p: Placeholders<InvestWriteValues>) => {
   const entry = transferSql({
     entry: {
       idempotencyKey: p('key'),
@@ -292,15 +294,18 @@ const investWrite = preparedStatement('invest_write', investWriteRow, (p: Placeh
       select (select id from inv) as investment_id, (select id from e) as entry_id`;
 });
 
-async function writeInvestment(
-  tx: DbOrTx,
+/**
+ * What `investWrite` writes for this investment: the terms copied from the plan, the schedule's
+ * first payout and promise, the entry's accounts and the notice (the key aside).
+ */
+export function investmentValues(
   user: UserRow,
   plan: PlanTerms,
-  input: { amount: bigint; key: string; compoundPercent: number },
+  input: { amount: bigint; compoundPercent: number },
   holidays: ReadonlySet<string>,
   now: Date,
-): Promise<Investment | null> {
-  const { amount, key, compoundPercent } = input;
+) {
+  const { amount, compoundPercent } = input;
   if (amount <= 0n) throw new Error('an investment moves a positive amount');
   const schedule = termsOf(plan);
   const promise = estimate(schedule, now, amount, compoundPercent, holidays);
@@ -327,34 +332,44 @@ async function writeInvestment(
     period: plan.payoutPeriod,
     payouts: plan.termPeriods,
   });
-  const [row] = await mapInsufficientFunds(() =>
-    investWrite(tx, {
-      key,
-      userId: user.id,
-      planId: plan.id,
-      from: user.accounts.available,
-      to: user.accounts.invested,
-      amount,
-      description: `Investment in ${plan.name}`,
-      ...copied,
-      at: now.toISOString(),
-      endDate: endDate?.toISOString() ?? null,
-      nextPayoutAt: first.at.toISOString(),
-      ...noticeValues(notice),
-    }),
-  );
+  const values: Omit<InvestWriteValues, 'key'> = {
+    userId: user.id,
+    planId: plan.id,
+    from: user.accounts.available,
+    to: user.accounts.invested,
+    amount,
+    description: `Investment in ${plan.name}`,
+    ...copied,
+    at: now.toISOString(),
+    endDate: endDate?.toISOString() ?? null,
+    nextPayoutAt: first.at.toISOString(),
+    ...noticeValues(notice),
+  };
+  return { values, copied, endDate, nextPayoutAt: first.at };
+}
+
+async function writeInvestment(
+  tx: DbOrTx,
+  user: UserRow,
+  plan: PlanTerms,
+  input: { amount: bigint; key: string; compoundPercent: number },
+  holidays: ReadonlySet<string>,
+  now: Date,
+): Promise<Investment | null> {
+  const { values, copied, endDate, nextPayoutAt } = investmentValues(user, plan, input, holidays, now);
+  const [row] = await mapInsufficientFunds(() => investWrite(tx, { ...values, key: input.key }));
   if (row!.entry_id === null) return null;
   return {
     id: row!.investment_id!,
     userId: user.id,
     planId: plan.id,
-    principal: amount,
+    principal: input.amount,
     compounded: 0n,
     ...copied,
     paidPeriods: 0,
     lastBoundary: 0,
     carry: 0n,
-    nextPayoutAt: first.at,
+    nextPayoutAt,
     paidAmount: 0n,
     status: 'running',
     startDate: now,

@@ -271,14 +271,36 @@ export async function benchAccrual(n: number, large?: number): Promise<Figure[]>
     },
   ];
   if (large) {
+    // The same rows by hand at that size too: what this machine takes for the work itself, the
+    // floor under the job's absolute time.
+    const bigByHand = await withFreshDatabase('bench_accrual_large_by_hand', (database) =>
+      sameRowsRun(database, large),
+    );
     const big = await withFreshDatabase('bench_accrual_large', (database) => accrualRun(database, large, false));
-    figures.push({
-      name: `daily accrual of ${large} investments, against ${n}`,
-      value: big.first,
-      unit: 'ms',
-      ratio: big.first / daily.first,
-      goal: `<= ${((1.1 * large) / n).toFixed(0)}${large === 1_000_000 ? ', and <= 60,000 ms' : ''}`,
-    });
+    if (bigByHand.effect !== big.effect)
+      throw new Error(`the by-hand baseline's effect differs from the job's at ${large}`);
+    figures.push(
+      {
+        name: `the same rows by hand, ${large} payouts (baseline)`,
+        value: bigByHand.ms,
+        unit: 'ms',
+        ratio: 1,
+      },
+      {
+        name: `daily accrual of ${large} investments, against the same rows by hand`,
+        value: big.first,
+        unit: 'ms',
+        ratio: big.first / bigByHand.ms,
+        goal: `<= 1.5${large === 1_000_000 ? ', and <= 60,000 ms' : ''}`,
+      },
+      {
+        name: `daily accrual of ${large} investments, against ${n}`,
+        value: big.first,
+        unit: 'ms',
+        ratio: big.first / daily.first,
+        goal: `<= ${((1.1 * large) / n).toFixed(0)}`,
+      },
+    );
   }
   return figures;
 }

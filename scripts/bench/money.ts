@@ -5,8 +5,8 @@ import { count, idNumber, rowsOf } from '../../server/db/rows';
 import { plans } from '../../server/db/schema';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { ACCRUAL_BATCH_SIZE, accrueDueReturns, batchBounds } from '../../server/modules/investments/accrual';
-import { platformAccount } from '../../server/modules/ledger/accounts';
-import { DAY_MS, invest, investmentValues, investWrite, type UserRow } from '../../server/modules/investments/invest';
+import { platformAccount, userAccounts } from '../../server/modules/ledger/accounts';
+import { DAY_MS, invest, investmentValues, investWrite } from '../../server/modules/investments/invest';
 import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createScratchDatabase } from '../../server/test/db';
 import { median, type Figure } from './report';
@@ -130,19 +130,6 @@ const bareTransferStatement = preparedStatement(
     ) select count(*) as n from p`,
 );
 
-const accountsRow = z.object({ userId: idNumber, accounts: z.record(z.string(), z.number()) });
-
-/** Each user's ledger account ids by kind, as invest reads them. */
-async function accountsOf(db: Database['db'], ids: number[]): Promise<Map<number, UserRow['accounts']>> {
-  const rows = await rowsOf(
-    db,
-    accountsRow,
-    sql`select user_id as "userId", json_object_agg(kind, id) as accounts from ledger_accounts
-        where user_id = any(${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)}) group by user_id`,
-  );
-  return new Map(rows.map((r) => [r.userId, r.accounts as UserRow['accounts']]));
-}
-
 /**
  * Investing through the service (read the investor and plan, check, compute the schedule,
  * write) against its own write statement run alone with the values computed beforehand: the
@@ -169,20 +156,21 @@ async function investFigures(database: Database, ops: number): Promise<Figure[]>
   const figures: Figure[] = [];
   for (const c of [1, 8]) {
     const users = await fundedUsers(db, c, 100n * BigInt(ops) * 3n);
-    const accounts = await accountsOf(db, users);
-    const written = users.map(
-      (id) =>
-        investmentValues(
-          { id, referrerId: null, accounts: accounts.get(id)! },
-          plan!,
-          { amount: 100n, compoundPercent: 0 },
-          new Set(),
-          new Date(),
-        ).values,
+    const written = await Promise.all(
+      users.map(
+        async (id) =>
+          investmentValues(
+            { id, referrerId: null, accounts: await userAccounts(db, id) },
+            plan!,
+            { amount: 100n, compoundPercent: 0 },
+            new Set(),
+            new Date(),
+          ).values,
+      ),
     );
     const bareInvest = (i: number) =>
       investWrite(db, { ...written[i % c]!, key: `bare-invest:${c}:${i}` }).then(([r]) => {
-        if (r?.investment_id === null || r?.investment_id === undefined) throw new Error('the bare write made nothing');
+        if (!r?.investment_id) throw new Error('the bare write made nothing');
       });
     const bareTransfer = (i: number) =>
       bareTransferStatement(db, { userId: users[i % c]!, amount: 100n, key: `bare:${c}:${i}` }).then(([r]) => {

@@ -156,7 +156,7 @@ const investWriteRow = z.object({ investment_id: idNumber.nullable(), entry_id: 
 export type UserRow = Pick<typeof users.$inferSelect, 'id' | 'referrerId'> & {
   accounts: Record<UserAccountKind, number>;
 };
-export type PlanTerms = Pick<
+type PlanTerms = Pick<
   typeof plans.$inferSelect,
   | 'id'
   | 'name'

@@ -95,7 +95,15 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });
   // A data-directory tarball (dumpDataDir) skips initdb, which is most of PGlite's start-up.
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteData, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.pgliteData,
+    extensions: { pg_trgm },
+    // New WAL segments are not zero-filled first: PGlite's files are memory (or never fsynced), where
+    // writing 16 MB of zeros bought nothing and stalled every writer ~300 ms per segment (measured:
+    // an accrual of 30,000 investments took 8.8 s with it, 4.8 s without).
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
+  });
   await client.waitReady;
   // drizzle passes per-query parsers that are merged over these instance parsers.
   client.parsers[INT8_OID] = (value: string) => value;

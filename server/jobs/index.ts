@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import { deleteExpiredChallenges } from '../modules/passkeys/challenges';
 import type { Job } from './scheduler';
-import { accrueDueReturns } from '../modules/investments/accrual';
+import { accrualBatchSize, accrueDueReturns } from '../modules/investments/accrual';
 import { holidaysOf } from '../modules/investments/terms';
 import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
@@ -12,6 +12,7 @@ import { proofOfLiabilitiesJob } from '../modules/proof-of-liabilities/job';
 import type { NotificationDelivery } from '../modules/notifications/delivery';
 import type { TelegramDeps } from '../modules/notifications/telegram-link';
 import type { SiteSettings } from '../../contract/settings';
+import type { Driver } from '../db/client';
 
 /** Expired device sessions, and the passkey challenges nobody answered in time. */
 export const sessionExpiryJob: Job = {
@@ -34,13 +35,20 @@ export const totalsCompactionJob: Job = {
 };
 
 /** Pays due returns; hourly, so a payout lands within an hour of its time and downtime is caught up. */
-export const accrualJob = (settings: JobDeps['settings']): Job => ({
+export const accrualJob = (settings: JobDeps['settings'], driver: Driver): Job => ({
   name: 'accrual',
   intervalMs: 60 * 60_000,
-  run: async (db, now) => (await accrueDueReturns(db, now, { holidays: holidaysOf(await settings.get()) })).payouts,
+  run: async (db, now) =>
+    (
+      await accrueDueReturns(db, now, {
+        holidays: holidaysOf(await settings.get()),
+        batchSize: accrualBatchSize(driver),
+      })
+    ).payouts,
 });
 
 export interface JobDeps {
+  driver: Driver;
   settings: { get(): Promise<SiteSettings> };
   delivery: NotificationDelivery;
   telegram: TelegramDeps;
@@ -50,7 +58,7 @@ export interface JobDeps {
 export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
   totalsCompactionJob,
-  accrualJob(deps.settings),
+  accrualJob(deps.settings, deps.driver),
   btcpayReconcileJob(deps.settings),
   payoutReconcileJob(deps.settings),
   priceRefreshJob(deps.settings),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Driver } from '../../db/client';
 import {
   PAYOUT_PERIODS,
   dueAndNext,
@@ -14,6 +14,7 @@ import { platformAccount } from '../ledger/accounts';
 import { entriesSql, entryBalancesSql } from '../ledger/entries';
 import { noticeFromSql, notifySql } from '../notifications/notify';
 import { insertTransactionsSql } from '../transactions/insert';
+import { nextTurn } from '../../lib/event-loop';
 
 const ACCRUAL_LOCK_KEY = 7_331_102;
 
@@ -24,6 +25,18 @@ const ACCRUAL_LOCK_KEY = 7_331_102;
  * investor's end or compounding change (`holdOffAccrual`) waits for a whole batch (~130 ms).
  */
 export const ACCRUAL_BATCH_SIZE = 2_500;
+
+/**
+ * PGlite runs in the server's own thread and answers synchronously, so a batch holds every request
+ * (and the event loop) for as long as it runs: ~400 ms at 2,500 investments, ~8 ms at 30. Measured
+ * over 100,000: an invest's p99 while the run goes 18 ms at 30 (59 ms at 100, over a second at
+ * 2,500), the run ~10-25% longer than at 2,500.
+ */
+export const PGLITE_ACCRUAL_BATCH_SIZE = 30;
+
+/** The batch size for the database under `driver`. */
+export const accrualBatchSize = (driver: Driver) =>
+  driver === 'pglite' ? PGLITE_ACCRUAL_BATCH_SIZE : ACCRUAL_BATCH_SIZE;
 
 /**
  * Taken (shared) by anything that changes a running investment's terms or ends it, inside its
@@ -178,6 +191,10 @@ export async function accrueDueReturns(
     total.payouts += result.payouts;
     total.ended += result.ended;
     afterUser = uptoUser;
+    // What arrived during the batch (a request, a timer) runs before the next one. On PGlite nothing
+    // else would let it: a run used to keep the whole server from answering until it ended
+    // (measured: 4.3 s over 30,000 investments).
+    await nextTurn();
   }
   return total;
 }
@@ -295,8 +312,8 @@ const timeArray = (xs: readonly (Date | null)[]) => `{${xs.map((x) => (x ? x.toI
 async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
   // One accrual batch at a time across every instance; a concurrent run waits here, then
   // (its statements reading after the other commits) finds those payouts made.
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
-  await tx.execute(sql`set local jit = off`);
+  // JIT off for the batch's statements (set_config local to the transaction), in the same round trip.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY}), set_config('jit', 'off', true)`);
   // Read under the lock: an investor's compounding change or end (`holdOffAccrual`) waits for the batch.
   const rows = await readDue(tx, afterUser, uptoUser, ctx.now);
   if (rows.length === 0) return 0;

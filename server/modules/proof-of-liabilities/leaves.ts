@@ -10,6 +10,7 @@ import {
 } from '../../../contract/proof-of-liabilities-tree';
 import type { DbOrTx } from '../../db/client';
 import { cents, count, rowsOf } from '../../db/rows';
+import { nextTurn } from '../../lib/event-loop';
 
 /** SHA-256 of UTF-8 text as lowercase hex: the tree's hash on the server. */
 export const sha256Hex: SyncSha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -20,11 +21,13 @@ const leafRow = z.object({ position: count, commitment: z.string(), balance: cen
 
 /**
  * The leaves of a table of leaves (`liability_leaves` of one snapshot, or the publisher's
- * temporary table) in position order, by ranges of the position index.
+ * temporary table) in position order, by ranges of the position index. The event loop turns
+ * between ranges: on PGlite nothing else would let a request in while a tree of millions is walked.
  */
 export async function* leavesIn(
   db: DbOrTx,
   source: { table: 'stored'; snapshotId: number } | { table: 'pending' },
+  batch = BATCH,
 ): AsyncGenerator<{ position: number; commitment: string; balance: bigint }> {
   for (let from = 0; ;) {
     const rows = await rowsOf(
@@ -32,13 +35,14 @@ export async function* leavesIn(
       leafRow,
       source.table === 'stored'
         ? sql`select position, commitment, balance_cents as balance from liability_leaves
-              where snapshot_id = ${source.snapshotId} and position >= ${from} order by position limit ${BATCH}`
+              where snapshot_id = ${source.snapshotId} and position >= ${from} order by position limit ${batch}`
         : sql`select position, commitment, balance from pending_liability_leaves
-              where position >= ${from} order by position limit ${BATCH}`,
+              where position >= ${from} order by position limit ${batch}`,
     );
     for (const row of rows) yield row;
-    if (rows.length < BATCH) return;
+    if (rows.length < batch) return;
     from = rows[rows.length - 1]!.position + 1;
+    await nextTurn();
   }
 }
 

@@ -4,11 +4,12 @@ import { openDatabase, preparedStatement, type Database, type Placeholders } fro
 import { count, idNumber, rowsOf } from '../../server/db/rows';
 import { plans } from '../../server/db/schema';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { ACCRUAL_BATCH_SIZE, accrueDueReturns, batchBounds } from '../../server/modules/investments/accrual';
+import { accrualBatchSize, accrueDueReturns, batchBounds } from '../../server/modules/investments/accrual';
 import { platformAccount, userAccounts } from '../../server/modules/ledger/accounts';
 import { DAY_MS, invest, investmentValues, investWrite } from '../../server/modules/investments/invest';
 import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createScratchDatabase } from '../../server/test/db';
+import { nextTurn } from '../../server/lib/event-loop';
 import { median, type Figure } from './report';
 
 const idRow = z.object({ id: idNumber });
@@ -381,11 +382,12 @@ async function accrualRun(database: Database, n: number, mixed: boolean) {
       ),
     );
   }
-  const batches = (await batchBounds(db, ACCRUAL_BATCH_SIZE, now)).length;
+  const batchSize = accrualBatchSize(database.driver);
+  const batches = (await batchBounds(db, batchSize, now)).length;
   const runs: { payouts: number }[] = [];
-  const first = await time(async () => runs.push(await accrueDueReturns(db, now)));
+  const first = await time(async () => runs.push(await accrueDueReturns(db, now, { batchSize })));
   const effect = await accrualEffect(db);
-  const again = await time(async () => runs.push(await accrueDueReturns(db, now)));
+  const again = await time(async () => runs.push(await accrueDueReturns(db, now, { batchSize })));
   if (runs[0]!.payouts !== n || runs[1]!.payouts !== 0)
     throw new Error(`expected ${n} payouts then none, got ${runs[0]!.payouts} then ${runs[1]!.payouts}`);
   const [paid] = await rowsOf(db, countRow, sql`select count(*) as n from return_updates`);
@@ -422,7 +424,8 @@ async function sameRowsRun(database: Database, n: number): Promise<{ ms: number;
   const now = new Date();
   await seedDueInvestments(database, n, false, now);
   const interest = await platformAccount(db, 'interest_expense');
-  const bounds = await batchBounds(db, ACCRUAL_BATCH_SIZE, now);
+  // The job's batches (the server's size for this database), so the same journal entries too.
+  const bounds = await batchBounds(db, accrualBatchSize(database.driver), now);
   const at = now.toISOString();
   const ms = await time(async () => {
     let after = 0;
@@ -505,7 +508,9 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /**
  * An invest's latency at rest and while the daily accrual of `n` investments runs, by the users
  * the accrual is paying (each holds ten due investments and money to invest): the job must not
- * hold their accounts for long. Sequential invests, so each latency is one operation's.
+ * hold their accounts for long. Sequential invests, each arriving as a request does (on a turn of
+ * the event loop, so a batch running then delays it) the moment the last one is answered, and
+ * timed from then.
  */
 export const benchInvestDuringAccrual = (n: number) =>
   withFreshDatabase('bench_invest_accrual', async (database): Promise<Figure[]> => {
@@ -516,13 +521,18 @@ export const benchInvestDuringAccrual = (n: number) =>
     let i = 0;
     const timedInvest = async () => {
       const userId = users[(i++ * 7919) % users.length]!;
-      return time(() => invest(db, settings, { userId, planId, amount: 100n }, new Date()));
+      return time(async () => {
+        await nextTurn();
+        await invest(db, settings, { userId, planId, amount: 100n }, new Date());
+      });
     };
     const rest: number[] = [];
     for (let k = 0; k < 1000; k++) rest.push(await timedInvest());
     const during: number[] = [];
     let done = false;
-    const job = accrueDueReturns(db, now).finally(() => (done = true));
+    const job = accrueDueReturns(db, now, { batchSize: accrualBatchSize(database.driver) }).finally(
+      () => (done = true),
+    );
     while (!done) during.push(await timedInvest());
     const { payouts } = await job;
     if (payouts !== n) throw new Error(`expected ${n} payouts, got ${payouts}`);

@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => delivery.idle());
   // One scheduler per app; main.ts passes the one it starts, tests get one without timers.
   const scheduler = deps.scheduler ?? new Scheduler(ctx.db, app.log, now);
-  for (const job of platformJobs({ driver: deps.database.driver, settings, delivery, telegram })) scheduler.add(job);
+  for (const job of platformJobs({ settings, delivery, telegram })) scheduler.add(job);
 
   const startedAt = Date.now();
   await app.register(healthRoutes(deps.database, APP_VERSION, startedAt), { prefix: '/api' });

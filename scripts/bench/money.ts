@@ -382,12 +382,11 @@ async function accrualRun(database: Database, n: number, mixed: boolean) {
       ),
     );
   }
-  const batchSize = accrualBatchSize(database.driver);
-  const batches = (await batchBounds(db, batchSize, now)).length;
+  const batches = (await batchBounds(db, accrualBatchSize(database.driver), now)).length;
   const runs: { payouts: number }[] = [];
-  const first = await time(async () => runs.push(await accrueDueReturns(db, now, { batchSize })));
+  const first = await time(async () => runs.push(await accrueDueReturns(db, now)));
   const effect = await accrualEffect(db);
-  const again = await time(async () => runs.push(await accrueDueReturns(db, now, { batchSize })));
+  const again = await time(async () => runs.push(await accrueDueReturns(db, now)));
   if (runs[0]!.payouts !== n || runs[1]!.payouts !== 0)
     throw new Error(`expected ${n} payouts then none, got ${runs[0]!.payouts} then ${runs[1]!.payouts}`);
   const [paid] = await rowsOf(db, countRow, sql`select count(*) as n from return_updates`);
@@ -530,9 +529,7 @@ export const benchInvestDuringAccrual = (n: number) =>
     for (let k = 0; k < 1000; k++) rest.push(await timedInvest());
     const during: number[] = [];
     let done = false;
-    const job = accrueDueReturns(db, now, { batchSize: accrualBatchSize(database.driver) }).finally(
-      () => (done = true),
-    );
+    const job = accrueDueReturns(db, now).finally(() => (done = true));
     while (!done) during.push(await timedInvest());
     const { payouts } = await job;
     if (payouts !== n) throw new Error(`expected ${n} payouts, got ${payouts}`);

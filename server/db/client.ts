@@ -183,6 +183,9 @@ type QueryNamed = (name: string, text: string, values: unknown[], options: Query
 /** A PGlite database's way to run a named prepared statement (pglite-prepared.ts); not its transactions'. */
 const namedOnPglite = new WeakMap<DbOrTx, QueryNamed>();
 
+/** The driver under a database handle (not a transaction's), for work sized to it. */
+export const driverOf = (db: Db): Driver => (namedOnPglite.has(db) ? 'pglite' : 'postgres');
+
 /** The options drizzle's PGlite session parses raw rows with (timestamps kept as text, as node-postgres does). */
 function pgliteRowOptions(prepared: object): QueryOptions {
   if ('rawQueryConfig' in prepared && typeof prepared.rawQueryConfig === 'object' && prepared.rawQueryConfig)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { driverOf, type Database } from './client';
 import { queryRows } from '../test/rows';
 import { deviceSessions, siteSettings, users } from './schema';
 import { createTestDatabase } from '../test/db';
@@ -64,6 +64,12 @@ describe('driver type mapping', () => {
       j: { k: [1] },
       f: 1.5,
     });
+  });
+});
+
+describe('the driver of a handle', () => {
+  it('is the one the database was opened with', () => {
+    expect(driverOf(database.db)).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import { deleteExpiredChallenges } from '../modules/passkeys/challenges';
 import type { Job } from './scheduler';
-import { accrualBatchSize, accrueDueReturns } from '../modules/investments/accrual';
+import { accrueDueReturns } from '../modules/investments/accrual';
 import { holidaysOf } from '../modules/investments/terms';
 import { btcpayReconcileJob } from '../modules/deposits/job';
 import { priceRefreshJob } from '../modules/prices/job';
@@ -12,7 +12,6 @@ import { proofOfLiabilitiesJob } from '../modules/proof-of-liabilities/job';
 import type { NotificationDelivery } from '../modules/notifications/delivery';
 import type { TelegramDeps } from '../modules/notifications/telegram-link';
 import type { SiteSettings } from '../../contract/settings';
-import type { Driver } from '../db/client';
 
 /** Expired device sessions, and the passkey challenges nobody answered in time. */
 export const sessionExpiryJob: Job = {
@@ -35,20 +34,13 @@ export const totalsCompactionJob: Job = {
 };
 
 /** Pays due returns; hourly, so a payout lands within an hour of its time and downtime is caught up. */
-export const accrualJob = (settings: JobDeps['settings'], driver: Driver): Job => ({
+export const accrualJob = (settings: JobDeps['settings']): Job => ({
   name: 'accrual',
   intervalMs: 60 * 60_000,
-  run: async (db, now) =>
-    (
-      await accrueDueReturns(db, now, {
-        holidays: holidaysOf(await settings.get()),
-        batchSize: accrualBatchSize(driver),
-      })
-    ).payouts,
+  run: async (db, now) => (await accrueDueReturns(db, now, { holidays: holidaysOf(await settings.get()) })).payouts,
 });
 
 export interface JobDeps {
-  driver: Driver;
   settings: { get(): Promise<SiteSettings> };
   delivery: NotificationDelivery;
   telegram: TelegramDeps;
@@ -58,7 +50,7 @@ export interface JobDeps {
 export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
   totalsCompactionJob,
-  accrualJob(deps.settings, deps.driver),
+  accrualJob(deps.settings),
   btcpayReconcileJob(deps.settings),
   payoutReconcileJob(deps.settings),
   priceRefreshJob(deps.settings),

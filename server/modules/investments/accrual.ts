@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx, Driver } from '../../db/client';
+import { driverOf, type Db, type DbOrTx, type Driver } from '../../db/client';
 import {
   PAYOUT_PERIODS,
   dueAndNext,
@@ -177,7 +177,7 @@ export async function accrueDueReturns(
     /** Test hook: runs inside each batch's transaction, before commit. */ beforeCommit?: (batch: number) => void;
   } = {},
 ): Promise<AccrualResult> {
-  const batchSize = opts.batchSize ?? ACCRUAL_BATCH_SIZE;
+  const batchSize = opts.batchSize ?? accrualBatchSize(driverOf(db));
   const ctx = await accrualContext(db, now, opts.holidays ?? new Set());
   const total: AccrualResult = { payouts: 0, ended: 0 };
   let afterUser = 0;

@@ -88,7 +88,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** The modules the router runs ahead of a sign-in screen, a step each (router.tsx). */
 const SCHEMA_STEPS = [
-  '../node_modules/zod/index.js',
+  'src/i18n/zod-config.ts',
   '../contract/text.ts',
   '../contract/pagination.ts',
   '../contract/settings.ts',

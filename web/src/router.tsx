@@ -24,7 +24,7 @@ function Root() {
 // run in steps (zod, then the contract's modules their forms check with, in the order they import
 // each other, then the screen) so that none is one long task on a phone.
 const userSchemas = [
-  () => import('zod'),
+  () => import('./i18n/zod-config'),
   () => Promise.all([import('@contract/text'), import('@contract/pagination')]),
   () => import('@contract/settings'),
   () => import('@contract/users'),

@@ -125,9 +125,9 @@ export async function setZodLocale(lng: string | undefined): Promise<void> {
   const wanted = lng && Object.hasOwn(ZOD_LOCALES, lng) ? lng : 'en';
   if (wanted === zodLocale) return;
   zodLocale = wanted;
-  const [{ z }, locale] = await Promise.all([import('zod'), ZOD_LOCALES[wanted]!()]);
+  const [{ config }, locale] = await Promise.all([import('./zod-config'), ZOD_LOCALES[wanted]!()]);
   // A later change may have come first while this one loaded.
-  if (zodLocale === wanted) z.config(locale.default());
+  if (zodLocale === wanted) config(locale.default());
 }
 
 // The browser's instance only: tests and the pre-render build instances of their own and keep zod English.

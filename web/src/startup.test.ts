@@ -57,6 +57,15 @@ describe('the start-up of every page', () => {
     expect(withZod.map(([file]) => path.relative(webSrc, file))).toEqual([]);
   });
 
+  it('sign-in screens load no modal until one opens (the device-limit dialog comes on demand)', () => {
+    const modal = path.join(webSrc, 'components', 'ui', 'Modal.tsx');
+    for (const screen of ['Login.tsx', 'OtpVerify.tsx']) {
+      const graph = staticGraph(path.join(webSrc, 'routes', 'auth', screen));
+      expect(graph.size).toBeGreaterThan(10);
+      expect([...graph.keys()]).not.toContain(modal);
+    }
+  });
+
   it('calls routes by their method and path, the same as the contract declares them', () => {
     const table = routeTable();
     for (const [name, api] of Object.entries(apis)) {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client';
 import { DeviceRow } from '../../components/AccountDisplay';
 import { Modal } from '../../components/ui/Modal';
 
-interface DeviceLimitDialogProps {
+export interface DeviceLimitDialogProps {
   limit: DeviceLimit;
   usernameOrEmail: string;
   onCancel: () => void;

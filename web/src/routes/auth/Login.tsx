@@ -17,7 +17,7 @@ import { Notice } from '../../components/Notice';
 import { translateMessage } from '../../i18n/messages';
 import { afterLoginPath, safeNext } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { DeviceLimitDialog } from './DeviceLimitDialog';
+import { LazyDeviceLimitDialog } from './LazyDeviceLimitDialog';
 import { UnverifiedNotice } from './UnverifiedNotice';
 import { useLoginFlow } from './useLoginFlow';
 import { useHydrated } from '../../lib/useHydrated';
@@ -175,7 +175,7 @@ export function Login() {
         <SocialButtons />
       </div>
       {flow.deviceLimit ? (
-        <DeviceLimitDialog
+        <LazyDeviceLimitDialog
           limit={flow.deviceLimit}
           usernameOrEmail={flow.deviceLimit.usernameOrEmail}
           onCancel={flow.cancelDeviceLimit}

@@ -17,7 +17,7 @@ import { Notice } from '../../components/Notice';
 import { RedirectNotice } from '../../components/RedirectNotice';
 import { translateMessage } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { DeviceLimitDialog } from './DeviceLimitDialog';
+import { LazyDeviceLimitDialog } from './LazyDeviceLimitDialog';
 import { useFinishLogin } from './useLoginFlow';
 
 const FAILURE_REDIRECT_S = 5;
@@ -148,7 +148,7 @@ export function OtpVerify() {
         </button>
       </form>
       {deviceLimit ? (
-        <DeviceLimitDialog
+        <LazyDeviceLimitDialog
           limit={deviceLimit}
           usernameOrEmail={pending.user.userName}
           onCancel={() => backToLogin()}

@@ -10,7 +10,7 @@ import { DAY_MS, invest, investmentValues, investWrite } from '../../server/modu
 import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createScratchDatabase } from '../../server/test/db';
 import { nextTurn } from '../../server/lib/event-loop';
-import { median, type Figure } from './report';
+import { median, percentile, type Figure } from './report';
 
 const idRow = z.object({ id: idNumber });
 const countRow = z.object({ n: count });
@@ -501,8 +501,7 @@ const sameRowsBatchSql = (after: number, upto: number, interest: number, at: str
     )
     select count(*) from paid`;
 
-/** The 99th percentile of `xs`. */
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
+const p99 = (xs: number[]) => percentile(xs, 0.99);
 
 /**
  * An invest's latency at rest and while the daily accrual of `n` investments runs, by the users

@@ -13,6 +13,7 @@ import { freePort } from '../../e2e/server';
 import { openDatabase } from '../../server/db/client';
 import { verifyLedger } from '../../server/modules/ledger/verify';
 import { createSession } from '../../server/modules/sessions/service';
+import { percentile } from './report';
 import { ADMIN_ID, INVESTOR_ID, seedScale } from './scale-seed';
 import { scaleEndpoints, type Endpoint } from './scale-endpoints';
 
@@ -117,10 +118,6 @@ await new Promise<void>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`the app exited with ${code}`)));
 });
 
-/** Nearest-rank percentile. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 interface Result {
   e: Endpoint;
   n: number;
@@ -146,8 +143,7 @@ async function measure(e: Endpoint): Promise<Result> {
     const times: number[] = [];
     const until = performance.now() + 4_000;
     while (times.length < 40 && (times.length < 5 || performance.now() < until)) times.push(await once());
-    times.sort((a, b) => a - b);
-    return { e, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+    return { e, n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
   } catch (err) {
     return { e, n: 0, p50: NaN, p95: NaN, error: err instanceof Error ? err.message : String(err) };
   }

@@ -21,7 +21,7 @@ function Root() {
 }
 
 // Sign-in screens carry the form libraries: loaded on demand so the public pages stay light, and
-// run in steps (zod, then the contract's modules their forms check with, in the order they import
+// run in steps (zod's core, then the contract's modules their forms check with, in the order they import
 // each other, then the screen) so that none is one long task on a phone.
 const userSchemas = [
   () => import('./i18n/zod-config'),

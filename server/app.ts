@@ -22,6 +22,7 @@ import { installSignedInPages, type SignedInRenderer } from './plugins/signed-in
 import { RequestLogController } from './plugins/request-log';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installPasswordChangeGate, installSessionLookup } from './plugins/auth';
+import { SessionCache } from './modules/sessions/cache';
 import { installStaffSecondFactorGate } from './plugins/staff-second-factor';
 import { SettingsStore } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -77,6 +78,8 @@ export interface AppDeps {
   appSecret: string;
   /** Public origin of the site (PUBLIC_URL); also accepted as Origin for CSRF. */
   publicUrl?: string;
+  /** Signed-in reads take the session from a cache kept current by the database's signals (default on). */
+  sessionCache?: boolean;
   /** Rate limits are shared through Redis when set, else kept in memory. */
   redisUrl?: string;
   /** Folder of the built web app; the SPA is served from it when it holds index.html. */
@@ -113,10 +116,16 @@ declare module 'fastify' {
     settings: SettingsStore;
     database: Database;
     notificationDelivery: NotificationDelivery;
+    sessionCache: SessionCache;
   }
 }
 
 export type App = FastifyInstance;
+
+/** A verified session is re-read from the database after a minute even if nothing signalled. */
+const SESSION_CACHE_TTL_MS = 60_000;
+/** ~300 bytes each: at most a few MB per instance. */
+const SESSION_CACHE_ENTRIES = 10_000;
 
 /** Registers plugins, hooks and modules. Used by main.ts and by every API test. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -199,7 +208,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installCsrfGuard(app, { publicUrl: deps.publicUrl });
-  installSessionLookup(app, { db: deps.database.db, now });
+  const sessionCache = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
+  if (deps.sessionCache ?? true) {
+    const stopListening = await deps.database.listen('session_changed', {
+      notify: () => sessionCache.clear(),
+      live: (up) => sessionCache.setLive(up),
+    });
+    app.addHook('onClose', stopListening);
+  }
+  app.decorate('sessionCache', sessionCache);
+  installSessionLookup(app, { db: deps.database.db, now, cache: sessionCache });
   installStaffSecondFactorGate(app, { db: deps.database.db, settings });
   installPasswordChangeGate(app);
   const siteMonitor = installSiteMonitor(app, deps.database.db, Date.now());

@@ -8,13 +8,15 @@ import { resolveAppSecret } from './lib/app-secret';
 describe('config', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, jobs: true });
+    expect(c).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, jobs: true, sessionCache: true });
+    expect(loadConfig({ SESSION_CACHE: 'off' }).sessionCache).toBe(false);
     expect(c.dataDir).toBe(path.resolve('./data'));
   });
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', NODE_ENV: 'staging' })).toThrow(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ SESSION_CACHE: 'no' })).toThrow(/SESSION_CACHE/);
   });
 
   it('refuses the embedded database in production unless allowed', () => {

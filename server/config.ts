@@ -34,6 +34,8 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Signed-in reads take the session from a cache the database keeps current (LISTEN); off: every request asks it. */
+  SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   /** This instance's name in the job run history; hostname:pid when unset. */
   INSTANCE_ID: z.string().max(200).optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
@@ -63,6 +65,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   jobs: boolean;
+  sessionCache: boolean;
   /** Names the instance in the job run history: INSTANCE_ID, else hostname:pid. */
   instanceId: string;
   admin: { userName: string; email: string; password: string | undefined };
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     jobs: e.JOBS === 'on',
+    sessionCache: e.SESSION_CACHE === 'on',
     instanceId: instanceId(e.INSTANCE_ID),
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     // A movable clock in a real deployment would let anyone who can write one file pay out returns early.

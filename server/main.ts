@@ -37,6 +37,7 @@ export async function main(): Promise<void> {
     appSecret,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
+    sessionCache: config.sessionCache,
     webDist: config.webDist,
     storage,
     logger,

@@ -16,16 +16,23 @@ interface Target {
   /** The app's read endpoints, and beside them the bare routes replaying their SQL (reads.ts). */
   reads?: ReadRoute[];
   bareReadsUrl?: string;
+  /** The app with SESSION_CACHE=off. */
+  uncachedUrl?: string;
   child: ChildProcess;
 }
 
 async function startTarget(kind: 'bare' | 'app'): Promise<Target> {
   const port = await freePort();
   const readsPort = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'target.ts'), [kind, String(port), String(readsPort)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const uncachedPort = await freePort();
+  const child = fork(
+    path.join(import.meta.dirname, 'target.ts'),
+    [kind, ...[port, readsPort, uncachedPort].map(String)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const msg = await new Promise<{ token?: string; reads?: ReadRoute[] }>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -42,6 +49,7 @@ async function startTarget(kind: 'bare' | 'app'): Promise<Target> {
     token: msg.token,
     reads: msg.reads,
     bareReadsUrl: `http://127.0.0.1:${readsPort}`,
+    uncachedUrl: `http://127.0.0.1:${uncachedPort}`,
     child,
   };
 }
@@ -112,6 +120,8 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
   const route = '/api/health/live';
   const samples = { bare: [] as Sample[], anon: [] as Sample[] };
   const reads = (app.reads ?? []).map(() => ({ bare: [] as Sample[], app: [] as Sample[] }));
+  /** The session lookup on every request (SESSION_CACHE=off), with its own baseline beside it. */
+  const uncached = { bare: [] as Sample[], app: [] as Sample[] };
   /** The baseline and the measured back to back, in turns first, so drift on a shared machine falls on both. */
   const pair = async (i: number, baseline: () => Promise<Sample>, measured: () => Promise<Sample>) => {
     if (i % 2 === 0) return { baseline: await baseline(), measured: await measured() };
@@ -137,6 +147,14 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
         );
         reads[j]!.bare.push(r.baseline);
         reads[j]!.app.push(r.measured);
+        if (j > 0) continue;
+        const u = await pair(
+          i,
+          () => load(app, `/replay/${j}`, seconds, {}, app.bareReadsUrl, READS),
+          () => load(app, read.path, seconds, { cookie: read.cookie! }, app.uncachedUrl, READS),
+        );
+        uncached.bare.push(u.baseline);
+        uncached.app.push(u.measured);
       }
     }
   } finally {
@@ -154,14 +172,22 @@ export async function benchHttp(rounds: number, seconds: number): Promise<Figure
     return [
       { name: `bare route, ${read.name}'s SQL (baseline)`, value: rps(b), unit: 'req/s', ratio: 1 },
       {
-        name: `app, ${read.name}`,
+        name: `app, ${read.name}${session ? ', the session verified lately (cached)' : ''}`,
         value: rps(a),
         unit: 'req/s',
         ratio: paired(a, b, (s) => s.rps),
         goal: session ? '>= 0.8' : '>= 0.7',
       },
       ...(session
-        ? []
+        ? [
+            { name: `bare route, ${read.name}'s SQL (baseline)`, value: rps(uncached.bare), unit: 'req/s', ratio: 1 },
+            {
+              name: `app, ${read.name}, looked up on every request (SESSION_CACHE=off)`,
+              value: rps(uncached.app),
+              unit: 'req/s',
+              ratio: paired(uncached.app, uncached.bare, (s) => s.rps),
+            },
+          ]
         : [
             {
               name: `app, ${read.name}: p99 against the bare route's`,

@@ -76,8 +76,15 @@ export async function recordReads(app: FastifyInstance, database: Database, reco
   const { data: plans } = (await ok(app, 'GET', '/api/plans')) as { data: { id: number; minimumInvestment: number }[] };
   for (const plan of plans.slice(0, 2))
     await ok(app, 'POST', '/api/investments', investor.cookie, { planId: plan.id, amount: plan.minimumInvestment });
-  const routes: Omit<ReadRoute, 'statements'>[] = [
-    { name: 'who am I (the session lookup alone)', path: '/api/verify-auth-token', cookie: investor.cookie },
+  // The session lookup's own figure records a first call (the lookup); the others a second, as they
+  // run once the caller's session is cached: their baselines replay their own SQL, no lookup.
+  const routes: (Omit<ReadRoute, 'statements'> & { cold?: boolean })[] = [
+    {
+      name: 'who am I (the session lookup alone)',
+      path: '/api/verify-auth-token',
+      cookie: investor.cookie,
+      cold: true,
+    },
     { name: 'plans list', path: '/api/plans' },
     {
       name: "a page of the investor's transactions",
@@ -88,7 +95,8 @@ export async function recordReads(app: FastifyInstance, database: Database, reco
     { name: 'admin dashboard metrics', path: '/api/metrics/dashboard', cookie: admin.cookie },
   ];
   const recorded: ReadRoute[] = [];
-  for (const route of routes) {
+  for (const { cold, ...route } of routes) {
+    if (!cold) await ok(app, 'GET', route.path, route.cookie);
     const statements = await recorder.record(async () => void (await ok(app, 'GET', route.path, route.cookie)));
     if (statements.length === 0) throw new Error(`${route.path} ran no SQL: nothing to compare it with`);
     if (process.env.BENCH_SHOW_SQL)

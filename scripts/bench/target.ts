@@ -37,15 +37,19 @@ if (kind === 'bare') {
     })
     .returning({ id: users.id });
   const { token } = await createSession(database.db, { userId: user!.id, ttlMs: 3_600_000, now: new Date() });
-  const app = await buildApp({
+  const deps = {
     database,
     appSecret: 'bench-secret-0123456789-abcdefghijklmnop',
     // Production logging: JSON lines to stdout, which the bench sends to /dev/null.
     logger: process.env.BENCH_NOLOG ? false : { level: 'info' },
-  });
+  };
+  const app = await buildApp(deps);
+  // The same app with SESSION_CACHE=off, for the session lookup's cost on every request.
+  const uncached = await buildApp({ ...deps, sessionCache: false });
   const reads = await recordReads(app, database, recorder);
   recorder.stop();
   await startBareReads(database, reads, Number(process.argv[4]));
   await app.listen({ port, host: '127.0.0.1' });
+  await uncached.listen({ port: Number(process.argv[5]), host: '127.0.0.1' });
   process.send?.({ ready: true, token, reads: reads.map(({ name, path, cookie }) => ({ name, path, cookie })) });
 }

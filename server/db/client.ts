@@ -8,6 +8,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import type { z } from 'zod';
 import { parseRows } from './rows';
 import { StatementNames } from './statement-names';
+import type { ListenHandlers } from './pg-listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,6 +33,11 @@ export interface Database {
    * given: the benchmark's baselines run the app's SQL with it, the fastest plain way.
    */
   query(text: string, values: unknown[], name?: string): Promise<unknown[]>;
+  /**
+   * Follows the NOTIFYs of `channel` (on PostgreSQL on a connection of its own, connected again
+   * when it drops); resolves to a function that stops.
+   */
+  listen(channel: string, on: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,7 +93,10 @@ export async function openDatabase(opts: {
     };
     const query = async (text: string, values: unknown[], name?: string) =>
       (await pool.query({ text, values, name })).rows as unknown[];
-    return { db, driver: 'postgres', migrate, query, close: () => pool.end() };
+    const { listenOnPostgres } = await import('./pg-listen');
+    const url = opts.url;
+    const listen = (channel: string, on: ListenHandlers) => listenOnPostgres(url, channel, on);
+    return { db, driver: 'postgres', migrate, query, listen, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (the users' search indexes, migration 0026) ships with PGlite as an extension to load.
@@ -150,7 +159,16 @@ export async function openDatabase(opts: {
   };
   const query = async (text: string, values: unknown[], name?: string) =>
     name ? queryNamed(client, name, text, values, {}) : (await client.query(text, values)).rows;
-  return { db, driver: 'pglite', migrate, query, close: () => client.close() };
+  // One process owns a PGlite database: notifications arrive as each write commits, never lost.
+  const listen = async (channel: string, on: ListenHandlers) => {
+    const unlisten = await client.listen(channel, (payload) => on.notify(payload));
+    on.live(true);
+    return async () => {
+      on.live(false);
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db, driver: 'pglite', migrate, query, listen, close: () => client.close() };
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, adminRequired, unauthenticated } from '../lib/errors';
 import type { AuthContext, Role } from '../lib/auth-context';
-import { findSessionByToken } from '../modules/sessions/service';
+import { findSessionByToken, findSessionCached } from '../modules/sessions/service';
+import type { SessionCache } from '../modules/sessions/cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,23 +22,45 @@ function tokenOf(request: FastifyRequest): string | null {
 /** Routes that never read the caller: answered without the database, so also while it is down. */
 const NO_CALLER = /^\/api\/(health\/live|utils\/coin-logos\/[^/?]+)(\?|$)/;
 
+const READS = new Set(['GET', 'HEAD']);
+
 /**
  * Looks up the caller's session once per API request. No token means no query at all, so
- * public routes pay nothing for it.
+ * public routes pay nothing for it. A read takes the session from `cache` when this instance
+ * verified it lately; a write always asks the database, so a revoked session never changes
+ * anything, and empties this instance's cache before it answers, so the next read sees what it
+ * did (a logout, a suspension). Other instances hear of it through 'session_changed'.
  */
-export function installSessionLookup(app: FastifyInstance, opts: { db: Db; now: () => Date }): void {
+export function installSessionLookup(
+  app: FastifyInstance,
+  opts: { db: Db; now: () => Date; cache: SessionCache },
+): void {
   app.decorateRequest('auth', null);
   // Callback style: the common anonymous case finishes without allocating a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.url.startsWith('/api/') && !NO_CALLER.test(request.url) ? tokenOf(request) : null;
     if (!token || token.length > 200) return done();
-    findSessionByToken(opts.db, token, opts.now()).then(
+    const found = READS.has(request.method)
+      ? findSessionCached(opts.db, opts.cache, token, opts.now())
+      : findSessionByToken(opts.db, token, opts.now());
+    found.then(
       (auth) => {
         request.auth = auth;
         done();
       },
       (err: Error) => done(err),
     );
+  });
+  const forget: onSendHookHandler = (_request, _reply, payload, done) => {
+    opts.cache.clear();
+    done(null, payload);
+  };
+  // On the write routes only: reads pay no hook for it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => READS.has(m))) return;
+    const own = route.onSend;
+    route.onSend = own ? [...(Array.isArray(own) ? own : [own]), forget] : [forget];
   });
 }
 

@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/service';
 import { auditActor, recordAudit } from '../audit/service';
 import { findChallenge } from '../auth/challenges';
 import { hashToken, newSessionToken } from './tokens';
+import type { CachedSession, SessionCache } from './cache';
 
 /** last_active is refreshed at most this often, so a busy client does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -23,6 +24,7 @@ const sessionLookup = preparedStatement(
     sessionId: idNumber,
     deviceId: z.string(),
     lastActiveAt: timestamp,
+    expiresAt: timestamp,
     userId: idNumber,
     userName: z.string(),
     role: z.enum(userRole.enumValues),
@@ -31,7 +33,8 @@ const sessionLookup = preparedStatement(
     locale: z.string().nullable(),
   }),
   (p: Placeholders<{ tokenHash: string; now: string }>) =>
-    sql`select s.id as "sessionId", s.device_id as "deviceId", s.last_active_at as "lastActiveAt", u.id as "userId",
+    sql`select s.id as "sessionId", s.device_id as "deviceId", s.last_active_at as "lastActiveAt",
+          s.expires_at as "expiresAt", u.id as "userId",
           u.user_name as "userName", u.role, u.status, u.must_change_password as "mustChangePassword", u.locale
         from device_sessions s join users u on u.id = s.user_id
         where s.token_hash = ${p('tokenHash')} and s.expires_at > ${p('now')}::timestamptz and u.deleted_at is null
@@ -40,13 +43,19 @@ const sessionLookup = preparedStatement(
 
 /** Resolves a raw token to its live session and user; null when unknown, expired or the user is gone or suspended. */
 export async function findSessionByToken(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
-  const rows = await sessionLookup(db, { tokenHash: hashToken(token), now: now.toISOString() });
+  return (await lookupSession(db, hashToken(token), now))?.auth ?? null;
+}
+
+async function lookupSession(db: DbOrTx, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const rows = await sessionLookup(db, { tokenHash, now: now.toISOString() });
   const row = rows[0];
   if (!row || row.status === 'suspended') return null;
-  if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastActiveAt = row.lastActiveAt.getTime();
+  if (now.getTime() - lastActiveAt > TOUCH_INTERVAL_MS) {
     await db.update(deviceSessions).set({ lastActiveAt: now }).where(eq(deviceSessions.id, row.sessionId));
+    lastActiveAt = now.getTime();
   }
-  return {
+  const auth: AuthContext = {
     userId: row.userId,
     userName: row.userName,
     role: row.role,
@@ -55,6 +64,41 @@ export async function findSessionByToken(db: DbOrTx, token: string, now: Date): 
     mustChangePassword: row.mustChangePassword,
     locale: isLocale(row.locale) ? row.locale : null,
   };
+  return { auth, expiresAt: row.expiresAt.getTime(), lastActiveAt, cachedAt: now.getTime() };
+}
+
+/**
+ * As findSessionByToken, from `cache` when this instance verified the token lately (a read's
+ * session check then costs no query). Each caller gets its own copy of the context: request
+ * hooks add to it (`secondFactorMissing`).
+ */
+export async function findSessionCached(
+  db: Db,
+  cache: SessionCache,
+  token: string,
+  now: Date,
+): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const hit = cache.get(tokenHash, now.getTime());
+  if (hit) {
+    if (now.getTime() - hit.lastActiveAt <= TOUCH_INTERVAL_MS) return { ...hit.auth };
+    const touched = await db
+      .update(deviceSessions)
+      .set({ lastActiveAt: now })
+      .where(eq(deviceSessions.id, hit.auth.sessionId))
+      .returning({ id: deviceSessions.id });
+    // Gone meanwhile (its signal not here yet): ask the database as on a miss.
+    if (touched.length === 1) {
+      hit.lastActiveAt = now.getTime();
+      return { ...hit.auth };
+    }
+    cache.delete(tokenHash);
+  }
+  const mark = cache.mark();
+  const found = await lookupSession(db, tokenHash, now);
+  if (!found) return null;
+  cache.set(tokenHash, found, mark);
+  return { ...found.auth };
 }
 
 export interface NewSession {

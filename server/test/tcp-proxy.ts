@@ -3,13 +3,16 @@ import net from 'node:net';
 /**
  * A loopback TCP proxy a test puts between the app and a server (PostgreSQL, Redis) to take
  * that server away and give it back: `cut()` ends every open connection and resets each new
- * one, as a crashed or stopped server does; `restore()` forwards again.
+ * one, as a crashed or stopped server does; `freeze()` drops every byte both ways and closes
+ * nothing, as a network that silently stops does; `restore()` forwards again.
  */
 export interface TcpProxy {
   /** The port on 127.0.0.1 the proxy listens on. */
   readonly port: number;
   /** Ends every open connection (both ways) and resets every new one until `restore()`. */
   cut(): void;
+  /** Drops what either side sends, on open and new connections, closing nothing, until `restore()`. */
+  freeze(): void;
   restore(): void;
   /** Between `cut()` and `restore()`. */
   readonly isCut: boolean;
@@ -25,6 +28,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   let isCut = false;
+  let frozen = false;
   let trigger: { match: (chunk: Buffer) => boolean; fire: () => void } | null = null;
 
   const cut = () => {
@@ -49,8 +53,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      if (frozen) return;
+      if (!client.write(chunk)) {
+        upstream.pause();
+        client.once('drain', () => upstream.resume());
+      }
+    });
     client.on('data', (chunk: Buffer) => {
+      if (frozen) return;
       if (trigger?.match(chunk)) {
         const { fire } = trigger;
         trigger = null;
@@ -74,8 +85,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port: address.port,
     cut,
+    freeze: () => {
+      frozen = true;
+    },
     restore: () => {
       isCut = false;
+      frozen = false;
     },
     get isCut() {
       return isCut;

@@ -212,7 +212,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.sessionCache ?? true) {
     const stopListening = await deps.database.listen('session_changed', {
       notify: () => sessionCache.clear(),
-      live: (up) => sessionCache.setLive(up),
+      live: (up) => {
+        sessionCache.setLive(up);
+        app.log.info(up ? 'session cache on: listening for session changes' : 'session cache off: not listening');
+      },
     });
     app.addHook('onClose', stopListening);
   }

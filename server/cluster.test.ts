@@ -257,6 +257,22 @@ describe.skipIf(unavailable !== null)(`two instances behind HAProxy${unavailable
     expect(doubled[0]!.n).toBe(0);
   });
 
+  it('refuses a session ended on one instance on the other, which had it cached', async () => {
+    const device = new Visitor(cluster.url);
+    const login = await device.request('POST', '/api/auth/login', {
+      usernameOrEmail: CLUSTER_ADMIN.userName,
+      password: CLUSTER_ADMIN.password,
+    });
+    expect(login.status).toBe(200);
+    const stale = device.copy();
+    // Both instances verify the session and keep it in their session cache.
+    for (let i = 0; i < 2; i++) expect((await stale.request('GET', '/api/verify-auth-token')).status).toBe(200);
+    expect(new Set(stale.servedBy)).toEqual(new Set(['a', 'b']));
+    expect((await device.request('POST', '/api/auth/logout')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await stale.request('PUT', '/api/notifications/1/read')).status).toBe(401);
+    expect(new Set(stale.servedBy.slice(-2))).toEqual(new Set(['a', 'b']));
+  });
+
   it('loses no acknowledged investment when one instance is killed mid-load, and the ledger verifies', async () => {
     const keys = Array.from({ length: 120 }, () => randomUUID());
     const acknowledged = new Set<string>();

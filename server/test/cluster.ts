@@ -182,6 +182,13 @@ export class Visitor {
 
   constructor(private readonly base: string) {}
 
+  /** Another visitor holding the same cookies (the same session), as a second tab would. */
+  copy(): Visitor {
+    const other = new Visitor(this.base);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
   async request(
     method: string,
     url: string,

@@ -41,6 +41,18 @@ const sessionLookup = preparedStatement(
         limit 1`,
 );
 
+const dueForTouch = (lastActiveAt: number, now: Date) => now.getTime() - lastActiveAt > TOUCH_INTERVAL_MS;
+
+/** Marks the session active at `now`; false when it no longer exists. */
+async function touchSession(db: DbOrTx, sessionId: number, now: Date): Promise<boolean> {
+  const touched = await db
+    .update(deviceSessions)
+    .set({ lastActiveAt: now })
+    .where(eq(deviceSessions.id, sessionId))
+    .returning({ id: deviceSessions.id });
+  return touched.length === 1;
+}
+
 /** Resolves a raw token to its live session and user; null when unknown, expired or the user is gone or suspended. */
 export async function findSessionByToken(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
   return (await lookupSession(db, hashToken(token), now))?.auth ?? null;
@@ -51,8 +63,8 @@ async function lookupSession(db: DbOrTx, tokenHash: string, now: Date): Promise<
   const row = rows[0];
   if (!row || row.status === 'suspended') return null;
   let lastActiveAt = row.lastActiveAt.getTime();
-  if (now.getTime() - lastActiveAt > TOUCH_INTERVAL_MS) {
-    await db.update(deviceSessions).set({ lastActiveAt: now }).where(eq(deviceSessions.id, row.sessionId));
+  if (dueForTouch(lastActiveAt, now)) {
+    await touchSession(db, row.sessionId, now);
     lastActiveAt = now.getTime();
   }
   const auth: AuthContext = {
@@ -81,14 +93,9 @@ export async function findSessionCached(
   const tokenHash = hashToken(token);
   const hit = cache.get(tokenHash, now.getTime());
   if (hit) {
-    if (now.getTime() - hit.lastActiveAt <= TOUCH_INTERVAL_MS) return { ...hit.auth };
-    const touched = await db
-      .update(deviceSessions)
-      .set({ lastActiveAt: now })
-      .where(eq(deviceSessions.id, hit.auth.sessionId))
-      .returning({ id: deviceSessions.id });
+    if (!dueForTouch(hit.lastActiveAt, now)) return { ...hit.auth };
     // Gone meanwhile (its signal not here yet): ask the database as on a miss.
-    if (touched.length === 1) {
+    if (await touchSession(db, hit.auth.sessionId, now)) {
       hit.lastActiveAt = now.getTime();
       return { ...hit.auth };
     }

@@ -143,14 +143,17 @@ export function entriesSql(w: {
  * `entriesSql({ balances: false })` earlier in the same transaction. A statement of its own so a
  * long set-based writer can run it last: the users' account rows are then locked (in id order, as
  * `entrySql` locks them, so no deadlock with a user's own entry) from here to commit only, not
- * while its big statement and its constraint checks run.
+ * while its big statement and its constraint checks run. The accounts are found by `= any(array(…))`,
+ * which the primary key always serves: as `in (select …)` a planner without statistics (PGlite never
+ * gathers any) hash-joined the whole accounts table on every accrual batch (measured: 8 ms of a
+ * 10 ms batch at 6,000 accounts, and growing with them).
  */
 export const entryBalancesSql = (entryId: number): SQL => sql`
     with s as (select account_id, sum(amount) as delta from postings where entry_id = ${entryId} group by account_id),
     locked as (
       select a.id from ledger_accounts a
-      where a.id in (select account_id from s) and a.user_id is not null
+      where a.id = any(array(select account_id from s)) and a.user_id is not null
       order by a.id for update
     )
     update ledger_accounts a set balance = a.balance + s.delta
-    from s where a.id = s.account_id and a.id in (select id from locked)`;
+    from s where a.id = s.account_id and a.id = any(array(select id from locked))`;

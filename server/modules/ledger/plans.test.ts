@@ -4,6 +4,7 @@ import { queryRows } from '../../test/rows';
 import { createTestDatabase } from '../../test/db';
 import type { Database } from '../../db/client';
 import { entryBalancesSql } from './entries';
+import { inVerifySnapshot } from './verify';
 
 /**
  * The ledger's set-based statements run once per accrual batch, so a plan that reads a whole table
@@ -43,5 +44,19 @@ describe('ledger statement plans without statistics', () => {
     const plan = await planOf(entryBalancesSql(Number(entry!.id)));
     expect(plan).toContain('ledger_accounts_pkey');
     expect(plan).not.toMatch(/Seq Scan on ledger_accounts/);
+  });
+
+  it('verifies the ledger in one read-only snapshot with nested loops off, so each check is whole-table joins whatever the statistics', async () => {
+    const [settings] = await inVerifySnapshot(database.db, (tx) =>
+      queryRows(
+        tx,
+        sql`select current_setting('enable_nestloop') as nestloop, current_setting('transaction_read_only') as read_only,
+                   current_setting('transaction_isolation') as isolation`,
+      ),
+    );
+    expect(settings).toEqual({ nestloop: 'off', read_only: 'on', isolation: 'repeatable read' });
+    // The setting is the transaction's own: the connection goes back to the pool as it was.
+    const [after] = await queryRows(database.db, sql`select current_setting('enable_nestloop') as nestloop`);
+    expect(after).toEqual({ nestloop: 'on' });
   });
 });

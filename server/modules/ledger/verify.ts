@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cents, count, int8, rowsOf } from '../../db/rows';
 import { verifyLiabilities, type LiabilitiesReport } from '../proof-of-liabilities/verify';
 
@@ -17,6 +17,30 @@ const unbackedRow = z.object({
 const totalsRow = z.object({ what: z.string() });
 const keptRow = z.object({ retained: cents, retained_expected: cents, exit_fees: cents, exit_fees_expected: cents });
 
+/**
+ * Daily-return entries whose posting to a user account differs from what the return rows naming
+ * the entry paid that account.
+ */
+const unbackedReturnsSql = sql`with r as (
+    select entry_id, account_id, sum(total) as total from (
+      select r.journal_entry_id as entry_id, a.id as account_id,
+             case when a.kind = 'available' then r.amount - r.compounded else r.compounded end as total
+      from return_updates r
+      join investments i on i.id = r.investment_id
+      join ledger_accounts a on a.user_id = i.user_id and a.kind in ('available', 'invested')
+      where r.journal_entry_id is not null
+    ) x group by 1, 2 having sum(total) <> 0
+  ), p as (
+    select p.entry_id, p.account_id, sum(p.amount) as total
+    from postings p join journal_entries e on e.id = p.entry_id
+    where e.kind = 'daily_return' and p.amount > 0
+    group by 1, 2
+  )
+  select coalesce(r.entry_id, p.entry_id) as entry_id, coalesce(r.account_id, p.account_id) as account_id, r.total as returns, p.total as posted
+  from r full join p on p.entry_id = r.entry_id and p.account_id = r.account_id
+  where r.total is distinct from p.total
+  limit 100`;
+
 export interface LedgerReport {
   entries: number;
   postings: number;
@@ -32,9 +56,25 @@ export interface LedgerReport {
  * totals (transaction, investment and balance totals, row counts) equal what they total, and every
  * published proof of liabilities still makes its root from its leaves (and the latest, when no money
  * moved since, is the users' balances now).
- * Set-based: one pass per check whatever the size.
+ * Set-based: one pass per check whatever the size. One read-only snapshot, so every check sees the
+ * same moment however long the run, with nested loops off: each check reads whole tables, which
+ * hash and merge joins do in one pass, where a planner without statistics (PGlite never gathers
+ * any) nested its journal entries inside its postings (measured: 5.5 s at 20,000 returns, over
+ * 4 minutes at 100,000, against under a second for both with hash joins).
  */
-export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
+export const verifyLedger = (db: Db): Promise<LedgerReport> => inVerifySnapshot(db, verifyIn);
+
+/** `fn` in the snapshot, and with the planner settings, that the ledger's checks run in. */
+export const inVerifySnapshot = <T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('enable_nestloop', 'off', true)`);
+      return fn(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+
+async function verifyIn(db: DbOrTx): Promise<LedgerReport> {
   const problems: string[] = [];
   const [counts] = await rowsOf(
     db,
@@ -65,29 +105,7 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerReport> {
   // Returns are paid one journal entry per accrual batch and one posting per user account, so
   // each user's available posting in such an entry must equal what the return rows naming it paid
   // out, and their invested posting what those rows compounded.
-  const unbacked = await rowsOf(
-    db,
-    unbackedRow,
-    sql`with r as (
-          select entry_id, account_id, sum(total) as total from (
-            select r.journal_entry_id as entry_id, a.id as account_id,
-                   case when a.kind = 'available' then r.amount - r.compounded else r.compounded end as total
-            from return_updates r
-            join investments i on i.id = r.investment_id
-            join ledger_accounts a on a.user_id = i.user_id and a.kind in ('available', 'invested')
-            where r.journal_entry_id is not null
-          ) x group by 1, 2 having sum(total) <> 0
-        ), p as (
-          select p.entry_id, p.account_id, sum(p.amount) as total
-          from postings p join journal_entries e on e.id = p.entry_id
-          where e.kind = 'daily_return' and p.amount > 0
-          group by 1, 2
-        )
-        select coalesce(r.entry_id, p.entry_id) as entry_id, coalesce(r.account_id, p.account_id) as account_id, r.total as returns, p.total as posted
-        from r full join p on p.entry_id = r.entry_id and p.account_id = r.account_id
-        where r.total is distinct from p.total
-        limit 100`,
-  );
+  const unbacked = await rowsOf(db, unbackedRow, unbackedReturnsSql);
   for (const r of unbacked)
     problems.push(
       `daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`,

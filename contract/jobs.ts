@@ -17,6 +17,10 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
     title: 'Totals compaction',
     what: 'Folds the recorded changes to transaction totals and row counts into one figure each, so dashboards stay fast.',
   },
+  'table-statistics': {
+    title: 'Table statistics',
+    what: 'Refreshes the database’s statistics of tables where many rows changed, so its queries stay fast as the platform grows.',
+  },
   'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
   'btcpay-reconcile': {
     title: 'BTCPay reconciliation',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshStatistics } from '../db/statistics';
 import { deleteExpiredSessions } from '../modules/sessions/service';
 import { deleteExpiredChallenges } from '../modules/passkeys/challenges';
 import type { Job } from './scheduler';
@@ -33,6 +34,13 @@ export const totalsCompactionJob: Job = {
   },
 };
 
+/** The planner's statistics of tables with many changed rows: PGlite's only autovacuum (db/statistics.ts). */
+export const tableStatisticsJob: Job = {
+  name: 'table-statistics',
+  intervalMs: 10 * 60_000,
+  run: (db) => refreshStatistics(db),
+};
+
 /** Pays due returns; hourly, so a payout lands within an hour of its time and downtime is caught up. */
 export const accrualJob = (settings: JobDeps['settings']): Job => ({
   name: 'accrual',
@@ -50,6 +58,7 @@ export interface JobDeps {
 export const platformJobs = (deps: JobDeps): Job[] => [
   sessionExpiryJob,
   totalsCompactionJob,
+  tableStatisticsJob,
   accrualJob(deps.settings),
   btcpayReconcileJob(deps.settings),
   payoutReconcileJob(deps.settings),

@@ -56,6 +56,7 @@ describe('who may see and run jobs', () => {
       'price-refresh',
       'proof-of-liabilities',
       'session-expiry',
+      'table-statistics',
       'telegram-link',
       'totals-compaction',
     ]);

@@ -13,6 +13,7 @@ const JOBS = {
   'price-refresh': { title: 'jobs.job.priceRefresh.title', what: 'jobs.job.priceRefresh.what' },
   'btcpay-reconcile': { title: 'jobs.job.btcpayReconcile.title', what: 'jobs.job.btcpayReconcile.what' },
   'totals-compaction': { title: 'jobs.job.totalsCompaction.title', what: 'jobs.job.totalsCompaction.what' },
+  'table-statistics': { title: 'jobs.job.tableStatistics.title', what: 'jobs.job.tableStatistics.what' },
   'btcpay-payouts': { title: 'jobs.job.btcpayPayouts.title', what: 'jobs.job.btcpayPayouts.what' },
   'session-expiry': { title: 'jobs.job.sessionExpiry.title', what: 'jobs.job.sessionExpiry.what' },
   'proof-of-liabilities': { title: 'jobs.job.proofOfLiabilities.title', what: 'jobs.job.proofOfLiabilities.what' },

@@ -104,6 +104,20 @@ describe('daily accrual', () => {
     expect((await accrueDueReturns(t.database.db, at(31))).payouts).toBe(0);
   });
 
+  it('releases an investment that stands complete though nothing of it is due (its term cut to what was paid, by hand)', async () => {
+    await resetRunning();
+    const { userId, inv } = await newInvestment(200_000n);
+    expect((await accrueDueReturns(t.database.db, at(5))).payouts).toBe(5);
+    await t.database.db.execute(
+      sql`update investments set term_periods = paid_periods, next_payout_at = null where id = ${inv.id}`,
+    );
+    expect(await accrueDueReturns(t.database.db, at(5.5))).toEqual({ payouts: 0, ended: 1 });
+    const [after] = await t.database.db.select().from(investments).where(eq(investments.id, inv.id));
+    expect(after).toMatchObject({ status: 'ended', paidPeriods: 5 });
+    const balances = await userBalances(t.database.db, userId);
+    expect(balances).toEqual({ available: 200_000n + after!.paidAmount, invested: 0n, withdrawal_hold: 0n });
+  });
+
   it('tells each user their investment ended as a notice key and parameters, worded when read', async () => {
     await resetRunning();
     const { userId } = await newInvestment(1_234_567n);

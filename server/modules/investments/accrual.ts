@@ -49,7 +49,7 @@ const sequencesRow = z.object({ entry_seq: idNumber, transaction_seq: idNumber }
 const boundRow = z.object({ upto: idNumber });
 const payoutsRow = z.object({ payouts: count, entry_id: idNumber.nullable() });
 const endedRow = z.object({ ended: count });
-const dueJsonRow = z.object({ due: z.string() });
+const dueJsonRow = z.object({ due: z.string(), complete: z.boolean() });
 
 /** A running investment with a payout due: its terms and its position. */
 export interface DueRow {
@@ -77,22 +77,31 @@ export interface DueRow {
  * where one JSON.parse of the same takes about 30. Money travels as text so it stays exact; the
  * order here is `dueFromJson`'s.
  */
-const dueJsonSql = (where: SQL) =>
+const dueJsonSql = (afterUser: number, uptoUser: number, now: Date) =>
   sql`select coalesce(json_agg(json_build_array(i.id, i.user_id, floor(extract(epoch from i.start_date) * 1000)::bigint,
         i.payout_period, i.term_periods, i.interest_rate_bp, i.fixed_payout::text, i.capital_returned,
         i.working_days_only, i.principal::text, i.compounded::text, i.paid_periods, i.last_boundary, i.carry::text,
-        i.compound_percent, i.principal_cap::text)), '[]')::text as due
-      from investments i where ${where}`;
+        i.compound_percent, i.principal_cap::text)), '[]')::text as due,
+        exists (select 1 from investments c where ${inBatch('c', afterUser, uptoUser)} and c.paid_periods = c.term_periods) as complete
+      from investments i where ${inBatch('i', afterUser, uptoUser)} and i.next_payout_at <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * The running investments of the users in (afterUser, uptoUser] with a payout due by `now`, and
+ * whether any of theirs already stands complete (every payout made, not yet released).
+ */
+export async function readBatch(
+  tx: DbOrTx,
+  afterUser: number,
+  uptoUser: number,
+  now: Date,
+): Promise<{ due: DueRow[]; complete: boolean }> {
+  const [read] = await rowsOf(tx, dueJsonRow, dueJsonSql(afterUser, uptoUser, now));
+  return { due: (JSON.parse(read!.due) as unknown[]).map(dueFromJson), complete: read!.complete };
+}
 
 /** The running investments of the users in (afterUser, uptoUser] with a payout due by `now`. */
-export async function readDue(tx: DbOrTx, afterUser: number, uptoUser: number, now: Date): Promise<DueRow[]> {
-  const [read] = await rowsOf(
-    tx,
-    dueJsonRow,
-    dueJsonSql(sql`${inBatch('i', afterUser, uptoUser)} and i.next_payout_at <= ${now.toISOString()}::timestamptz`),
-  );
-  return (JSON.parse(read!.due) as unknown[]).map(dueFromJson);
-}
+export const readDue = async (tx: DbOrTx, afterUser: number, uptoUser: number, now: Date): Promise<DueRow[]> =>
+  (await readBatch(tx, afterUser, uptoUser, now)).due;
 
 /** A safe integer from the batch's JSON, or a thrown error (a shape that is not ours is a bug). */
 function int(v: unknown): number {
@@ -183,8 +192,9 @@ export async function accrueDueReturns(
   let afterUser = 0;
   for (const [batch, uptoUser] of (await batchBounds(db, batchSize, now)).entries()) {
     const result = await db.transaction(async (tx) => {
-      const payouts = await payBatch(tx, afterUser, uptoUser, ctx);
-      const ended = await releaseFinished(tx, afterUser, uptoUser, ctx);
+      const { payouts, complete } = await payBatch(tx, afterUser, uptoUser, ctx);
+      // Most days end nothing: the release statement runs only when an investment stands complete.
+      const ended = complete ? await releaseFinished(tx, afterUser, uptoUser, ctx) : 0;
       opts.beforeCommit?.(batch);
       return { payouts, ended };
     });
@@ -268,6 +278,8 @@ interface PositionRow {
   compoundedAdd: bigint;
   paidAdd: bigint;
   next: Date | null;
+  /** Every payout of its term made after this batch: the release ends it. */
+  completes: boolean;
 }
 
 /** What the schedule pays each due investment by `now`, and where each then stands. */
@@ -300,6 +312,7 @@ export function duePayouts(rows: DueRow[], ctx: Pick<AccrualContext, 'now' | 'ho
       compoundedAdd: pos.principal - start.principal,
       paidAdd: due.reduce((s, p) => s + p.amount, 0n),
       next: next?.at ?? null,
+      completes: r.term_periods !== null && pos.paid === r.term_periods,
     });
   }
   return { payouts, positions };
@@ -309,21 +322,27 @@ export function duePayouts(rows: DueRow[], ctx: Pick<AccrualContext, 'now' | 'ho
 const intArray = (xs: readonly (number | bigint)[]) => `{${xs.join(',')}}`;
 const timeArray = (xs: readonly (Date | null)[]) => `{${xs.map((x) => (x ? x.toISOString() : 'NULL')).join(',')}}`;
 
-async function payBatch(tx: DbOrTx, afterUser: number, uptoUser: number, ctx: AccrualContext): Promise<number> {
+/** Pays the batch; `complete` when, after it, an investment of the batch has made every payout. */
+async function payBatch(
+  tx: DbOrTx,
+  afterUser: number,
+  uptoUser: number,
+  ctx: AccrualContext,
+): Promise<{ payouts: number; complete: boolean }> {
   // One accrual batch at a time across every instance; a concurrent run waits here, then
   // (its statements reading after the other commits) finds those payouts made.
   // JIT off for the batch's statements (set_config local to the transaction), in the same round trip.
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY}), set_config('jit', 'off', true)`);
   // Read under the lock: an investor's compounding change or end (`holdOffAccrual`) waits for the batch.
-  const rows = await readDue(tx, afterUser, uptoUser, ctx.now);
-  if (rows.length === 0) return 0;
-  const { payouts, positions } = duePayouts(rows, ctx);
+  const read = await readBatch(tx, afterUser, uptoUser, ctx.now);
+  if (read.due.length === 0) return { payouts: 0, complete: read.complete };
+  const { payouts, positions } = duePayouts(read.due, ctx);
   const [row] = await rowsOf(tx, payoutsRow, payBatchSql(afterUser, uptoUser, ctx, payouts, positions));
   // The users' balances in a short statement of their own: their account rows are locked from here
   // to commit, not for the whole batch statement, so a user's invest or withdrawal waits a few ms at
   // most. Before the release, which may take back from invested what this batch compounded into it.
   if (row!.entry_id !== null) await tx.execute(entryBalancesSql(row!.entry_id));
-  return row!.payouts;
+  return { payouts: row!.payouts, complete: read.complete || positions.some((p) => p.completes) };
 }
 
 /**

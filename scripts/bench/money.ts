@@ -525,7 +525,7 @@ export const benchInvestDuringAccrual = (n: number) =>
       });
     };
     const rest: number[] = [];
-    for (let k = 0; k < 1000; k++) rest.push(await timedInvest());
+    for (let k = 0; k < 3000; k++) rest.push(await timedInvest());
     const during: number[] = [];
     let done = false;
     const job = accrueDueReturns(db, now).finally(() => (done = true));

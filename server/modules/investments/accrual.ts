@@ -28,11 +28,12 @@ export const ACCRUAL_BATCH_SIZE = 2_500;
 
 /**
  * PGlite runs in the server's own thread and answers synchronously, so a batch holds every request
- * (and the event loop) for as long as it runs: ~400 ms at 2,500 investments, ~8 ms at 30. Measured
- * over 100,000: an invest's p99 while the run goes 18 ms at 30 (59 ms at 100, over a second at
- * 2,500), the run ~10-25% longer than at 2,500.
+ * (and the event loop) for as long as it runs: ~400 ms at 2,500 investments, ~5.5 ms at 30, ~4.3 ms
+ * at 20 (about 2 ms of it the batch's own statements and commit). Measured over 100,000: an
+ * invest's p99 while the run goes 9.5-12 ms at 20 and 13 ms at 30 (59 ms at 100, over a second at
+ * 2,500); the run takes ~20% longer at 20 than at 30.
  */
-export const PGLITE_ACCRUAL_BATCH_SIZE = 30;
+export const PGLITE_ACCRUAL_BATCH_SIZE = 20;
 
 /** The batch size for the database under `driver`. */
 export const accrualBatchSize = (driver: Driver) =>

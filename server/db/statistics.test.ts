@@ -35,6 +35,16 @@ const usersRow = async () =>
   )[0]!;
 
 describe('table statistics (PGlite has no autovacuum)', () => {
+  it('analyzes every table never analyzed, however few its rows', async () => {
+    await refreshStatistics(database.db);
+    const never = await queryRows(
+      database.db,
+      sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind = 'r' and c.reltuples < 0`,
+    );
+    expect(never).toEqual([]);
+  });
+
   it('analyzes the tables with many changed rows, then nothing until enough change again', async () => {
     await insertUsers('stat', 2000);
     // Runs as the job does. On PostgreSQL autovacuum may have been first; either way users ends analyzed.

@@ -75,12 +75,18 @@ export function insertNoticesSql(row: NoticeRowsSql, from?: SQL): SQL {
  */
 export function queueDeliveriesSql(notices: SQL, opts: { email?: boolean } = {}) {
   // One pass over the notices, each user's two channels decided side by side (a single join
-  // plans faster than a union of two, which matters on the hot money paths).
+  // plans faster than a union of two, which matters on the hot money paths). Each recipient is
+  // read by id alone (`offset 0` keeps the planner from merging `deleted_at is null` into that
+  // read), which only the primary key serves: merged, a planner without statistics (PGlite never
+  // gathers any) took the live users' partial index and read every live user for each notice
+  // (measured: 12 of an accrual release's 17 ms at 2,000 users).
   return sql`
     insert into notification_deliveries (notification_id, user_id, channel)
     select n.id, u.id, c.channel
     from (${notices}) n
-    join users u on u.id = n.recipient_id and u.deleted_at is null
+    join lateral (
+      select id, deleted_at, email_notifications, telegram_notifications from users where id = n.recipient_id offset 0
+    ) u on u.deleted_at is null
     left join telegram_links t on t.user_id = u.id and t.chat_id is not null
     cross join lateral (values
       ('email', ${opts.email === false ? sql`false` : sql`true`} and (u.email_notifications or n.kind = 'security')),

@@ -8,12 +8,12 @@ const staleRow = z.object({ name: z.string() });
 
 /**
  * ANALYZEs each of the app's tables whose rows changed by more than PostgreSQL's autovacuum lets
- * pass before it does the same (50 rows and 10% of the table, its defaults), and each never analyzed
- * (a database from before this job, whose change counts an unclean stop may have reset), one table
- * at a time with a turn of the event loop between them. PGlite has no autovacuum: without this its planner
- * never has statistics and plans from guesses, which made whole-table joins quadratic as the data
- * grew (ledger/plans.test.ts). On PostgreSQL autovacuum has usually been first, and this finds
- * nothing to do. Returns how many tables it analyzed.
+ * pass before it does the same (50 rows and 10% of the table, its defaults), and each never
+ * analyzed (a database from before this job, or one whose change counts an unclean stop reset),
+ * one table at a time with a turn of the event loop between them. PGlite has no autovacuum:
+ * without this its planner never has statistics and plans from guesses, which made whole-table
+ * joins quadratic as the data grew (ledger/plans.test.ts). On PostgreSQL autovacuum has usually
+ * been first, and this finds nothing to do. Returns how many tables it analyzed.
  */
 export async function refreshStatistics(db: Db): Promise<number> {
   const stale = await rowsOf(

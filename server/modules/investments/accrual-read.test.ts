@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { investments, plans } from '../../db/schema';
 import { createTestApp, insertUser, type TestContext } from '../../test/app';
-import { dueFromJson, readDue } from './accrual';
+import { dueFromJson, readBatch } from './accrual';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe("the accrual's batch read", () => {
     await t.database.db.execute(
       sql`update investments set start_date = '2026-01-02T03:04:05.678999Z' where user_id = ${userId} and payout_period = 'hourly'`,
     );
-    const read = await readDue(t.database.db, userId - 1, userId, new Date('2026-02-01T00:00:00Z'));
+    const { due: read } = await readBatch(t.database.db, userId - 1, userId, new Date('2026-02-01T00:00:00Z'));
     const stored = await t.database.db.select().from(investments).where(eq(investments.userId, userId));
     expect(read).toHaveLength(2);
     for (const r of read) {
@@ -86,8 +86,8 @@ describe("the accrual's batch read", () => {
     }
     expect(new Set(read.map((r) => r.fixed_payout))).toEqual(new Set([null, huge - 2n]));
     // Not due yet, or another user's: not read.
-    expect(await readDue(t.database.db, userId - 1, userId, new Date('2026-01-31T23:59:59Z'))).toEqual([]);
-    expect(await readDue(t.database.db, userId, userId + 1, new Date('2026-02-01T00:00:00Z'))).toEqual([]);
+    expect((await readBatch(t.database.db, userId - 1, userId, new Date('2026-01-31T23:59:59Z'))).due).toEqual([]);
+    expect((await readBatch(t.database.db, userId, userId + 1, new Date('2026-02-01T00:00:00Z'))).due).toEqual([]);
   });
 
   it('refuses a value of the wrong shape instead of paying on it', () => {

@@ -100,10 +100,6 @@ export async function readBatch(
   return { due: (JSON.parse(read!.due) as unknown[]).map(dueFromJson), complete: read!.complete };
 }
 
-/** The running investments of the users in (afterUser, uptoUser] with a payout due by `now`. */
-export const readDue = async (tx: DbOrTx, afterUser: number, uptoUser: number, now: Date): Promise<DueRow[]> =>
-  (await readBatch(tx, afterUser, uptoUser, now)).due;
-
 /** A safe integer from the batch's JSON, or a thrown error (a shape that is not ours is a bug). */
 function int(v: unknown): number {
   if (typeof v === 'number' && Number.isSafeInteger(v)) return v;

@@ -17,30 +17,6 @@ const unbackedRow = z.object({
 const totalsRow = z.object({ what: z.string() });
 const keptRow = z.object({ retained: cents, retained_expected: cents, exit_fees: cents, exit_fees_expected: cents });
 
-/**
- * Daily-return entries whose posting to a user account differs from what the return rows naming
- * the entry paid that account.
- */
-const unbackedReturnsSql = sql`with r as (
-    select entry_id, account_id, sum(total) as total from (
-      select r.journal_entry_id as entry_id, a.id as account_id,
-             case when a.kind = 'available' then r.amount - r.compounded else r.compounded end as total
-      from return_updates r
-      join investments i on i.id = r.investment_id
-      join ledger_accounts a on a.user_id = i.user_id and a.kind in ('available', 'invested')
-      where r.journal_entry_id is not null
-    ) x group by 1, 2 having sum(total) <> 0
-  ), p as (
-    select p.entry_id, p.account_id, sum(p.amount) as total
-    from postings p join journal_entries e on e.id = p.entry_id
-    where e.kind = 'daily_return' and p.amount > 0
-    group by 1, 2
-  )
-  select coalesce(r.entry_id, p.entry_id) as entry_id, coalesce(r.account_id, p.account_id) as account_id, r.total as returns, p.total as posted
-  from r full join p on p.entry_id = r.entry_id and p.account_id = r.account_id
-  where r.total is distinct from p.total
-  limit 100`;
-
 export interface LedgerReport {
   entries: number;
   postings: number;
@@ -105,7 +81,29 @@ async function verifyIn(db: DbOrTx): Promise<LedgerReport> {
   // Returns are paid one journal entry per accrual batch and one posting per user account, so
   // each user's available posting in such an entry must equal what the return rows naming it paid
   // out, and their invested posting what those rows compounded.
-  const unbacked = await rowsOf(db, unbackedRow, unbackedReturnsSql);
+  const unbacked = await rowsOf(
+    db,
+    unbackedRow,
+    sql`with r as (
+          select entry_id, account_id, sum(total) as total from (
+            select r.journal_entry_id as entry_id, a.id as account_id,
+                   case when a.kind = 'available' then r.amount - r.compounded else r.compounded end as total
+            from return_updates r
+            join investments i on i.id = r.investment_id
+            join ledger_accounts a on a.user_id = i.user_id and a.kind in ('available', 'invested')
+            where r.journal_entry_id is not null
+          ) x group by 1, 2 having sum(total) <> 0
+        ), p as (
+          select p.entry_id, p.account_id, sum(p.amount) as total
+          from postings p join journal_entries e on e.id = p.entry_id
+          where e.kind = 'daily_return' and p.amount > 0
+          group by 1, 2
+        )
+        select coalesce(r.entry_id, p.entry_id) as entry_id, coalesce(r.account_id, p.account_id) as account_id, r.total as returns, p.total as posted
+        from r full join p on p.entry_id = r.entry_id and p.account_id = r.account_id
+        where r.total is distinct from p.total
+        limit 100`,
+  );
   for (const r of unbacked)
     problems.push(
       `daily-return entry ${r.entry_id} pays account ${r.account_id} ${r.posted ?? 0} but its return rows sum to ${r.returns ?? 0}`,

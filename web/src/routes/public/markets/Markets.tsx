@@ -1,7 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import { Newspaper } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarket } from '../../../api/market';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMarket, type Market } from '../../../api/market';
 import { QueryView } from '../../../components/QueryView';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { AllAssets } from './AllAssets';
@@ -89,8 +91,15 @@ function Insights() {
 }
 
 function MarketFigures() {
+  // The market arrives as a store update, which React draws at once and in one piece (on a phone,
+  // a long task of every table row). The figures are drawn from a deferred copy instead: React
+  // draws them in the background, in slices that leave the browser its turns.
+  const market = useDeferredValue(useMarket());
+  return <Figures market={market} />;
+}
+
+const Figures = memo(function Figures({ market }: { market: UseQueryResult<Market> }) {
   const { t } = useTranslation('publicPages');
-  const market = useMarket();
   return (
     <QueryView
       query={market}
@@ -116,7 +125,7 @@ function MarketFigures() {
       )}
     </QueryView>
   );
-}
+});
 
 export function Component() {
   const { t } = useTranslation('publicPages');

@@ -65,6 +65,36 @@ test('a pre-rendered page preloads its route code with the entry; starting adds 
   }
 });
 
+// Each preload link costs the main thread a little, and a page lists dozens for /hydrate.js to
+// add. It adds them two at a time, each pair in a task of its own (a MutationObserver hears of
+// each task's insertions together), so no task of them is long enough for a tap to wait behind.
+test('a pre-rendered page adds its listed preloads at most two in a task', async ({ page }) => {
+  await page.addInitScript({
+    content: `window.preloadBatches = [];
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => n.rel === 'modulepreload');
+      if (added.length) window.preloadBatches.push(added.map((n) => n.getAttribute('href')));
+    }).observe(document, { subtree: true, childList: true });`,
+  });
+  for (const path of ['/', '/register']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const listed = ((await page.locator('script[src="/hydrate.js"]').getAttribute('data-preload')) ?? '').split(' ');
+    // Its last pair may come after the page has hydrated; Vite's loader writes full URLs.
+    await expect(page.locator('link[rel=modulepreload][href^="/"]'), path).toHaveCount(listed.length);
+    // hydrate.js's own links, by their href as listed (root-relative): Vite's loader adds links
+    // too, as full URLs, for what a lazy part imports (some of it listed, if it starts first).
+    const batches = (
+      await page.evaluate(() => (globalThis as unknown as { preloadBatches: string[][] }).preloadBatches)
+    )
+      .map((batch) => batch.filter((href) => href.startsWith('/')))
+      .filter((batch) => batch.length > 0);
+    expect(listed.length, path).toBeGreaterThan(10);
+    expect(batches.flat().sort(), path).toEqual([...listed].sort());
+    expect(Math.max(...batches.map((batch) => batch.length)), path).toBeLessThanOrEqual(2);
+  }
+});
+
 // A pre-rendered page hydrates part by part (header, page, footer). Its reads wait for the last
 // part: a part hydrating later must find them as drawn (pending), not with what arrived meanwhile,
 // which React reports as a hydration mismatch.

@@ -6,9 +6,11 @@
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Each preload costs the page a little main-thread time (~0.5 ms on a fast machine, four
-  // times that on a phone); a signed-in page has about a hundred. So they go in four at a
-  // time, each batch its own task, which keeps a tap on the page from waiting behind them.
-  var BATCH = 4;
+  // times that on a phone, and up to 6 ms under Lighthouse's own recording); a signed-in page
+  // has about a hundred. So they go in two at a time, each pair its own task, which keeps a tap
+  // on the page from waiting behind them (four at a time made tasks of 40-100 ms on a
+  // simulated phone, most of the public pages' blocking time).
+  var BATCH = 2;
   // A task of its own, by message: a page's timers may be held (a test's fake clock).
   function nextTask(fn) {
     var channel = new MessageChannel();

@@ -19,7 +19,7 @@ export const JOB_LABELS: Record<string, { title: string; what: string }> = {
   },
   'table-statistics': {
     title: 'Table statistics',
-    what: 'Refreshes the database’s statistics of tables where many rows changed, so its queries stay fast as the platform grows.',
+    what: 'Refreshes the database’s statistics of tables where many rows changed, so its queries stay fast as the platform grows. Its count is the tables it refreshed.',
   },
   'price-refresh': { title: 'Price refresh', what: 'Fetches crypto prices from the configured price feed.' },
   'btcpay-reconcile': {

@@ -1,6 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { Check, RotateCw } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { defaultBenefits } from '@contract/plan-terms';
@@ -116,9 +118,16 @@ function PlanCard({ plan, index, holidays }: { plan: Plan; index: number; holida
 
 /** The open plans from the API (spec §4 Plans fetch: loading, error with retry, loaded). */
 export function PlanGrid() {
+  // The plans arrive as a store update, which React draws at once and in one piece (on a phone, a
+  // long task of every card and its terms). The cards are drawn from deferred copies instead:
+  // React draws them in the background, in slices that leave the browser its turns.
+  const plans = useDeferredValue(usePlans());
+  const holidays = useDeferredValue(useHolidays());
+  return <Cards plans={plans} holidays={holidays} />;
+}
+
+const Cards = memo(function Cards({ plans, holidays }: { plans: UseQueryResult<Plan[]>; holidays: readonly string[] }) {
   const { t } = useTranslation(['publicPages', 'public']);
-  const plans = usePlans();
-  const holidays = useHolidays();
   return (
     <QueryView
       query={plans}
@@ -163,4 +172,4 @@ export function PlanGrid() {
       )}
     </QueryView>
   );
-}
+});

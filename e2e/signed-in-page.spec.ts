@@ -121,6 +121,17 @@ test("dates on a server-drawn page are written in the browser's time zone, so hy
     viewport: { width: 390, height: 844 },
   });
   await context.addCookies(await investor.context().cookies());
+  // Counts the page's own reads of its zone: a worker reads it, off the page's thread.
+  await context.addInitScript({
+    content: `{
+      const read = Intl.DateTimeFormat.prototype.resolvedOptions;
+      window.zoneReads = 0;
+      Intl.DateTimeFormat.prototype.resolvedOptions = function () {
+        window.zoneReads += 1;
+        return read.call(this);
+      };
+    }`,
+  });
   const phone = waitForApp(await context.newPage());
   // The investor area keeps the browser's zone in a cookie for the server. This first visit is
   // drawn in the server's zone (no cookie yet), so React redraws the packages' times itself.
@@ -128,6 +139,7 @@ test("dates on a server-drawn page are written in the browser's time zone, so hy
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
     .toBe('Pacific%2FKiritimati');
+  expect(await phone.evaluate(() => (globalThis as unknown as { zoneReads: number }).zoneReads)).toBe(0);
   // The first visit's own redraw may still report its mismatch: leave that page before watching.
   await phone.goto('about:blank');
   const errors = watchErrors(phone);

@@ -163,3 +163,16 @@ test("dates on a server-drawn page are written in the browser's time zone, so hy
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the time zone cookie is written from the page itself when its worker cannot load', async ({ page, browser }) => {
+  const { user, investor } = await onboardedInvestor(page, browser, 'tzfallback');
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: 'Pacific/Auckland' });
+  await context.addCookies(await investor.context().cookies());
+  await context.route('**/time-zone.js', (route) => route.abort());
+  const phone = waitForApp(await context.newPage());
+  await phone.goto(`/app/${user.userName}/dashboard`);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+    .toBe('Pacific%2FAuckland');
+  await context.close();
+});

@@ -59,5 +59,9 @@ export function rememberTimeZone(): void {
     worker.terminate();
     if (typeof event.data === 'string') storeTimeZone(event.data);
   };
-  worker.onerror = () => worker.terminate();
+  // A worker that cannot load (a proxy's policy, a lost file): read it here after all.
+  worker.onerror = () => {
+    worker.terminate();
+    storeTimeZone(zoneHere());
+  };
 }

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { PRERENDERED_PATHS } from '../contract/pages';
 import type { WithStorage } from '../e2e/page';
 import { E2E_ADMIN, startServer } from '../e2e/server';
+import { describeMachine } from './machine';
 import { ensureWebBuild } from './web-build';
 
 type Goals = { performance: number; accessibility: number };
@@ -27,6 +28,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1, not ${RUNS}`);
 
 ensureWebBuild();
+console.log(describeMachine());
 const server = await startServer();
 
 /** Answers `res` or throws with what the server said. */

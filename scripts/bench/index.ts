@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick] [--only=http|invest|accrual|report] [--accrual-large=N]`: every
 // benchmark, each figure a ratio against a baseline measured in the same run. Loads only loopback
 // servers this script starts; bounded in time.
+import { describeMachine } from '../machine';
 import { benchHttp } from './http';
 import { benchAccrual, benchInvest, benchInvestDuringAccrual } from './money';
 import { printFigures } from './report';
@@ -10,6 +11,7 @@ const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const started = Date.now();
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(describeMachine());
 if (!only || only === 'http') printFigures('HTTP overhead of the app', await benchHttp(quick ? 1 : 5, quick ? 2 : 3));
 if (!only || only === 'invest') printFigures(`Investing (${db})`, await benchInvest(quick ? 100 : 1000));
 // --accrual-large=1000000: the daily accrual at that size too, against the 100,000 run (linearity).

@@ -244,6 +244,36 @@ test('/trade and /invest lead into investing: plans, ledger, risk and Get Starte
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test("a page's code loads while the pointer rests on its link or the keyboard's focus is on it, before the click", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const code = (name: string) => (url: string) =>
+    new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(new URL(url).pathname);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // Neither page's code is part of Home's, nor the other public pages' words.
+  expect(fetched.filter(code('Faq'))).toEqual([]);
+  expect(fetched.filter(code('Contact'))).toEqual([]);
+  expect(fetched.filter(code('publicPages'))).toEqual([]);
+
+  const faq = page.waitForRequest((r) => code('Faq')(r.url()));
+  const words = page.waitForRequest((r) => code('publicPages')(r.url()));
+  await header.getByRole('link', { name: 'FAQ', exact: true }).hover();
+  await Promise.all([faq, words]);
+  const contact = page.waitForRequest((r) => code('Contact')(r.url()));
+  await header.getByRole('link', { name: 'Contact', exact: true }).focus();
+  await contact;
+
+  // The click then draws the page from the code already here.
+  await header.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Frequently asked questions');
+  expect(fetched.filter(code('Faq'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('investment banking links to the contact page', async ({ page }) => {
   await page.goto('/investment-banking');
   await expect(page.getByTestId('banking-services').getByRole('listitem')).toHaveCount(4);

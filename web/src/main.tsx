@@ -6,8 +6,9 @@ import { adoptServerReads } from './api/server-reads';
 import { startSessionCheck } from './api/session';
 import { documentLocale, initI18n } from './i18n/i18n';
 import { namespacesFor } from './i18n/namespaces';
+import { prefetchOnIntent } from './lib/prefetch';
 import { nextTask } from './lib/tasks';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -43,7 +44,9 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 if (drawn) await nextTask();
-await initI18n(documentLocale(), namespacesFor(window.location.pathname));
+const i18n = await initI18n(documentLocale(), namespacesFor(window.location.pathname));
+// From here a link a person points at, touches or tabs to loads its page's code and words before the click.
+prefetchOnIntent(routes, { words: (path) => i18n.loadNamespaces(namespacesFor(path)) });
 
 const app = (
   <StrictMode>

@@ -1,0 +1,47 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type Load = () => Promise<unknown>;
+
+/**
+ * The code loaders (`lazy`) of the routes that would draw `url`: none for another site's
+ * address, a link that opens elsewhere, or a path that only the not-found page matches.
+ */
+export function routeCode(routes: RouteObject[], url: URL, origin: string): Load[] {
+  if (url.origin !== origin) return [];
+  return (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy as Load] : [],
+  );
+}
+
+/** Pointer on a link, a finger down on it, the keyboard's focus on it: each comes before the click. */
+const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads a page's code as soon as a person shows they are about to open it, so that their click
+ * waits for the page's data alone instead of for its code and then its data: on a phone's network
+ * each chunk is a round trip or more, and a pointer rests on a link for a few hundred milliseconds
+ * before it clicks. `words` loads what else the page draws from (its catalogues) by path. Each
+ * address is asked for once; a load that failed is asked for again next time. Returns a function
+ * that stops listening.
+ */
+export function prefetchOnIntent(
+  routes: RouteObject[],
+  { words, doc = document }: { words?: (path: string) => Promise<unknown>; doc?: Document } = {},
+): () => void {
+  const asked = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    const loads = routeCode(routes, url, doc.location.origin);
+    if (asked.has(url.pathname) || loads.length === 0) return;
+    asked.add(url.pathname);
+    const again = () => asked.delete(url.pathname);
+    for (const load of loads) load().catch(again);
+    words?.(url.pathname).catch(again);
+  };
+  for (const type of INTENT) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT) doc.removeEventListener(type, onIntent, { capture: true });
+  };
+}

@@ -26,6 +26,10 @@ describe('namespacesFor', () => {
     expect(namespacesFor('/app/jane/proof-of-liabilities')).toEqual(['ui', 'app', 'account', 'messages', 'proof']);
   });
 
+  it("adds the forms' messages on the contact page, whose form draws from them", () => {
+    expect(namespacesFor('/contact-us')).toEqual(['public', 'marketing', 'publicPages', 'marketingPages', 'messages']);
+  });
+
   it('names only namespaces that exist', () => {
     for (const path of ['/', '/plans', '/login', '/app/x', '/app/admin'])
       for (const ns of namespacesFor(path)) expect(NAMESPACES).toContain(ns);

@@ -26,6 +26,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 const PROOF_PATHS = /^(\/app\/[^/]+)?\/proof-of-liabilities\/?$/;
 const AUTH_PATHS = /^\/(login|register|forgot-password|reset-password|verify|auth)(\/|$)/;
+/** Public pages that draw a form: its fields write their messages from `messages` (FormField). */
+const FORM_PATHS = /^\/contact-us\/?$/;
 
 /**
  * The namespaces the first screen at `path` draws from, loaded before it renders so it paints
@@ -40,5 +42,6 @@ export function namespacesFor(path: string): Namespace[] {
   if (AUTH_PATHS.test(path)) return ['public', 'auth', 'messages'];
   // Home (pre-rendered, the most visited) loads only its own words; another public page its too.
   if (path === '/') return ['public', 'marketing'];
-  return ['public', 'marketing', 'publicPages', 'marketingPages', ...proof];
+  const form: Namespace[] = FORM_PATHS.test(path) ? ['messages'] : [];
+  return ['public', 'marketing', 'publicPages', 'marketingPages', ...proof, ...form];
 }

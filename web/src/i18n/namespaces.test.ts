@@ -13,6 +13,13 @@ describe('namespacesFor', () => {
     expect(namespacesFor('/reset-password/abc')).toEqual(['public', 'auth', 'messages']);
     expect(namespacesFor('/app/jane/dashboard')).toEqual(['ui', 'app', 'account', 'messages']);
     expect(namespacesFor('/app/admin/users')).toEqual(['ui', 'admin', 'adminMoney', 'messages']);
+    expect(namespacesFor('/app/admin/email-templates/deposit/en')).toEqual([
+      'ui',
+      'admin',
+      'adminMoney',
+      'messages',
+      'adminEmails',
+    ]);
   });
 
   it("adds the proof of liabilities words on its public page and on the investor's own", () => {

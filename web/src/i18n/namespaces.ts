@@ -34,7 +34,10 @@ const FORM_PATHS = /^\/contact-us\/?$/;
  * in its language at once; any other loads when a screen that uses it first draws.
  */
 export function namespacesFor(path: string): Namespace[] {
-  if (path.startsWith('/app/admin')) return ['ui', 'admin', 'adminMoney', 'messages'];
+  if (path.startsWith('/app/admin')) {
+    const emails: Namespace[] = path.startsWith('/app/admin/email-templates') ? ['adminEmails'] : [];
+    return ['ui', 'admin', 'adminMoney', 'messages', ...emails];
+  }
   // The proof of liabilities pages (public and the investor's) draw from their own words.
   const proof: Namespace[] = PROOF_PATHS.test(path) ? ['proof'] : [];
   if (path === '/app' || path.startsWith('/app/')) return ['ui', 'app', 'account', 'messages', ...proof];

@@ -267,6 +267,19 @@ test("a page's code loads while the pointer rests on its link or the keyboard's 
   await header.getByRole('link', { name: 'Contact', exact: true }).focus();
   await contact;
 
+  // A link whose address does not parse is left alone, without an error.
+  await page.evaluate(() => {
+    const { document: doc } = globalThis as unknown as {
+      document: { body: { append(node: unknown): void }; createElement(tag: 'a'): { href: string; id: string } };
+    };
+    const odd = doc.createElement('a');
+    odd.href = 'http://[';
+    odd.id = 'unparseable-link';
+    Object.assign(odd, { textContent: 'odd link' });
+    doc.body.append(odd);
+  });
+  await page.locator('#unparseable-link').hover();
+
   // The click then draws the page from the code already here.
   await header.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Frequently asked questions');

@@ -13,6 +13,15 @@ export function routeCode(routes: RouteObject[], url: URL, origin: string): Load
   );
 }
 
+/** An address the browser could not parse (a notice's link, say) stays as written in `href`. */
+function parsed(href: string): URL | null {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+}
+
 /** Pointer on a link, a finger down on it, the keyboard's focus on it: each comes before the click. */
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -32,7 +41,8 @@ export function prefetchOnIntent(
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
-    const url = new URL(link.href);
+    const url = parsed(link.href);
+    if (!url) return;
     const loads = routeCode(routes, url, doc.location.origin);
     if (asked.has(url.pathname) || loads.length === 0) return;
     asked.add(url.pathname);

@@ -22,6 +22,7 @@ const PAGES = [
   { link: 'Contact', heading: 'Talk to our team' },
 ];
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 5);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a whole number >= 1, not ${ROUNDS}`);
 type Way = 'rest' | 'click' | 'loaded';
 
 ensureWebBuild();
@@ -98,20 +99,16 @@ try {
       for (const way of ['loaded', 'rest', 'click'] as const) times[way].push(await navigate(way, target));
     if (process.env.BENCH_SHOW_TIMES) console.error(target.link, JSON.stringify(times));
     const base = median(times.loaded);
+    const figure = (name: string, way: Way): Figure => ({
+      name: `${target.link}: ${name}`,
+      value: median(times[way]),
+      unit: 'ms',
+      ratio: median(times[way]) / base,
+    });
     figures.push(
-      { name: `${target.link}: its code loaded before the click (baseline)`, value: base, unit: 'ms', ratio: 1 },
-      {
-        name: `${target.link}: the pointer resting ${HOVER_MS} ms on the link, then the click`,
-        value: median(times.rest),
-        unit: 'ms',
-        ratio: median(times.rest) / base,
-      },
-      {
-        name: `${target.link}: a click with no moment before it`,
-        value: median(times.click),
-        unit: 'ms',
-        ratio: median(times.click) / base,
-      },
+      figure('its code loaded before the click (baseline)', 'loaded'),
+      figure(`the pointer resting ${HOVER_MS} ms on the link, then the click`, 'rest'),
+      figure('a click with no moment before it', 'click'),
     );
   }
   printFigures(

@@ -46,7 +46,7 @@ const routerReady = new Promise<void>((resolve) => {
 if (drawn) await nextTask();
 const i18n = await initI18n(documentLocale(), namespacesFor(window.location.pathname));
 // From here a link a person points at, touches or tabs to loads its page's code and words before the click.
-prefetchOnIntent(routes, { words: (path) => i18n.loadNamespaces(namespacesFor(path)) });
+prefetchOnIntent(routes, (path) => i18n.loadNamespaces(namespacesFor(path)));
 
 const app = (
   <StrictMode>

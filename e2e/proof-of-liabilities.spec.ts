@@ -88,3 +88,39 @@ test('the public Verify page verifies a pasted proof and reports a tampered one 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByTestId('proof-unreadable')).toContainText('This JSON is not a proof');
 });
+
+test('the latest snapshot lands in the space the page keeps for it while it loads, so nothing below it moves', async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminApi(browser);
+  const published = await admin.request.post('/api/proof-of-liabilities/snapshots');
+  expect(published.status(), await published.text()).toBe(201);
+  await admin.context().close();
+
+  // Each load's snapshot answer is held until the hydrated page has drawn its loading state.
+  let release = () => {};
+  let asked = () => {};
+  await page.route('**/api/proof-of-liabilities', async (route) => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    asked();
+    await held;
+    await route.continue();
+  });
+  const latest = page.getByTestId('proof-latest');
+  const verify = page.getByRole('heading', { name: 'Verify a proof' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.goto('/proof-of-liabilities');
+    await requested;
+    await expect(latest.getByRole('status')).toHaveText('Loading…');
+    const before = { latest: await latest.boundingBox(), verify: await verify.boundingBox() };
+    release();
+    await expect(page.getByTestId('proof-latest-root')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(latest.getByRole('link', { name: 'Download this snapshot (JSON)' })).toBeVisible();
+    expect({ latest: await latest.boundingBox(), verify: await verify.boundingBox() }, `at ${width} px`).toEqual(
+      before,
+    );
+  }
+});

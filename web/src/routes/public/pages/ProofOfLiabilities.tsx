@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileJson, Landmark } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zProofDocument, type ProofDocument } from '@contract/proof-of-liabilities';
+import { zProofDocument, type LiabilitySnapshot, type ProofDocument } from '@contract/proof-of-liabilities';
 import { hrefOf } from '../../../api/call';
 import { ApiError, errorMessage } from '../../../api/client';
 import { fetchLiabilitySnapshot, fetchMyLiabilityProof, useLatestLiabilities } from '../../../api/proofOfLiabilities';
@@ -62,6 +62,89 @@ async function publishedFor(proof: ProofDocument) {
   }
 }
 
+/**
+ * A value of the snapshot's facts, or while it loads a hidden stand-in of the same text size
+ * (`sample`), so the facts land in the space already drawn and nothing below them moves. The
+ * stand-ins are fixed text: formatting them would start the browser's Intl data during hydration
+ * (~80 ms on a throttled phone) instead of in the data's own render.
+ */
+function Fact({ value, sample, className }: { value: ReactNode; sample: string; className: string }) {
+  if (value !== null) return <span className={className}>{value}</span>;
+  return (
+    <span className={`${className} animate-pulse rounded bg-surface-2 text-transparent select-none`} aria-hidden="true">
+      {sample}
+    </span>
+  );
+}
+
+/** The published snapshot's facts and its download; `null` draws the same frame while it loads. */
+function SnapshotFacts({ snapshot: s }: { snapshot: LiabilitySnapshot | null }) {
+  const { t } = useTranslation(['proof', 'common']);
+  const value = 'text-lg font-semibold';
+  return (
+    <div className="flex flex-col gap-4">
+      {s ? null : (
+        <span role="status" className="sr-only">
+          {t('common:word.loading')}
+        </span>
+      )}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,auto)]">
+        <div>
+          <dt className="text-sm text-muted">{t('latest.id')}</dt>
+          <dd>
+            <Fact className={value} value={s && t('latest.idValue', { id: s.id })} sample="#100" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('latest.takenAt')}</dt>
+          <dd>
+            <Fact
+              className={`${value} whitespace-nowrap`}
+              value={s && formatDateTime(s.takenAt)}
+              sample="Dec 31, 2026, 12:00 PM"
+            />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('latest.total')}</dt>
+          <dd data-testid={s ? 'proof-latest-total' : undefined}>
+            <Fact className={value} value={s && formatCentsUsd(BigInt(s.totalCents))} sample="$100,000.00" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('latest.leafCount')}</dt>
+          <dd>
+            <Fact className={value} value={s && formatNumber(s.leafCount)} sample="1,000" />
+          </dd>
+        </div>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <dt className="text-sm text-muted">{t('latest.root')}</dt>
+          <dd>
+            <code className="text-sm break-all" data-testid={s ? 'proof-latest-root' : undefined}>
+              <Fact className="" value={s && s.rootHash} sample={'0'.repeat(64)} />
+            </code>
+          </dd>
+        </div>
+      </dl>
+      <div>
+        {s ? (
+          <a
+            className="btn-secondary whitespace-normal"
+            href={hrefOf(proofOfLiabilitiesApi.byId, { params: { id: s.id } })}
+            download
+          >
+            {t('latest.download')}
+          </a>
+        ) : (
+          <span className="btn-secondary invisible whitespace-normal" aria-hidden="true">
+            {t('latest.download')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** /proof-of-liabilities: the latest published root, and a verifier for any proof, run in the browser. */
 export function ProofOfLiabilities() {
   const { t } = useTranslation('proof');
@@ -99,6 +182,7 @@ export function ProofOfLiabilities() {
         <SectionCard title={t('latest.title')} icon={Landmark} testId="proof-latest">
           <QueryView
             query={latest}
+            pending={<SnapshotFacts snapshot={null} />}
             renderError={(error) =>
               error instanceof ApiError && error.status === 404 ? (
                 <p className="text-sm text-muted">{t('latest.none')}</p>
@@ -109,47 +193,7 @@ export function ProofOfLiabilities() {
               )
             }
           >
-            {(s) => (
-              <div className="flex flex-col gap-4">
-                <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  <div>
-                    <dt className="text-sm text-muted">{t('latest.id')}</dt>
-                    <dd className="text-lg font-semibold">{t('latest.idValue', { id: s.id })}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-muted">{t('latest.takenAt')}</dt>
-                    <dd className="text-lg font-semibold">{formatDateTime(s.takenAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-muted">{t('latest.total')}</dt>
-                    <dd className="text-lg font-semibold" data-testid="proof-latest-total">
-                      {formatCentsUsd(BigInt(s.totalCents))}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-muted">{t('latest.leafCount')}</dt>
-                    <dd className="text-lg font-semibold">{formatNumber(s.leafCount)}</dd>
-                  </div>
-                  <div className="sm:col-span-2 lg:col-span-4">
-                    <dt className="text-sm text-muted">{t('latest.root')}</dt>
-                    <dd>
-                      <code className="text-sm break-all" data-testid="proof-latest-root">
-                        {s.rootHash}
-                      </code>
-                    </dd>
-                  </div>
-                </dl>
-                <div>
-                  <a
-                    className="btn-secondary whitespace-normal"
-                    href={hrefOf(proofOfLiabilitiesApi.byId, { params: { id: s.id } })}
-                    download
-                  >
-                    {t('latest.download')}
-                  </a>
-                </div>
-              </div>
-            )}
+            {(s) => <SnapshotFacts snapshot={s} />}
           </QueryView>
         </SectionCard>
 

@@ -39,6 +39,27 @@ test('a pre-rendered page requests its scripts only after its first contentful p
   }
 });
 
+// React Router's package exports name only its development build (remix-run/react-router#14102);
+// the build takes its production one (vite.config.ts), so no page ships its development warnings.
+test("the scripts a page loads carry React Router's production build, not its development one", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('title', /Switch to/);
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => /\/assets\/.+\.js$/.test(name)),
+  );
+  const code = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+  // The router is among them (an error its production build keeps)...
+  expect(code.some((js) => js.includes('inside another <Router>'))).toBe(true);
+  // ...without a warning only its development build has.
+  expect(code.filter((js) => js.includes('does not have an element or Component'))).toEqual([]);
+});
+
 // The page's own code (its lazy route and what that imports) is preloaded beside the entry: the
 // router's start finds it requested, instead of adding dozens of preload links in one long task.
 test('a pre-rendered page preloads its route code with the entry; starting adds no preload', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,20 @@ import { apiRoutes } from './api-routes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@contract/x` is the shared contract, from any depth of web/src. */
-const resolve = { alias: { '@contract': path.resolve(webRoot, '..', 'contract') } };
+const contract = { find: '@contract', replacement: path.resolve(webRoot, '..', 'contract') };
+const resolve = { alias: [contract] };
+/**
+ * What the build bundles: React Router's production build. Its package exports name only its
+ * development build (remix-run/react-router#14102, open), so the app shipped that one, dev
+ * warnings and checks included (createBrowserRouter among them); `npm run dev` keeps it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+  'index.mjs',
+);
+const buildResolve = { alias: [contract, { find: /^react-router$/, replacement: reactRouterProduction }] };
 
 /**
  * Pre-renders the public pages (PRERENDERED_PATHS, contract/pages.ts) into pages/<lang>/<path>.html, once per
@@ -27,7 +41,7 @@ async function prerenderPages(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: webRoot,
-    resolve,
+    resolve: buildResolve,
     logLevel: 'warn',
     plugins: [react(), apiRoutes()],
     ssr: { noExternal: true },
@@ -201,9 +215,9 @@ function postBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
-  resolve,
+  resolve: command === 'build' ? buildResolve : resolve,
   plugins: [react(), tailwindcss(), apiRoutes(), postBuild()],
   build: {
     outDir: '../dist/web',
@@ -217,4 +231,4 @@ export default defineConfig({
     // browser's Host (localhost:5173) must reach it unchanged.
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
-});
+}));

@@ -63,24 +63,44 @@ async function publishedFor(proof: ProofDocument) {
 }
 
 /**
- * A value of the snapshot's facts, or while it loads a hidden stand-in of the same text size
- * (`sample`), so the facts land in the space already drawn and nothing below them moves. The
+ * One of the snapshot's facts: its value, or while it loads a hidden stand-in of the same text
+ * size (`sample`), so the value lands in the space already drawn and nothing below it moves. The
  * stand-ins are fixed text: formatting them would start the browser's Intl data during hydration
  * (~80 ms on a throttled phone) instead of in the data's own render.
  */
-function Fact({ value, sample, className }: { value: ReactNode; sample: string; className: string }) {
-  if (value !== null) return <span className={className}>{value}</span>;
+function Fact(props: {
+  label: string;
+  value: ReactNode;
+  sample: string;
+  className?: string;
+  /** Across the whole grid (the root hash). */
+  wide?: boolean;
+  testId?: string;
+}) {
+  const { label, value, sample, className = 'text-lg font-semibold', wide, testId } = props;
   return (
-    <span className={`${className} animate-pulse rounded bg-surface-2 text-transparent select-none`} aria-hidden="true">
-      {sample}
-    </span>
+    <div className={wide ? 'sm:col-span-2 lg:col-span-4' : undefined}>
+      <dt className="text-sm text-muted">{label}</dt>
+      {/* The same box either way (a span in the list's value), so the value keeps the stand-in's lines. */}
+      <dd data-testid={value === null ? undefined : testId}>
+        {value === null ? (
+          <span
+            className={`${className} animate-pulse rounded bg-surface-2 text-transparent select-none`}
+            aria-hidden="true"
+          >
+            {sample}
+          </span>
+        ) : (
+          <span className={className}>{value}</span>
+        )}
+      </dd>
+    </div>
   );
 }
 
 /** The published snapshot's facts and its download; `null` draws the same frame while it loads. */
 function SnapshotFacts({ snapshot: s }: { snapshot: LiabilitySnapshot | null }) {
   const { t } = useTranslation(['proof', 'common']);
-  const value = 'text-lg font-semibold';
   return (
     <div className="flex flex-col gap-4">
       {s ? null : (
@@ -89,42 +109,28 @@ function SnapshotFacts({ snapshot: s }: { snapshot: LiabilitySnapshot | null }) 
         </span>
       )}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,auto)]">
-        <div>
-          <dt className="text-sm text-muted">{t('latest.id')}</dt>
-          <dd>
-            <Fact className={value} value={s && t('latest.idValue', { id: s.id })} sample="#100" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('latest.takenAt')}</dt>
-          <dd>
-            <Fact
-              className={`${value} whitespace-nowrap`}
-              value={s && formatDateTime(s.takenAt)}
-              sample="Dec 31, 2026, 12:00 PM"
-            />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('latest.total')}</dt>
-          <dd data-testid={s ? 'proof-latest-total' : undefined}>
-            <Fact className={value} value={s && formatCentsUsd(BigInt(s.totalCents))} sample="$100,000.00" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('latest.leafCount')}</dt>
-          <dd>
-            <Fact className={value} value={s && formatNumber(s.leafCount)} sample="1,000" />
-          </dd>
-        </div>
-        <div className="sm:col-span-2 lg:col-span-4">
-          <dt className="text-sm text-muted">{t('latest.root')}</dt>
-          <dd>
-            <code className="text-sm break-all" data-testid={s ? 'proof-latest-root' : undefined}>
-              <Fact className="" value={s && s.rootHash} sample={'0'.repeat(64)} />
-            </code>
-          </dd>
-        </div>
+        <Fact label={t('latest.id')} value={s && t('latest.idValue', { id: s.id })} sample="#100" />
+        <Fact
+          label={t('latest.takenAt')}
+          value={s && formatDateTime(s.takenAt)}
+          sample="Dec 31, 2026, 12:00 PM"
+          className="text-lg font-semibold whitespace-nowrap"
+        />
+        <Fact
+          label={t('latest.total')}
+          value={s && formatCentsUsd(BigInt(s.totalCents))}
+          sample="$100,000.00"
+          testId="proof-latest-total"
+        />
+        <Fact label={t('latest.leafCount')} value={s && formatNumber(s.leafCount)} sample="1,000" />
+        <Fact
+          label={t('latest.root')}
+          value={s && <code>{s.rootHash}</code>}
+          sample={'0'.repeat(64)}
+          className="font-mono text-sm break-all"
+          wide
+          testId="proof-latest-root"
+        />
       </dl>
       <div>
         {s ? (

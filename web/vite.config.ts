@@ -109,9 +109,6 @@ const SCHEMA_STEPS = [
   '../contract/users.ts',
 ];
 
-/** What every page loads on demand as soon as it has hydrated (App.tsx's toaster). */
-const ONCE_HYDRATED = ['../node_modules/sonner/dist/index.mjs'];
-
 /** The lazy route modules each pre-rendered page draws (router.tsx, routes/public/pages/routes.ts). */
 const PRERENDERED_ROUTE_MODULES: Record<PrerenderedPath, string[]> = {
   '/': [],
@@ -133,12 +130,12 @@ const PRERENDERED_ROUTE_MODULES: Record<PrerenderedPath, string[]> = {
 };
 
 /**
- * `shell` in `lng`, with the chunks of `keys` (manifest keys), what they import and what every
- * page loads once hydrated preloaded beside the entry: no waterfall after the entry has run
- * (loadScriptsAfterPaint then requests all of it once the page has painted).
+ * `shell` in `lng`, with the chunks of `keys` (manifest keys) and what they import preloaded
+ * beside the entry: no waterfall after the entry has run (loadScriptsAfterPaint then requests
+ * all of it once the page has painted).
  */
 function pageShell(shell: string, lng: Locale, manifest: Manifest, keys: string[]): string {
-  const preloads = preloadLinks(shell, manifest, [...keys, ...ONCE_HYDRATED]);
+  const preloads = preloadLinks(shell, manifest, keys);
   return shell.replace('<html lang="en">', () => `<html lang="${lng}">`).replace('</head>', () => `${preloads}</head>`);
 }
 

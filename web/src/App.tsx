@@ -9,18 +9,21 @@ import { OutageNotice } from './components/OutageNotice';
 import { useDialogOpen } from './components/ui/dialogOpen';
 import { ThemeProvider, useTheme } from './lib/ThemeProvider';
 import { useHydrated } from './lib/useHydrated';
+import { loadSonner, useToastsWanted } from './lib/toast';
 import { createRouter } from './router';
 
-// Toasts follow a person's actions, so the toast library need not hold up the first paint.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Mounted with the first toast (lib/toast.ts), which loads the library.
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  const wanted = useToastsWanted();
   // A screen's main action sits at its top right, a form's submit button at the right, and the account
   // banners under the header: toasts go to the bottom left of the content (beside the sidebar, see
   // index.css), and along the bottom of a phone. A dialog's buttons are at its bottom, so while one is open
   // they show at the top centre, over its backdrop.
   const dialogOpen = useDialogOpen();
+  if (!wanted) return null;
   return (
     <Toaster
       position={dialogOpen ? 'top-center' : 'bottom-left'}

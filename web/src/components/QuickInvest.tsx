@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { fromCents, wireToCents } from '@contract/money';
 import { useAccountMetrics } from '../api/funds';
 import { userBase } from '../lib/paths';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useHolidays, usePlans, useInvest, type Plan } from '../api/investments';
 import { termWords } from '../lib/planOffer';
 import { PlanTermsCompact } from './PlanTerms';

@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useSiteName } from '../api/queries';
 import { Notice } from './Notice';
 

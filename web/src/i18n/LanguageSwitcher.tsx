@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@contract/locales';
 import { useSession } from '../api/session';
 import { changeLocale, useLocale } from './locale';
+import { toast } from '../lib/toast';
 
 /** The language menu: each language named in itself; signed in, the choice is saved on the account. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -20,10 +21,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         onChange={(e) => {
           const next = e.target.value;
           if (!isLocale(next)) return;
-          // sonner loads on failure only: the public header draws this switcher on first paint.
-          changeLocale(next, { signedIn: Boolean(session) }).catch(() =>
-            import('sonner').then(({ toast }) => toast.error(t('language.saveFailed'))),
-          );
+          changeLocale(next, { signedIn: Boolean(session) }).catch(() => toast.error(t('language.saveFailed')));
         }}
       >
         {LOCALES.map((l) => (

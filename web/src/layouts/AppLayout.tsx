@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrationPart } from '../components/HydrationPart';
 import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useActivityLog } from '../api/account';
 import { useLogout, useSession } from '../api/session';
 import { ThemeToggle } from '../components/ThemeToggle';

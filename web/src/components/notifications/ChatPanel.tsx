@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX, zSupportMessageBody } from '@contract/support';
 import { errorMessage } from '../../api/client';

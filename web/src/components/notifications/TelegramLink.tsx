@@ -1,6 +1,6 @@
 import { RefreshCw, Unlink } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../api/client';
 import { useTelegramAction, useTelegramLink, type TelegramLink } from '../../api/notifications';
 import { currentLocale } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { disconnectAllWithChallenge, disconnectWithChallenge, type DeviceLimit } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { DeviceRow } from '../../components/AccountDisplay';

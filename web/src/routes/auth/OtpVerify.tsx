@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { zVerify2faRequest } from '@contract/auth';
 import { deviceLimitOf, verify2fa, type DeviceLimit } from '../../api/auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { AuthMsg } from '@contract/auth';
 import { resendConfirmation } from '../../api/auth';
 import { errorMessage } from '../../api/client';

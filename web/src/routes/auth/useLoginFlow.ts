@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { LoginResponse } from '@contract/auth';
 import { deviceLimitOf, isEmailNotVerified, login, type DeviceLimit, type LoginInput } from '../../api/auth';
 import { errorMessage } from '../../api/client';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isEmailEvent, zTemplateParts, type EmailEvent } from '@contract/email-templates';
 import { isLocale, LOCALE_NAMES, type Locale } from '@contract/locales';
 import { ApiError, errorMessage, fieldIssues } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { ArrowDownToLine, Calculator, Clock, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEPOSIT_STATUSES, zDepositListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import { useAllDeposits, useDecideDeposit, useDepositMetrics, type Deposit } from '../../../api/adminFunds';

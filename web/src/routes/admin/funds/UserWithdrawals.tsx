@@ -1,7 +1,7 @@
 import { ArrowUpFromLine, Calculator, Clock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { WITHDRAWAL_STATUSES, zWithdrawalListQuery } from '@contract/funds';
 import { errorMessage } from '../../../api/client';
 import { useAllWithdrawals, useDecideWithdrawal, type Withdrawal, type WithdrawalList } from '../../../api/adminFunds';

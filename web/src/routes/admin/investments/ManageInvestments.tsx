@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { zInvestmentFilters } from '@contract/investments';
 import { errorMessage } from '../../../api/client';
 import { useAllInvestments, useCancelInvestment, type Investment } from '../../../api/investments';

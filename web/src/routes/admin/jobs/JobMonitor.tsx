@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../api/client';
 import { useJobs, useRunJob, type JobStatus } from '../../../api/jobs';
 import { useSession } from '../../../api/session';

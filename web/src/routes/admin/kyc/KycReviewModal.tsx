@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { KycMsg } from '@contract/kyc';
 import { errorMessage } from '../../../api/client';
 import { useDecideKyc, useKycReview } from '../../../api/kyc';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { NOTIFICATION_MAX_LENGTH, NOTIFICATION_RECIPIENTS, NotificationMsg, zSendToAll } from '@contract/notifications';
 import { errorMessage, fieldIssues } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { BarChart3, Layers, PieChart, Plus, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Chart } from '@contract/metrics';
 import { PlanMsg } from '@contract/plans';
 import { errorMessage } from '../../../api/client';

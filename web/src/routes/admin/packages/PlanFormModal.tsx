@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PlanMsg } from '@contract/plans';
 import { PAYOUT_PERIODS } from '@contract/schedule';
 import { errorMessage, fieldIssues } from '../../../api/client';

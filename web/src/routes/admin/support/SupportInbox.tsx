@@ -1,7 +1,7 @@
 import { Lock, MessagesSquare, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../api/client';
 import { useSetChatStatus, useSupportInbox, type SupportConversation } from '../../../api/support';
 import { PageHeader } from '../../../components/Card';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ROLES, zAdminUserCreate } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useCreateUser, type AdminUserCreate } from '../../../api/adminUsers';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { USER_SEARCH_MAX, UsersMsg, accountState, zUserListQuery } from '@contract/users';
 import { errorMessage } from '../../../api/client';
 import { useDeleteUser, useManagedUsers, useSetUserStatus, type ManagedUser } from '../../../api/adminUsers';

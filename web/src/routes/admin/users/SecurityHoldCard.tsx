@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { zSecurityHoldChange, type SecurityHoldChange } from '@contract/users';
 import { errorMessage } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { ArrowDownToLine, Rocket, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAccount, useUpdateProfile } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { useSiteName } from '../../../api/queries';

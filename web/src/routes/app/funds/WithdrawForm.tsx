@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { WITHDRAWAL_CURRENCIES, WithdrawMsg } from '@contract/funds';

@@ -3,7 +3,7 @@ import { PlusCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { InvestMsg } from '@contract/investments';
 import { formatCents, toCents } from '@contract/money';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { wireToCents } from '@contract/money';
 import { totalReturnCents } from '@contract/returns';
 import { errorMessage } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { Bell, Check, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NOTIFICATION_FILTERS } from '@contract/notifications';
 import { errorMessage } from '../../../api/client';
 import {

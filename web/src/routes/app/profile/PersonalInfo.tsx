@@ -3,7 +3,7 @@ import { Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import type { Profile } from '@contract/users';
 import { useUpdateProfile } from '../../../api/account';

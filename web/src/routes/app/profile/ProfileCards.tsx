@@ -1,7 +1,7 @@
 import { BellRing, Languages, MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@contract/locales';
 import type { Profile } from '@contract/users';
 import { useUpdateProfile } from '../../../api/account';

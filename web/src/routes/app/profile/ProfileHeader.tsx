@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ProfileMsg, type Profile } from '@contract/users';
 import { useUploadAvatar } from '../../../api/account';
 import { errorMessage } from '../../../api/client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { zPasswordChange } from '@contract/users';
 import { useChangePassword } from '../../../api/account';

@@ -1,7 +1,7 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useDeviceSessions, useDisconnectDevice, useDisconnectOthers } from '../../../api/account';
 import { errorMessage } from '../../../api/client';
 import { SectionCard } from '../../../components/Card';

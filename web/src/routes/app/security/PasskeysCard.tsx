@@ -4,7 +4,7 @@ import { Fingerprint, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { zPasskeyName, type Passkey } from '@contract/passkeys';
 import { errorMessage } from '../../../api/client';

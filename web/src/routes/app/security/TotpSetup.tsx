@@ -3,7 +3,7 @@ import { QrCode } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useSession } from '../../../api/session';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { zTwoFactorCode, zTwoFactorDisable, type TwoFactorDisable } from '@contract/twofactor';
 import type { Profile } from '@contract/users';

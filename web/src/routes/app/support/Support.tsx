@@ -1,7 +1,7 @@
 import { ChevronDown, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../api/client';
 import { useStartChat } from '../../../api/support';
 import { PageHeader, SectionCard } from '../../../components/Card';

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Msg, zRegistration } from '@contract/users';
 import { register as registerAccount } from '../../../api/auth';

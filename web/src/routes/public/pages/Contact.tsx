@@ -3,7 +3,7 @@ import { Clock, Mail, Send, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactMsg, zContactRequest } from '@contract/contact';
 import { errorMessage, fieldIssues } from '../../../api/client';

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { errorCatalogue, type ErrorBody } from '../../contract/errors';
 import { errorsOf, zErrorBody, type Access, type ParsedInput, type Route, type RouteReply } from '../../contract/route';
-import { BROKEN_TEXT_MESSAGE, zCleanInput } from '../../contract/text';
+import { BROKEN_TEXT_MESSAGE, brokenTextPaths, zCleanInput } from '../../contract/text';
 import type { AuthContext } from './auth-context';
 import { AppError, validationFailed } from './errors';
 import { requireRole, requireUser } from '../plugins/auth';
@@ -70,6 +70,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const cleanInput = zodValidatorCompiler({ ...route, schema: zCleanInput });
   const own = zodValidatorCompiler(route);
   return (data) => {
+    // Clean input (the usual case) goes straight to the route's schema; broken text gets zod's error.
+    if (brokenTextPaths(data).length === 0) return own(data);
     const checked = cleanInput(data);
     return typeof checked === 'object' && 'error' in checked && checked.error ? checked : own(data);
   };
@@ -103,7 +105,8 @@ const decoded = (part: string): string | null => {
  */
 async function refuseUndecodableQuery(request: FastifyRequest): Promise<void> {
   const at = request.url.indexOf('?');
-  if (at < 0) return;
+  // Only a %-escape can fail to decode.
+  if (at < 0 || !request.url.includes('%', at)) return;
   const fields: string[] = [];
   for (const pair of request.url.slice(at + 1).split('&')) {
     const eq = pair.indexOf('=');

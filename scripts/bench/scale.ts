@@ -6,6 +6,7 @@
 //   --reuse   keep an already seeded database (new migrations are applied) instead of re-seeding
 //   --keep    leave the database in place at the end (dropped otherwise)
 //   --only=x  time only the endpoints whose name contains x
+//   --drop-any  allow a database whose name lacks "bench" (it is dropped all the same)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +28,12 @@ const started = Date.now();
 const log = (line: string) => console.log(line);
 
 const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
+// `npm run bench` reads BENCH_DATABASE_URL too, and only adds tables there: a name left set for it
+// must not get a database dropped.
+if (!/bench/i.test(dbName) && !process.argv.includes('--drop-any'))
+  throw new Error(
+    `bench:scale drops and re-creates the database ${dbName}: name one for it with "bench" in its name (default bench_scale), or pass --drop-any`,
+  );
 const serverUrl = Object.assign(new URL(url), { pathname: '/postgres' }).toString();
 const quoted = `"${dbName.replaceAll('"', '""')}"`;
 

@@ -1,7 +1,19 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchErrors, type WithStorage } from './page';
 import { submitLogin } from './accounts';
 import { E2E_ADMIN } from './server';
+
+/** The code of every script the page has loaded so far. */
+async function loadedScriptCode(page: Page, request: APIRequestContext): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => /\/assets\/.+\.js$/.test(name)),
+  );
+  return Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+}
 
 const HERO = 'Put industrial crypto mining to work for your portfolio';
 
@@ -49,13 +61,7 @@ test("the scripts a page loads carry React Router's production build, not its de
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('title', /Switch to/);
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((name) => /\/assets\/.+\.js$/.test(name)),
-  );
-  const code = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+  const code = await loadedScriptCode(page, request);
   // The router is among them (an error its production build keeps)...
   expect(code.some((js) => js.includes('inside another <Router>'))).toBe(true);
   // ...without a warning only its development build has.
@@ -242,17 +248,9 @@ for (const visitor of [
 // Toasts follow a person's actions: the toast library loads with the first one (web/src/lib/toast.ts),
 // so a visit that shows none never downloads it.
 test('the toast library loads with the first toast, not with the page', async ({ page, request }) => {
-  const loadedToastLibrary = async () => {
-    const urls = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((name) => /\/assets\/.+\.js$/.test(name)),
-    );
-    const code = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
-    // A class name of sonner's own markup, which only its code holds.
-    return code.some((js) => js.includes('sonner-loading-wrapper'));
-  };
+  // A class name of sonner's own markup, which only its code holds.
+  const loadedToastLibrary = async () =>
+    (await loadedScriptCode(page, request)).some((js) => js.includes('sonner-loading-wrapper'));
   await page.goto('/login');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(await loadedToastLibrary()).toBe(false);

@@ -17,13 +17,11 @@ const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  const wanted = useToastsWanted();
   // A screen's main action sits at its top right, a form's submit button at the right, and the account
   // banners under the header: toasts go to the bottom left of the content (beside the sidebar, see
   // index.css), and along the bottom of a phone. A dialog's buttons are at its bottom, so while one is open
   // they show at the top centre, over its backdrop.
   const dialogOpen = useDialogOpen();
-  if (!wanted) return null;
   return (
     <Toaster
       position={dialogOpen ? 'top-center' : 'bottom-left'}
@@ -33,6 +31,15 @@ function ThemedToaster() {
       theme={theme}
     />
   );
+}
+
+/** The toaster from the first toast on (lib/toast.ts loads the library with it). */
+function ToasterOnceWanted() {
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Not part of a pre-rendered page: mounts once hydration is done (a leaf, so only it draws then). */
@@ -68,9 +75,7 @@ export function AppProviders({
           <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
           <AfterHydration>
             <OutageNotice />
-            <Suspense fallback={null}>
-              <ThemedToaster />
-            </Suspense>
+            <ToasterOnceWanted />
           </AfterHydration>
         </QueryClientProvider>
       </ThemeProvider>

@@ -4,8 +4,9 @@
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and judged by its median run, the
 // one whose performance score is the median (the lower middle of an even count): one run's
 // score swings several points on a shared two-core machine, and Lighthouse's documentation on
-// variability advises the median of several. Prints every run's score and exits non-zero below
-// the goals.
+// variability advises the median of several. The CPU slowdown is calibrated to this host first
+// (scripts/lighthouse-cpu.ts; LIGHTHOUSE_CPU_MULTIPLIER sets it instead, 4 is Lighthouse's
+// uncalibrated default). Prints every run's score and exits non-zero below the goals.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, request, type APIRequestContext } from '@playwright/test';
@@ -15,6 +16,8 @@ import { PRERENDERED_PATHS } from '../contract/pages';
 import type { WithStorage } from '../e2e/page';
 import { E2E_ADMIN, startServer } from '../e2e/server';
 import { describeMachine } from './machine';
+import { cpuMultiplierFor } from './lighthouse-cpu';
+import { median } from './bench/report';
 import { ensureWebBuild } from './web-build';
 
 type Goals = { performance: number; accessibility: number };
@@ -125,8 +128,43 @@ async function signInChromium(port: number, api: APIRequestContext): Promise<voi
   await browser.close();
 }
 
+/** Lighthouse on `url`, mobile preset, the CPU slowed `cpuSlowdownMultiplier` times (its default if undefined). */
+const audit = (url: string, cpuSlowdownMultiplier?: number) =>
+  lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  });
+
+/**
+ * The slowdown for this host: LIGHTHOUSE_CPU_MULTIPLIER, or the calculator's for the median
+ * BenchmarkIndex Lighthouse measured in three runs on a bare page (each run measures it first).
+ */
+async function calibrate(): Promise<number> {
+  const set = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
+  if (set !== undefined) {
+    const multiplier = Number(set);
+    if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be a number >= 1, not ${set}`);
+    console.log(`CPU slowdown ${multiplier}x (LIGHTHOUSE_CPU_MULTIPLIER)`);
+    return multiplier;
+  }
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const lhr = (await audit(`${server.url}/favicon.svg`))?.lhr;
+    if (lhr?.environment.benchmarkIndex) indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const multiplier = Math.round(cpuMultiplierFor(median(indexes)) * 100) / 100;
+  console.log(
+    `CPU slowdown ${multiplier}x, calibrated: BenchmarkIndex ${indexes.map(Math.round).join(', ')} (Lighthouse's 4x default assumes ~1533)`,
+  );
+  return multiplier;
+}
+
 let failed = false;
 try {
+  const cpuMultiplier = await calibrate();
   if (targets.includes('/proof-of-liabilities')) await publishSnapshot();
   for (const target of targets) {
     let page = target;
@@ -140,13 +178,7 @@ try {
     }
     // The first load warms the server's caches (plans, prices); the second is measured.
     await fetch(server.url + page);
-    const measure = () =>
-      lighthouse(server.url + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+    const measure = () => audit(server.url + page, cpuMultiplier);
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       let lhr = (await measure())?.lhr;
@@ -159,6 +191,8 @@ try {
         lhr = (await measure())?.lhr;
       }
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (applied !== cpuMultiplier) throw new Error(`Lighthouse slowed the CPU ${applied}x, not ${cpuMultiplier}x`);
       runs.push(lhr);
     }
     const scoreOf = (run: Result) => Math.round((run.categories.performance?.score ?? 0) * 100);

@@ -60,11 +60,11 @@ async function prerenderPages(outDir: string): Promise<void> {
     renderPage(path: string, lng: Locale): Promise<string>;
     namespacesFor(path: string): string[];
   };
-  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const shell = preloadStartup(outDir, manifest);
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html lacks ${root}: cannot pre-render the public pages`);
   if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   for (const lng of LOCALES) {
     for (const pagePath of PRERENDERED_PATHS) {
       const markup = await renderPage(pagePath, lng);
@@ -98,7 +98,22 @@ const SIGNED_IN_EXAMPLE = '/app/name/dashboard';
 /** The code the dashboard's route needs beyond the entry: its lazy modules and what they import. */
 const SIGNED_IN_ROUTES = ['src/routes/app/UserArea.tsx', 'src/routes/app/dashboard/Dashboard.tsx'];
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * index.html with the code main.tsx imports in steps (dynamic imports, each evaluated in a task of
+ * its own) preloaded beside the entry, as its static imports are: every page starts from it, so none
+ * waits for the entry to run before asking for them. Written back, and returned.
+ */
+function preloadStartup(outDir: string, manifest: Manifest): string {
+  const file = path.join(outDir, 'index.html');
+  const shell = fs.readFileSync(file, 'utf8');
+  const steps = manifest['index.html']?.dynamicImports;
+  if (!steps?.length) throw new Error('the entry imports no start-up step: main.tsx changed?');
+  const withSteps = shell.replace('</head>', () => `${preloadLinks(shell, manifest, steps)}</head>`);
+  fs.writeFileSync(file, withSteps);
+  return withSteps;
+}
 
 /** The modules the router runs ahead of a sign-in screen, a step each (router.tsx). */
 const SCHEMA_STEPS = [
@@ -212,6 +227,20 @@ function postBuild(): Plugin {
   };
 }
 
+/**
+ * What main.tsx imports in steps, and all they import: one chunk, as when it was all imported at
+ * once (no code repeated between the steps' chunks, no extra files). A module bundled into a chunk
+ * still runs only when first imported, so each step's code runs in the step's own task.
+ */
+const START_STEPS = [
+  /node_modules\/react-dom\/client\.js$/,
+  /node_modules\/react\/index\.js$/,
+  /web\/src\/(App|router)\.tsx$/,
+  /web\/src\/api\/(queries|server-reads|session)\.ts$/,
+  /web\/src\/i18n\/(i18n|namespaces)\.ts$/,
+  /web\/src\/lib\/prefetch\.ts$/,
+];
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   resolve: command === 'build' ? buildResolve : resolve,
@@ -228,7 +257,14 @@ export default defineConfig(({ command }) => ({
     // to a page not yet loaded is 100-150 ms sooner over a slow link (scripts/bench/navigation.ts).
     // The price: the chunks, all together, hold 24% more (shared code repeated), fetched only by
     // the pages that use them.
-    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          groups: [{ name: 'start', test: (id) => START_STEPS.some((step) => step.test(id)) }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -6,11 +6,12 @@
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Each preload costs the page a little main-thread time (~0.5 ms on a fast machine, four
-  // times that on a phone, and up to 6 ms under Lighthouse's own recording); a signed-in page
-  // has about a hundred. So they go in two at a time, each pair its own task, which keeps a tap
-  // on the page from waiting behind them (four at a time made tasks of 40-100 ms on a
-  // simulated phone, most of the public pages' blocking time).
-  var BATCH = 2;
+  // times that on a phone, and up to 6 ms under Lighthouse's own recording); a page lists
+  // dozens. So each goes in a task of its own, which keeps a tap on the page from waiting behind
+  // them. Lighthouse's phone simulation drops tasks under 10 ms as recorded and multiplies the
+  // rest: four at a time made tasks of 40-100 ms on its simulated phone, and a pair still
+  // reached 10 ms (65-120 ms simulated on a fast host, whose calibrated slowdown is higher).
+  var BATCH = 1;
   // A task of its own, by message: a page's timers may be held (a test's fake clock).
   function nextTask(fn) {
     var channel = new MessageChannel();

@@ -15,6 +15,7 @@ import { AppNotFound, PublicNotFound } from './routes/NotFound';
 import { Unauthorized } from './routes/app/Unauthorized';
 import { RequireOwnArea, RequireSession, RequireStaff } from './routes/guards';
 import { publicPageRoutes } from './routes/public/pages/routes';
+import { numbersFirst } from './lib/format';
 import { inSteps, nextTask } from './lib/tasks';
 
 function Root() {
@@ -67,7 +68,7 @@ const signedInAreas: RouteObject[] = [
         children: [
           {
             // Lazy chunk: the admin frame and its screens.
-            lazy: () => import('./routes/admin/AdminArea'),
+            lazy: numbersFirst(() => import('./routes/admin/AdminArea')),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'security-settings', lazy: securitySettings },
@@ -110,7 +111,7 @@ const signedInAreas: RouteObject[] = [
         element: <RequireOwnArea />,
         children: [
           {
-            lazy: () => import('./routes/app/UserArea'),
+            lazy: numbersFirst(() => import('./routes/app/UserArea')),
             children: [
               { path: ':userName/profile', lazy: () => import('./routes/app/profile/Profile') },
               { path: ':userName/security-settings', lazy: securitySettings },
@@ -156,7 +157,7 @@ function routeTree(app: RouteObject[]): RouteObject[] {
           children: [
             { index: true, element: <Home /> },
             ...publicPageRoutes,
-            { path: 'markets', lazy: () => import('./routes/public/markets/Markets') },
+            { path: 'markets', lazy: numbersFirst(() => import('./routes/public/markets/Markets')) },
             { path: 'asset-management', lazy: assetManagement },
             { path: 'login', lazy: login },
             { path: 'register', lazy: register },

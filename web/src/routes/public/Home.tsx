@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingCta, features, hero, highlights, type FeatureIcon } from '../../content/marketing';
 import { HeroGraphic } from '../../components/HeroGraphic';
+import { numbersFirst } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 // The sections under the hero come in chunks of their own (with their API contracts, plan and price
 // code): the pre-rendered page shows them from its HTML, and React hydrates each once its chunk has
 // arrived, in tasks of its own, instead of in one long start-up task.
-const PriceMarquee = lazy(() => import('./home/PriceMarquee').then((m) => ({ default: m.PriceMarquee })));
+// The first of them builds the number format the prices and plans are written with, in a task
+// of its own, so it is not built while they are drawn.
+const PriceMarquee = lazy(numbersFirst(() => import('./home/PriceMarquee').then((m) => ({ default: m.PriceMarquee }))));
 const PlansGrid = lazy(() => import('./home/PlansGrid').then((m) => ({ default: m.PlansGrid })));
 const PopularAssets = lazy(() => import('./home/PopularAssets').then((m) => ({ default: m.PopularAssets })));
 const Testimonials = lazy(() => import('./home/Testimonials').then((m) => ({ default: m.Testimonials })));

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { numbersFirst } from '../../../lib/format';
 
 /**
  * The marketing pages built in this folder, each its own lazy chunk so the Home page's
  * bundle stays small. Spread into the public layout's children in router.tsx.
  */
 export const publicPageRoutes: RouteObject[] = [
-  { path: 'plans', lazy: async () => ({ Component: (await import('./Plans')).Plans }) },
+  { path: 'plans', lazy: numbersFirst(async () => ({ Component: (await import('./Plans')).Plans })) },
   { path: 'faq', lazy: async () => ({ Component: (await import('./faq/Faq')).Faq }) },
   { path: 'contact-us', lazy: async () => ({ Component: (await import('./Contact')).Contact }) },
   { path: 'about-us', lazy: async () => ({ Component: (await import('./About')).About }) },
@@ -16,9 +17,9 @@ export const publicPageRoutes: RouteObject[] = [
   },
   { path: 'terms', lazy: async () => ({ Component: (await import('./Terms')).Terms }) },
   { path: 'trade', lazy: async () => ({ Component: (await import('./Trade')).Trade }) },
-  { path: 'invest', lazy: async () => ({ Component: (await import('./Invest')).Invest }) },
+  { path: 'invest', lazy: numbersFirst(async () => ({ Component: (await import('./Invest')).Invest })) },
   {
     path: 'proof-of-liabilities',
-    lazy: async () => ({ Component: (await import('./ProofOfLiabilities')).ProofOfLiabilities }),
+    lazy: numbersFirst(async () => ({ Component: (await import('./ProofOfLiabilities')).ProofOfLiabilities })),
   },
 ];
